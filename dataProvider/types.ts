@@ -1,4 +1,5 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
+import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
 
@@ -48,6 +49,16 @@ export interface PortalAuthProvider extends AuthProvider {
   isLoggedIn(): boolean;
   /** Tells the server the new language (POST refreshLanguage) and keeps the new tokens. */
   changeLanguage(language: Language): Promise<void>;
+  /** Starts the 1 s token-age check (refreshing when due) that the layout runs while logged in; returns its stop function. */
+  startSessionTimers(): () => void;
 }
 
-export type PortalDataProvider = DataProvider;
+/** react-admin's DataProvider plus the portal's custom calls. */
+export type PortalDataProvider = DataProvider & {
+  /** GET /api/os/user/detail */
+  getUserDetail(): Promise<UserDetail>;
+  /** GET /api/blade-system/dict-biz/dictionary?code= (in the current language) */
+  getDictionary(code: string): Promise<DictItem[]>;
+  /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
+  getMenuRoutes(): Promise<MenuNode[]>;
+};

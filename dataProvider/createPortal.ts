@@ -1,0 +1,62 @@
+import { createAuthApi } from './authApi';
+import { createAuthProvider } from './authProvider';
+import type { PortalConfig } from './config';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import type { HttpClient } from './httpClient';
+import { getStoredLanguage } from './language';
+import { createSessionGuard } from './sessionGuard';
+import { sessionStore } from './sessionStore';
+import { createTokenRefresher } from './tokenRefresher';
+import type { PortalAuthProvider, PortalDataProvider } from './types';
+
+export interface PortalOptions {
+  config: PortalConfig;
+  /** Defaults to the global fetch; unit tests pass a fake. */
+  fetch?: typeof fetch;
+  /** Defaults to Date.now. */
+  now?: () => number;
+  /** Runs once per session when it expires (a 401, a refused refresh), after it was cleared. */
+  onSessionExpired?: () => void;
+}
+
+export interface Portal {
+  httpClient: HttpClient;
+  authProvider: PortalAuthProvider;
+  dataProvider: PortalDataProvider;
+}
+
+/** Wires the HTTP client, the token refresher, the auth provider and the data provider together. */
+export function createPortal(options: PortalOptions): Portal {
+  const { config, now = Date.now } = options;
+  const apiUrl = config.apiBaseUrl;
+  const guard = createSessionGuard(() => {
+    sessionStore.clear();
+    options.onSessionExpired?.();
+  });
+  const refresher = createTokenRefresher({
+    tokenTimeSeconds: config.tokenTimeSeconds,
+    now,
+    guard,
+    requestRefresh: (refreshToken) => api.refreshToken(refreshToken, getStoredLanguage()),
+  });
+  const httpClient = createHttpClient({
+    config,
+    fetch: options.fetch,
+    getToken: sessionStore.getAccessToken,
+    getLanguage: getStoredLanguage,
+    guard,
+    beforeAuthenticatedCall: refresher.ensureFresh,
+  });
+  const api = createAuthApi({
+    apiUrl,
+    httpClient,
+    tenantId: config.tenantId,
+    passwordEncoding: config.passwordEncoding,
+  });
+  return {
+    httpClient,
+    authProvider: createAuthProvider({ api, guard, refresher, now }),
+    dataProvider: createDataProvider({ apiUrl, httpClient }),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Where each react-admin resource lives on the Blade server. A path may hold `{id}`
+ * (e.g. `/api/os/designTask/{id}/detail`); otherwise the id goes in the query (`detail?id=`).
+ * An operation left out is refused by the data provider.
+ */
+export interface ResourceEndpoints {
+  /** GET, paged: current, size, ascs/descs, filters. */
+  list: string;
+  /** GET ?id= */
+  detail?: string;
+  /** POST JSON body, for create and update. */
+  submit?: string;
+  /** POST ?ids=a,b */
+  remove?: string;
+}
+
+/** Resource name → endpoints. Later features add their resources here. */
+export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
+  users: bladeCrud('/api/blade-user'),
+};
+
+/** The generic BladeX CRUD controller under one base path. */
+function bladeCrud(base: string): ResourceEndpoints {
+  return {
+    list: `${base}/list`,
+    detail: `${base}/detail`,
+    submit: `${base}/submit`,
+    remove: `${base}/remove`,
+  };
+}

@@ -1,0 +1,18 @@
+/** Names of the client-side state, shared with Saber (docs/CONTRACT.md, "Client-side state"). */
+export const storageKeys = {
+  /** Cookies. */
+  accessToken: 'saber-access-token',
+  refreshToken: 'saber-refresh-token',
+  /** localStorage. */
+  tokenTime: 'saber-token-time',
+  expiresIn: 'saber-expires-in',
+  userInfo: 'saber-userInfo',
+  permission: 'saber-permission',
+  menu: 'saber-menu',
+  tags: 'saber-tags',
+  language: 'saber-language',
+  lowPassword: 'saber-lowPassword',
+  /** sessionStorage. */
+  isLock: 'saber-isLock',
+  lockPasswd: 'saber-lockPasswd',
+} as const;

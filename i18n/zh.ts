@@ -1,0 +1,8 @@
+import { appZh } from './appZh';
+import type { Widen } from './catalogType';
+import { raZh } from './ra/zh';
+
+/** The reference catalog: en and tr must have exactly these keys. */
+export const zh = { ra: raZh, app: appZh } as const;
+
+export type Catalog = Widen<typeof zh>;

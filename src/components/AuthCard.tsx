@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LanguageSelect } from './LanguageSelect';
+
+interface AuthCardProps {
+  titleKey: string;
+  children: ReactNode;
+}
+
+/** The frame of the public pages: system name, page title, language choice. */
+export function AuthCard({ titleKey, children }: AuthCardProps) {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #409EFF 0%, #1c4f8f 100%)',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
+        <CardContent sx={{ p: 4 }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'start', mb: 2 }}
+          >
+            <Box>
+              <Typography variant="overline" color="primary">
+                {translate('app.name')}
+              </Typography>
+              <Typography variant="h5" component="h1">
+                {translate(titleKey)}
+              </Typography>
+            </Box>
+            <LanguageSelect />
+          </Box>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
+import { errorMessage } from './errorMessage';
+
+/**
+ * Shows a failed query's message (the server's own, SPEC §8) once per failure. A 401 is left to
+ * the session expiry, which says so itself.
+ */
+export function useNotifyError(error: unknown) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) notify(errorMessage(error), { type: 'error' });
+  }, [error, notify]);
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}

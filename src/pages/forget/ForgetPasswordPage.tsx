@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Button, Link } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalAuthProvider } from '../../../dataProvider/types';
+import { AuthCard } from '../../components/AuthCard';
+import { FormTextField } from '../../components/FormTextField';
+import { SendCodeButton } from '../../components/SendCodeButton';
+import { errorMessage } from '../../components/errorMessage';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { forgetSchema, type ForgetValues } from './forgetSchema';
+
+export function ForgetPasswordPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const [ukey, setUkey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, trigger, getValues } = useForm<ForgetValues>({
+    resolver: yupResolver(forgetSchema),
+    defaultValues: { phone: '', vfCode: '', newPassword: '', newPassword1: '' },
+  });
+  useDocumentTitle('app.forget.title');
+
+  const submit = async (values: ForgetValues) => {
+    if (!authProvider) return;
+    setBusy(true);
+    try {
+      await authProvider.resetPassword({ ...values, ukey });
+      notify('app.forget.success', { type: 'success' });
+      navigate('/login');
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard titleKey="app.forget.title">
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <FormTextField name="phone" control={control} labelKey="app.forget.phone" autoFocus />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <FormTextField name="vfCode" control={control} labelKey="app.forget.code" />
+          <SendCodeButton
+            validateTarget={() => trigger('phone')}
+            getTarget={() => getValues('phone')}
+            onSent={setUkey}
+          />
+        </Box>
+        <FormTextField
+          name="newPassword"
+          control={control}
+          labelKey="app.forget.new_password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          name="newPassword1"
+          control={control}
+          labelKey="app.forget.confirm_password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+          {translate('app.forget.submit')}
+        </Button>
+      </form>
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
+        {translate('app.register.back_to_login')}
+      </Link>
+    </AuthCard>
+  );
+}
+
+ForgetPasswordPage.path = '/forget';

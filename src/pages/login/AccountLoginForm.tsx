@@ -1,0 +1,40 @@
+import { Button } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { FormTextField } from '../../components/FormTextField';
+import { accountLoginSchema, type AccountLoginValues } from './loginSchemas';
+
+interface AccountLoginFormProps {
+  busy: boolean;
+  onLogin: (values: AccountLoginValues) => void;
+}
+
+export function AccountLoginForm({ busy, onLogin }: AccountLoginFormProps) {
+  const translate = useTranslate();
+  const { control, handleSubmit } = useForm<AccountLoginValues>({
+    resolver: yupResolver(accountLoginSchema),
+    defaultValues: { account: '', password: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onLogin)} noValidate>
+      <FormTextField
+        name="account"
+        control={control}
+        labelKey="app.login.account"
+        autoComplete="username"
+        autoFocus
+      />
+      <FormTextField
+        name="password"
+        control={control}
+        labelKey="app.login.password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+        {translate('app.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { FormTextField } from '../../components/FormTextField';
+import { SendCodeButton } from '../../components/SendCodeButton';
+import { codeLoginSchema, type CodeLoginValues } from './loginSchemas';
+
+interface CodeLoginFormProps {
+  busy: boolean;
+  onLogin: (values: CodeLoginValues & { ukey: string }) => void;
+}
+
+export function CodeLoginForm({ busy, onLogin }: CodeLoginFormProps) {
+  const translate = useTranslate();
+  const [ukey, setUkey] = useState('');
+  const { control, handleSubmit, trigger, getValues } = useForm<CodeLoginValues>({
+    resolver: yupResolver(codeLoginSchema),
+    defaultValues: { phone: '', vfCode: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit((values) => onLogin({ ...values, ukey }))} noValidate>
+      <FormTextField name="phone" control={control} labelKey="app.login.phone" autoFocus />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <FormTextField name="vfCode" control={control} labelKey="app.login.code" />
+        <SendCodeButton
+          validateTarget={() => trigger('phone')}
+          getTarget={() => getValues('phone')}
+          onSent={setUkey}
+        />
+      </Box>
+      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+        {translate('app.login.submit')}
+      </Button>
+    </form>
+  );
+}

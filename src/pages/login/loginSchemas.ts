@@ -1,0 +1,15 @@
+import * as yup from 'yup';
+import { checkPhoneOrEmail } from '../../domain/accountRules';
+import { requiredString, ruleString } from '../../components/yupRule';
+
+export const accountLoginSchema = yup.object({
+  account: requiredString('app.validation.account_required'),
+  password: requiredString('app.validation.password_required'),
+});
+export type AccountLoginValues = yup.InferType<typeof accountLoginSchema>;
+
+export const codeLoginSchema = yup.object({
+  phone: ruleString(checkPhoneOrEmail),
+  vfCode: requiredString('app.validation.code_required'),
+});
+export type CodeLoginValues = yup.InferType<typeof codeLoginSchema>;

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Button, Link } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import type { PortalAuthProvider } from '../../../dataProvider/types';
+import { config } from '../../../dataProvider/config';
+import { AuthCard } from '../../components/AuthCard';
+import { FormTextField } from '../../components/FormTextField';
+import { errorMessage } from '../../components/errorMessage';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { registerSchema, type RegisterValues } from './registerSchema';
+
+/** Third-party registration: reached from a social login whose identity has no account yet. */
+export function RegisterPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit } = useForm<RegisterValues>({
+    resolver: yupResolver(registerSchema),
+    defaultValues: {
+      tenantId: config.tenantId,
+      name: '',
+      account: '',
+      password: '',
+      password2: '',
+    },
+  });
+  useDocumentTitle('app.register.title');
+
+  const submit = async (values: RegisterValues) => {
+    if (!authProvider) return;
+    setBusy(true);
+    try {
+      await authProvider.register({
+        tenantId: values.tenantId,
+        name: values.name,
+        account: values.account,
+        password: values.password,
+        oauthId: params.get('oauthId') ?? '',
+      });
+      notify('app.register.submitted', { type: 'success', autoHideDuration: 10_000 });
+      await logout({}, '/login');
+    } catch (error) {
+      notify(errorMessage(error, 'app.register.failed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard titleKey="app.register.title">
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('app.register.hint')}
+      </Alert>
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <FormTextField name="tenantId" control={control} labelKey="app.register.tenant_id" />
+        <FormTextField name="name" control={control} labelKey="app.register.name" />
+        <FormTextField name="account" control={control} labelKey="app.register.account" />
+        <FormTextField
+          name="password"
+          control={control}
+          labelKey="app.register.password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          name="password2"
+          control={control}
+          labelKey="app.register.password2"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+          {translate('app.register.submit')}
+        </Button>
+      </form>
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
+        {translate('app.register.back_to_login')}
+      </Link>
+    </AuthCard>
+  );
+}
+
+RegisterPage.path = '/register';

@@ -1,0 +1,41 @@
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useNotifyError } from '../../components/useNotifyError';
+
+export function WelcomePage() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { data: detail, error } = useQuery({
+    queryKey: ['userDetail'],
+    queryFn: () => dataProvider.getUserDetail(),
+    retry: false,
+  });
+  useDocumentTitle('app.page.welcome');
+  useNotifyError(error);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.page.welcome" />
+      <CardContent>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {translate('app.page.welcome_greeting', { name: identity?.fullName ?? '' })}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.page.welcome_message')}</Typography>
+        {detail && (
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }} data-testid="user-summary">
+            <Chip label={`${translate('app.page.level')}: ${detail.level}`} color="primary" />
+            <Chip label={`${translate('app.page.points')}: ${detail.points}`} />
+            <Chip
+              label={`${translate('app.page.contract')}: ${translate(`app.contract.${detail.contractStatus}`)}`}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+WelcomePage.path = '/wel/index';

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { openBrowser, screenshot } from './support/browser';
+import { md5 } from './support/fakeApi';
+import { cookieValue, loginWithPassword, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('account login', () => {
+  it('logs the designer in, in Chinese, sending md5 and the BladeX headers as query parameters', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('登录');
+    await screenshot(page, 'login-zh');
+
+    await loginWithPassword(page, 'designer', 'Designer1');
+    await page.waitForURL('**/wel/index');
+    await expect.poll(() => page.getByText('欢迎，').first().textContent()).toContain('欢迎，');
+    expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
+    expect(await cookieValue(page, 'saber-refresh-token')).toBeTruthy();
+
+    const login = server.requests().find((r) => r.path === '/api/blade-auth/os/oauth/token');
+    expect(login?.method).toBe('POST');
+    expect(login?.query).toMatchObject({
+      account: 'designer',
+      password: md5('Designer1'),
+      tenantId: '000000',
+      type: 'account',
+      language: 'zh',
+    });
+    expect(login?.bodyKeys).toEqual([]);
+    expect(login?.headers.authorization).toBe(`Basic ${btoa('saber:saber_secret')}`);
+    expect(login?.headers['tenant-id']).toBe('000000');
+    const later = server.requests().filter((r) => r.path === '/api/os/user/detail');
+    expect(later.length).toBeGreaterThan(0);
+    expect(later[0].headers['blade-auth']).toMatch(/^bearer \S+/);
+
+    await page.goto('/login');
+    await page.waitForURL('**/wel/index');
+    await page.close();
+  });
+
+  it("shows the server's message for a wrong password and keeps what was typed", async () => {
+    const page = await browser.newPage();
+    await loginWithPassword(page, 'newbie1', 'Wrong-pass1');
+    await expect.poll(() => notification(page).textContent()).toBe('用户名或密码错误');
+    expect(await page.locator('#field-account').inputValue()).toBe('newbie1');
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
+    await page.close();
+  });
+
+  it('flags a weak stored password, does not log in, and leads to a reset that works', async () => {
+    const page = await browser.newPage();
+    await loginWithPassword(page, 'weakpwd', '123456');
+    const notice = page.getByRole('alert').filter({ hasText: '密码强度过低' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('saber-lowPassword'))).toBeTruthy();
+
+    await notice.getByRole('link').click();
+    await page.waitForURL('**/forget');
+    await page.locator('#field-phone').fill('13800000006');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => notification(page).textContent()).toBe('验证码已发送');
+    await page.locator('#field-vfCode').fill('123456');
+    await page.locator('#field-newPassword').fill('weak');
+    await page.locator('#field-newPassword1').fill('other');
+    await page.locator('form button[type=submit]').click();
+    await expect
+      .poll(() => page.locator('#field-newPassword-helper-text').textContent())
+      .toBe('密码至少 8 位，须包含大写字母、小写字母和数字，且不能包含中文');
+    expect(await page.locator('#field-newPassword1-helper-text').textContent()).toBe(
+      '两次输入的密码不一致',
+    );
+    await page.locator('#field-newPassword').fill('Stronger1');
+    await page.locator('#field-newPassword1').fill('Stronger1');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/login');
+
+    await loginWithPassword(page, 'weakpwd', 'Stronger1');
+    await page.waitForURL('**/wel/index');
+    await page.close();
+  });
+});
+
+describe('demo accounts', () => {
+  const accounts = [
+    ['designer', 'Designer1'],
+    ['company', 'Company1'],
+    ['mainacct', 'Mainacct1'],
+    ['subacct1', 'Subacct1'],
+    ['newbie1', 'Newbie123'],
+    ['support', 'Support1'],
+    ['operator', 'Operator1'],
+  ];
+  it.each(accounts)('%s logs in', async (account, password) => {
+    const context = await openBrowser(server.url);
+    const page = await context.newPage();
+    await loginWithPassword(page, account, password);
+    await page.waitForURL('**/wel/index');
+    expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { openBrowser, screenshot } from './support/browser';
+import { loginWithPassword } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('routes', () => {
+  it('sends a visitor without a token to /login, and shows the public error pages', async () => {
+    const page = await browser.newPage();
+    await page.goto('/wel/index');
+    await page.waitForURL('**/login');
+    for (const [path, title] of [
+      ['/404', '页面不存在'],
+      ['/403', '无权访问'],
+      ['/500', '服务器出错'],
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    }
+    await page.close();
+  });
+
+  it('redirects / to /wel/index and an unknown path to /404 once logged in', async () => {
+    const page = await browser.newPage();
+    await loginWithPassword(page, 'designer', 'Designer1');
+    await page.waitForURL('**/wel/index');
+    await page.goto('/');
+    await page.waitForURL('**/wel/index');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('页面不存在');
+    expect(await page.title()).toBe('页面不存在 - 义齿设计师平台');
+    await page.close();
+  });
+});
+
+describe('language on the login page', () => {
+  it('switches with the dropdown and with ?language=, and sets <html lang>', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login?language=tr');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Giriş');
+    expect(await page.getAttribute('html', 'lang')).toBe('tr');
+    await screenshot(page, 'login-tr');
+
+    await page.getByLabel('Dil').click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.reload();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
+
+    await page.locator('#field-account').fill('designer');
+    await page.locator('#field-password').fill('Wrong-pass1');
+    await page.locator('form button[type=submit]').click();
+    await expect
+      .poll(() => page.getByText('Incorrect account or password').count())
+      .toBeGreaterThan(0);
+    const login = server.requests().findLast((r) => r.path === '/api/blade-auth/os/oauth/token');
+    expect(login?.query.language).toBe('en');
+    await page.close();
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser } from './support/browser';
+import { callApi, failNext } from './support/fakeApi';
+import { cookieValue, loginWithPassword, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: BrowserContext;
+
+// Access tokens live 6 s here, so the silent refresh is exercised for real.
+beforeAll(async () => {
+  server = await startPortal({ FAKE_API_ACCESS_TTL: '6' });
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loggedInPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await loginWithPassword(page, 'designer', 'Designer1');
+  await page.waitForURL('**/wel/index');
+  return page;
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: '个人' }).click();
+}
+
+describe('session', () => {
+  it('locks with a required password; every route goes to /lock until unlocked', async () => {
+    const page = await loggedInPage();
+    await openUserMenu(page);
+    await page.getByTestId('menu-lock').click();
+    await page.getByRole('button', { name: '锁定' }).click();
+    await expect
+      .poll(() => page.locator('#lock-password-helper-text').textContent())
+      .toBe('锁屏密码不能为空');
+    await page.locator('#lock-password').fill('Lock-me-1');
+    await page.getByRole('button', { name: '锁定' }).click();
+    await page.waitForURL('**/lock');
+    const stored = await page.evaluate(() => sessionStorage.getItem('saber-lockPasswd'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toContain('Lock-me-1');
+
+    for (const path of ['/wel/index', '/login', '/404', '/register']) {
+      await page.goto(path);
+      await page.waitForURL('**/lock');
+    }
+    await page.locator('#unlock-password').fill('wrong');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await expect
+      .poll(() => page.locator('#unlock-password-helper-text').textContent())
+      .toBe('锁屏密码错误');
+    await page.locator('#unlock-password').fill('Lock-me-1');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.waitForURL('**/wel/index');
+    await page.goto('/lock');
+    await page.waitForURL('**/wel/index');
+    await page.close();
+  });
+
+  it('asks before logging out; cancelling keeps the session, confirming ends it', async () => {
+    const page = await loggedInPage();
+    await openUserMenu(page);
+    await page.getByTestId('menu-logout').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('退出系统, 是否继续？');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(page.url()).toMatch(/\/wel\/index$/);
+    expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
+
+    await openUserMenu(page);
+    await page.getByTestId('menu-logout').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page.waitForURL('**/login');
+    expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('saber-userInfo'))).toBeNull();
+    expect(server.requests().filter((r) => r.path === '/api/blade-auth/oauth/logout')).toHaveLength(
+      1,
+    );
+    await page.close();
+  });
+
+  it('refreshes an expiring token silently and keeps working', async () => {
+    const page = await loggedInPage();
+    const firstToken = await cookieValue(page, 'saber-access-token');
+    await page.waitForTimeout(7_000);
+    const refreshes = server
+      .requests()
+      .filter(
+        (r) => r.path === '/api/blade-auth/oauth/token' && r.query.grant_type === 'refresh_token',
+      );
+    expect(refreshes.length).toBeGreaterThan(0);
+    const secondToken = await cookieValue(page, 'saber-access-token');
+    expect(secondToken).toBeTruthy();
+    expect(secondToken).not.toBe(firstToken);
+
+    const expired = await callApi(server.url, 'GET', '/api/os/user/detail', { token: firstToken });
+    expect(expired.status).toBe(401);
+    await page.reload();
+    await expect.poll(() => page.getByText('欢迎，').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/wel\/index$/);
+    await page.close();
+  });
+
+  it("shows the server's message when a call fails", async () => {
+    const page = await loggedInPage();
+    await failNext(server.url, '/api/os/user/detail', 1);
+    await page.reload();
+    await expect.poll(() => notification(page).textContent()).toBe('服务器内部错误(模拟故障)');
+    expect(page.url()).toMatch(/\/wel\/index$/);
+    await page.close();
+  });
+
+  it('sends a revoked session to /login', async () => {
+    const page = await loggedInPage();
+    const token = await cookieValue(page, 'saber-access-token');
+    const revoked = await callApi(server.url, 'GET', '/api/blade-auth/oauth/logout', { token });
+    expect(revoked.status).toBe(200);
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
+    await page.close();
+  });
+});

@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+/** Logs in through the account form as a user would. */
+export async function loginWithPassword(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.locator('#field-account').fill(account);
+  await page.locator('#field-password').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** Text of the visible notification (react-admin's snackbar). */
+export function notification(page: Page) {
+  return page.locator('.MuiSnackbarContent-message, .MuiAlert-message').first();
+}

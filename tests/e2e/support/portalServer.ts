@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PortalServer {
+  url: string;
+  dataDir: string;
+  requestLogFile: string;
+  /** Every request the fake API saw so far, in order. */
+  requests(): LoggedRequest[];
+  stop(): Promise<void>;
+}
+
+export interface LoggedRequest {
+  time: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  bodyKeys: string[];
+  headers: Record<string, string | undefined>;
+}
+
+const READY = /listening on (http:\/\/localhost:\d+)/;
+
+/**
+ * Starts `npm start`'s entry (build if needed, portal + fake API on one origin) on a free port,
+ * with its own data file and request log, as a developer would run it.
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const requestLogFile = join(dataDir, 'requests.jsonl');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/cli/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      FAKE_API_DB: join(dataDir, 'db.json'),
+      FAKE_API_REQUEST_LOG: requestLogFile,
+      FAKE_API_CONTROL: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForUrl(child);
+  return {
+    url,
+    dataDir,
+    requestLogFile,
+    requests: () => readRequests(requestLogFile),
+    stop: () => stopChild(child),
+  };
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`portal exited with ${code}:\n${output}`)));
+  });
+}
+
+function readRequests(file: string): LoggedRequest[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LoggedRequest);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
