@@ -116,3 +116,18 @@ describe('demo accounts', () => {
     await context.close();
   });
 });
+
+describe('wire contract', () => {
+  it('sent the client header and tenant on every call, and Blade-Auth on every call after login', () => {
+    const calls = server.requests().filter((r) => r.path.startsWith('/api/'));
+    expect(calls.length).toBeGreaterThan(10);
+    for (const call of calls) {
+      expect(call.headers.authorization, call.path).toBe(`Basic ${btoa('saber:saber_secret')}`);
+      expect(call.headers['tenant-id'], call.path).toBe('000000');
+    }
+    const protectedCalls = calls.filter((r) => !r.path.startsWith('/api/blade-auth/'));
+    expect(protectedCalls.length).toBeGreaterThan(0);
+    for (const call of protectedCalls)
+      expect(call.headers['blade-auth'], call.path).toMatch(/^bearer /);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Server } from 'node:http';
+import type { Express, RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import type { LowDb } from 'json-server';
+import { MESSAGES, sendFailure } from './blade';
+import { renderConsent } from './auth/social';
+import { createCaptchaBook } from './captcha';
+import { createCodeBook } from './codes';
+import type { FakeApiContext } from './context';
+import { createIdFactory } from './format';
+import { closeServer, listenOn } from './httpServer';
+import type { Listening } from './httpServer';
+import { requireClient } from './middleware/clientAuth';
+import { createFaultInjector } from './middleware/faults';
+import { requestLog } from './middleware/requestLog';
+import { requireToken } from './middleware/tokenAuth';
+import { authRoutes } from './routes/auth';
+import { controlRoutes } from './routes/control';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/user';
+import { resolveSettings } from './settings';
+import type { FakeApiOptions } from './settings';
+import { createSocialCodeBook } from './socialCodes';
+import type { FakeState } from './state';
+import { createStore, loadState } from './store';
+import { createTokenService } from './tokens';
+
+export interface FakeApi {
+  app: Express;
+  db: LowDb<FakeState>;
+  /** Listens on `port` (0 = any free one); resolves once listening. */
+  listen(port?: number): Promise<Listening>;
+  /** Closes the servers opened by listen() and writes the state one last time. */
+  close(): Promise<void>;
+}
+
+export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
+  const settings = resolveSettings(options);
+  const dbRouter = jsonServer.router(loadState(settings.dataFile, options.state));
+  const store = createStore(dbRouter.db, settings.dataFile);
+  const newId = createIdFactory(settings.now);
+  const context: FakeApiContext = {
+    store,
+    settings,
+    newId,
+    tokens: createTokenService(store, settings, newId),
+    codes: createCodeBook(settings.now, settings.log),
+    captchas: createCaptchaBook(settings.now),
+    socialCodes: createSocialCodeBook(),
+  };
+  const faults = createFaultInjector(settings);
+
+  const app = jsonServer.create();
+  app.use(jsonServer.bodyParser);
+  if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
+  app.use('/api', faults.middleware);
+  if (settings.control) app.use('/__fake', controlRoutes(faults, store));
+  // The browser navigates here itself, without the client header.
+  app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
+  app.use('/api', requireClient, requireToken(context));
+  app.use('/api/blade-auth', authRoutes(context));
+  app.use('/api/blade-system', systemRoutes(context));
+  app.use('/api', userRoutes(context));
+  app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
+  app.use('/__db', persistWrites(store.persist), dbRouter);
+
+  const servers: Server[] = [];
+  return {
+    app,
+    db: dbRouter.db,
+    async listen(port = 0) {
+      const listening = await listenOn(app, port);
+      servers.push(listening.server);
+      return listening;
+    },
+    async close() {
+      await Promise.all(servers.splice(0).map(closeServer));
+      store.persist();
+    },
+  };
+}
+
+function persistWrites(persist: () => void): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET') res.on('finish', persist);
+    next();
+  };
+}

@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express';
+import { sendFailure, sendGrantError, sendOk } from '../blade';
+import type { FakeApiContext } from '../context';
+import { authMessage } from '../i18n';
+import { languageParam, param } from '../params';
+import { findUserByContact, isSeededContact } from '../userQueries';
+import { completeLogin, knownTenant } from './login';
+
+/** POST /os/oauth/phone/captcha: sends a code to a registered phone or e-mail. */
+export function sendPhoneCode(context: FakeApiContext, req: Request, res: Response): void {
+  const contact = param(req, 'phone').trim();
+  if (!findUserByContact(context.store.state(), contact)) {
+    return sendFailure(res, 400, authMessage('该手机号未注册', languageParam(req)));
+  }
+  sendOk(res, { ukey: context.codes.issue(contact, isSeededContact(contact)) });
+}
+
+export function phoneGrant(context: FakeApiContext, req: Request, res: Response): void {
+  const language = languageParam(req);
+  if (!knownTenant(context, req, res)) return;
+  const phone = param(req, 'phone');
+  const user = findUserByContact(context.store.state(), phone);
+  if (!user || !context.codes.check(param(req, 'ukey'), phone, param(req, 'vfCode'), true)) {
+    return sendGrantError(res, authMessage('验证码不正确', language));
+  }
+  completeLogin(context, res, user, language);
+}
+
+/** POST /os/forgetPassword: a new password for the owner of a verified phone or e-mail. */
+export function forgetPassword(context: FakeApiContext, req: Request, res: Response): void {
+  const language = languageParam(req);
+  const [phone, ukey, vfCode] = [param(req, 'phone'), param(req, 'ukey'), param(req, 'vfCode')];
+  const newPassword = param(req, 'newPassword').toLowerCase();
+  if (!newPassword || newPassword !== param(req, 'newPassword1').toLowerCase()) {
+    return sendFailure(res, 400, authMessage('请输入正确的确认密码!', language));
+  }
+  const user = findUserByContact(context.store.state(), phone);
+  if (!user || !context.codes.check(ukey, phone, vfCode, true)) {
+    return sendFailure(res, 400, authMessage('验证码不正确', language));
+  }
+  user.password = newPassword;
+  user.weakPassword = false;
+  context.store.persist();
+  sendOk(res, null);
+}

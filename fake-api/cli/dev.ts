@@ -1,0 +1,26 @@
+import { createServer } from 'vite';
+import { createFakeApi } from '../app';
+import { optionsFromEnv } from '../settings';
+import { REPO_ROOT, onShutdown, portFrom } from './process';
+
+/** The fake API, and vite's dev server proxying /api to it. */
+const api = createFakeApi(optionsFromEnv());
+const { port: apiPort, url: apiUrl } = await api.listen(portFrom(8081, process.env.API_PORT));
+process.env.API_PORT = String(apiPort);
+
+const vitePort = process.env.PORT ? portFrom(5173, process.env.PORT) : undefined;
+const vite = await createServer({
+  root: REPO_ROOT,
+  server: {
+    ...(vitePort === undefined ? {} : { port: vitePort }),
+    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+  },
+});
+await vite.listen();
+
+console.log(`fake API listening on ${apiUrl}`);
+console.log(`portal (vite dev server) on ${vite.resolvedUrls?.local[0] ?? 'unknown URL'}`);
+onShutdown(async () => {
+  await vite.close();
+  await api.close();
+});

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import express from 'express';
+import { createFakeApi } from '../app';
+import { optionsFromEnv } from '../settings';
+import { buildIfStale } from './build';
+import { closeServer, listenOn } from '../httpServer';
+import { REPO_ROOT, onShutdown, portFrom } from './process';
+
+/** The built portal and the fake API on one origin. */
+await buildIfStale(REPO_ROOT);
+
+const dist = join(REPO_ROOT, 'dist');
+const api = createFakeApi(optionsFromEnv());
+const app = express();
+app.use(api.app);
+app.use(express.static(dist));
+app.get('*', (req, res, next) => {
+  if (req.path.startsWith('/api/')) return next();
+  res.sendFile(join(dist, 'index.html'));
+});
+
+const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT));
+console.log(`listening on ${url}`);
+onShutdown(async () => {
+  await closeServer(server);
+  await api.close();
+});

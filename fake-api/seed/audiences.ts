@@ -1,0 +1,5 @@
+import type { Audience } from '../state';
+
+export const DESIGNERS: Audience[] = ['designer', 'mainAccount', 'subAccount', 'staff'];
+export const EVERYONE: Audience[] = [...DESIGNERS, 'company'];
+export const STAFF: Audience[] = ['staff'];

@@ -1,0 +1,162 @@
+import type { Audience, Localized, MenuRecord, RoleAlias } from '../state';
+import { DESIGNERS, EVERYONE, STAFF } from './audiences';
+import type { SeedContext } from './context';
+
+interface MenuSpec {
+  code: string;
+  name: Localized;
+  path: string;
+  source: string;
+  audiences?: Audience[];
+  isOpen?: 1 | 2;
+  roles?: RoleAlias[];
+  children?: MenuSpec[];
+}
+
+const MENU_TREE: MenuSpec[] = [
+  {
+    code: 'home',
+    name: { zh: '首页', en: 'Home', tr: 'Ana Sayfa' },
+    path: '/wel/index',
+    source: 'Home',
+  },
+  {
+    code: 'console',
+    name: { zh: '控制台', en: 'Dashboard', tr: 'Kontrol Paneli' },
+    path: '/order/homePage',
+    source: 'Dashboard',
+  },
+  {
+    code: 'workbench',
+    name: { zh: '接单工作台', en: 'Workbench', tr: 'Sipariş Masası' },
+    path: '/order/workbench',
+    source: 'Work',
+  },
+  {
+    code: 'mydesign',
+    name: { zh: '我的设计单', en: 'My design sheet', tr: 'Tasarım Siparişlerim' },
+    path: '/order/myDesignSheet',
+    source: 'Description',
+    audiences: EVERYONE,
+  },
+  {
+    code: 'settlement',
+    name: { zh: '结算', en: 'Settlement', tr: 'Hesap Kesimi' },
+    path: '/order/settlement',
+    source: 'Payments',
+    children: [
+      {
+        code: 'withdrawal',
+        name: { zh: '提现', en: 'Withdrawal', tr: 'Para Çekme' },
+        path: '/order/settlement/withdrawal',
+        source: 'AccountBalanceWallet',
+      },
+      {
+        code: 'bill',
+        name: { zh: '账单', en: 'Bill', tr: 'Fatura' },
+        path: '/order/settlement/bill',
+        source: 'ReceiptLong',
+      },
+    ],
+  },
+  {
+    code: 'extension',
+    name: { zh: '推广', en: 'Extension', tr: 'Tanıtım' },
+    path: '/order/extension',
+    source: 'Share',
+  },
+  {
+    code: 'personal',
+    name: { zh: '个人中心', en: 'Personal center', tr: 'Kişisel Merkez' },
+    path: '/order/personalCenter/1',
+    source: 'Person',
+  },
+  {
+    code: 'authentication',
+    name: { zh: '资质认证', en: 'Qualification certification', tr: 'Yeterlilik Belgesi' },
+    path: '/order/authentication',
+    source: 'VerifiedUser',
+  },
+  {
+    code: 'result',
+    name: { zh: '认证结果', en: 'Certification results', tr: 'Belge Sonuçları' },
+    path: '/order/result',
+    source: 'FactCheck',
+  },
+  {
+    code: 'points',
+    name: { zh: '积分调整', en: 'Points adjustment', tr: 'Puan Düzeltme' },
+    path: '/order/points',
+    source: 'Tune',
+    roles: ['administrator'],
+  },
+  {
+    code: 'help',
+    name: { zh: '帮助', en: 'Help', tr: 'Yardım' },
+    path: '/help',
+    source: 'Help',
+    children: [
+      {
+        code: 'help_center',
+        name: { zh: '帮助中心', en: 'Help center', tr: 'Yardım Merkezi' },
+        path: 'https://www.example.com/help',
+        source: 'OpenInNew',
+        isOpen: 2,
+      },
+      {
+        code: 'help_guide',
+        name: { zh: '操作指南', en: 'User guide', tr: 'Kullanım Kılavuzu' },
+        path: 'https://www.example.com/guide',
+        source: 'MenuBook',
+      },
+    ],
+  },
+  {
+    code: 'staff',
+    name: { zh: '运营管理', en: 'Operations', tr: 'Operasyon' },
+    path: '/staff',
+    source: 'SupportAgent',
+    audiences: STAFF,
+    children: [
+      {
+        code: 'staff_audit',
+        name: { zh: '注册审核', en: 'Registration review', tr: 'Kayıt Onayı' },
+        path: '/staff/audit',
+        source: 'HowToReg',
+      },
+      {
+        code: 'staff_tickets',
+        name: { zh: '工单处理', en: 'Work orders', tr: 'İş Emirleri' },
+        path: '/staff/tickets',
+        source: 'SupportAgent',
+      },
+    ],
+  },
+];
+
+export function createMenus(context: SeedContext): MenuRecord[] {
+  const records: MenuRecord[] = [];
+  const add = (specs: MenuSpec[], parentId: string, inherited: Audience[]) =>
+    specs.forEach((spec, index) => {
+      const audiences = spec.audiences ?? inherited;
+      const record: MenuRecord = {
+        id: context.nextId(),
+        parentId,
+        code: spec.code,
+        name: spec.name,
+        alias: 'menu',
+        path: spec.path,
+        source: spec.source,
+        sort: index + 1,
+        category: 1,
+        action: 0,
+        isOpen: spec.isOpen ?? 1,
+        audiences,
+        ...(spec.roles ? { roles: spec.roles } : {}),
+      };
+      records.push(record);
+      add(spec.children ?? [], record.id, audiences);
+    });
+  add(MENU_TREE, '0', DESIGNERS);
+  return records;
+}

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import type { FakeState } from './state';
+
+export interface FakeApiOptions {
+  /** Data file; `null` keeps the state in memory only. Default `fake-api/data/db.json`. */
+  dataFile?: string | null;
+  /** Start from this state instead of the data file (the file is then overwritten on change). */
+  state?: FakeState;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  latencyMs?: number;
+  /** Share (0-1) of /api calls answered with HTTP 500. */
+  failRate?: number;
+  failSeed?: number;
+  /** `path=N[,path=N]`, as FAKE_API_FAIL_NEXT. */
+  failNext?: string;
+  requestLogFile?: string;
+  /** Enables the /__fake control calls. */
+  control?: boolean;
+  now?: () => number;
+  /** Where the codes of non-seeded phones are printed. */
+  log?: (line: string) => void;
+}
+
+export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile'>> & {
+  requestLogFile: string | undefined;
+};
+
+export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/db.json', import.meta.url));
+
+export function resolveSettings(options: FakeApiOptions): Settings {
+  return {
+    dataFile: options.dataFile === undefined ? DEFAULT_DATA_FILE : options.dataFile,
+    accessTtlSeconds: options.accessTtlSeconds ?? 3600,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 604800,
+    latencyMs: options.latencyMs ?? 0,
+    failRate: options.failRate ?? 0,
+    failSeed: options.failSeed ?? 20261101,
+    failNext: options.failNext ?? '',
+    requestLogFile: options.requestLogFile,
+    control: options.control ?? false,
+    now: options.now ?? Date.now,
+    log: options.log ?? ((line) => console.log(line)),
+  };
+}
+
+/** The FAKE_API_* variables of docs/CONTRACT.md as options. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOptions {
+  const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
+  return {
+    dataFile: env.FAKE_API_DB || undefined,
+    accessTtlSeconds: number('FAKE_API_ACCESS_TTL'),
+    refreshTtlSeconds: number('FAKE_API_REFRESH_TTL'),
+    latencyMs: number('FAKE_API_LATENCY_MS'),
+    failRate: number('FAKE_API_FAIL_RATE'),
+    failNext: env.FAKE_API_FAIL_NEXT,
+    requestLogFile: env.FAKE_API_REQUEST_LOG || undefined,
+    control: env.FAKE_API_CONTROL === '1',
+  };
+}

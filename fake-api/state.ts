@@ -1,0 +1,138 @@
+/** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
+export type Language = 'zh' | 'en' | 'tr';
+export type Localized = Record<Language, string>;
+
+export type RoleAlias = 'designer' | 'customer_service' | 'administrator';
+
+/** Which menus and buttons a user gets; derived from role and account links. */
+export type Audience = 'designer' | 'mainAccount' | 'subAccount' | 'company' | 'staff';
+
+export interface Certification {
+  dentureType: string;
+  status: '0' | '1' | '2';
+}
+
+export interface Payment {
+  currency: 'RMB' | 'USD';
+  country: string;
+  bankName: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  jointBankNumber: string;
+  bankCode: string;
+  bankAddress: string;
+  payeeAddress: string;
+  swiftCode: string;
+}
+
+export interface UserRecord {
+  id: string;
+  tenantId: string;
+  account: string;
+  /** md5 hex of the plain password, as the client sends it. */
+  password: string;
+  weakPassword: boolean;
+  name: string;
+  realName: string;
+  avatar: string;
+  phone: string;
+  email: string;
+  roleId: string;
+  roleAlias: RoleAlias;
+  deptId: string;
+  postId: string;
+  /** "1" active, "0" awaiting approval. */
+  status: '0' | '1';
+  isCompanyMember: '0' | '1';
+  level: 'A' | 'B' | 'C' | 'D';
+  points: number;
+  contractStatus: '0' | '1' | '2';
+  trackNum: string;
+  mainAccountId: string;
+  invitedBy: string;
+  certifications: Certification[];
+  payment: Payment;
+  createTime: string;
+  /** "" until the first login. */
+  lastLoginTime: string;
+}
+
+export interface TenantRecord {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+}
+
+export interface RoleRecord {
+  id: string;
+  roleName: string;
+  roleAlias: RoleAlias;
+}
+
+/** A menu (category 1) or a button (category 2); parentId "0" at the roots. */
+export interface MenuRecord {
+  id: string;
+  parentId: string;
+  code: string;
+  name: Localized;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: 1 | 2;
+  action: number;
+  isOpen: 1 | 2;
+  roles?: RoleAlias[];
+  audiences: Audience[];
+}
+
+export interface DictRecord {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: Localized;
+  sort: number;
+  remark: string;
+}
+
+export interface SocialIdentityRecord {
+  id: string;
+  /** The id the portal sees as oauth_id / oauthId. */
+  oauthId: string;
+  source: string;
+  uuid: string;
+  username: string;
+  /** "" while no account is bound. */
+  userId: string;
+  createTime: string;
+}
+
+export interface TokenRecord {
+  id: string;
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  oauthId: string;
+  language: Language;
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+  /** Logout: both tokens dead. */
+  revoked: boolean;
+  /** Used by a refresh grant; the access token stays valid until it expires. */
+  refreshRevoked: boolean;
+  createTime: string;
+}
+
+export interface FakeState {
+  tenants: TenantRecord[];
+  roles: RoleRecord[];
+  users: UserRecord[];
+  menus: MenuRecord[];
+  buttons: MenuRecord[];
+  dictionaries: DictRecord[];
+  socialIdentities: SocialIdentityRecord[];
+  tokens: TokenRecord[];
+}

@@ -1,0 +1,81 @@
+import type { Audience, Language, MenuRecord, RoleAlias } from '../state';
+
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: 1 | 2;
+  action: number;
+  isOpen: 1 | 2;
+  meta?: { roles: RoleAlias[] };
+  children?: MenuNode[];
+}
+
+/** The menus an audience may see, as a localized tree. */
+export function buildMenuTree(
+  menus: MenuRecord[],
+  audience: Audience,
+  language: Language,
+): MenuNode[] {
+  return buildTree(
+    menus.filter((menu) => menu.audiences.includes(audience)),
+    language,
+  );
+}
+
+/** Menus that lead to at least one granted button, with those buttons as leaves. */
+export function buildButtonTree(
+  menus: MenuRecord[],
+  buttons: MenuRecord[],
+  audience: Audience,
+  language: Language,
+): MenuNode[] {
+  const granted = buttons.filter((button) => button.audiences.includes(audience));
+  const needed = new Set<string>();
+  const byId = new Map(menus.map((menu) => [menu.id, menu]));
+  for (const button of granted) {
+    for (let menu = byId.get(button.parentId); menu; menu = byId.get(menu.parentId)) {
+      needed.add(menu.id);
+    }
+  }
+  return buildTree([...menus.filter((menu) => needed.has(menu.id)), ...granted], language);
+}
+
+/** Sorted by `sort`; empty children are left out, as BladeX does. */
+function buildTree(visible: MenuRecord[], language: Language): MenuNode[] {
+  const childrenOf = (parentId: string): MenuNode[] =>
+    visible
+      .filter((record) => record.parentId === parentId)
+      .sort((a, b) => a.sort - b.sort)
+      .map((record) => {
+        const children = childrenOf(record.id);
+        return {
+          ...toNode(record, language),
+          ...(children.length > 0 ? { children } : {}),
+        };
+      });
+  return childrenOf('0');
+}
+
+function toNode(record: MenuRecord, language: Language): MenuNode {
+  const { id, parentId, code, alias, path, source, sort, category, action, isOpen, roles } = record;
+  return {
+    id,
+    parentId,
+    code,
+    name: record.name[language],
+    alias,
+    path,
+    source,
+    sort,
+    category,
+    action,
+    isOpen,
+    ...(roles ? { meta: { roles } } : {}),
+  };
+}

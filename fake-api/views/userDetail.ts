@@ -1,0 +1,26 @@
+import type { FakeState, UserRecord } from '../state';
+
+/** UserDetail of docs/CONTRACT.md (User). */
+export function userDetail(state: FakeState, user: UserRecord) {
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    realName: user.realName,
+    nickName: user.name,
+    avatar: user.avatar,
+    mobile: user.phone,
+    email: user.email,
+    isCompanyMember: user.isCompanyMember,
+    roleAlias: user.roleAlias,
+    level: user.level,
+    points: user.points,
+    contractStatus: user.contractStatus,
+    trackNum: user.trackNum,
+    mainAccountId: user.mainAccountId,
+    certifications: user.certifications,
+    payment: user.payment,
+    invitedCount: state.users.filter((other) => other.invitedBy === user.id).length,
+    createTime: user.createTime,
+  };
+}
