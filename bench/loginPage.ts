@@ -5,9 +5,9 @@ import { median } from './stats';
 export async function measureLoginPage(baseUrl: string, runs: number) {
   const formVisible: number[] = [];
   const loginToWelcome: number[] = [];
+  const browser = await openBrowser(baseUrl);
   for (let run = 0; run < runs; run += 1) {
-    const context = await openBrowser(baseUrl);
-    const page = await context.newPage();
+    const page = await browser.newPage();
     const start = performance.now();
     await page.goto('/login');
     await page.locator('#field-account').waitFor();
@@ -19,7 +19,8 @@ export async function measureLoginPage(baseUrl: string, runs: number) {
     await page.waitForURL('**/wel/index');
     await page.getByTestId('user-summary').waitFor();
     loginToWelcome.push(performance.now() - loginStart);
-    await context.close();
+    await page.context().close();
   }
+  await browser.close();
   return { runs, formVisibleMs: median(formVisible), loginToWelcomeMs: median(loginToWelcome) };
 }

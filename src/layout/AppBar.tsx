@@ -56,10 +56,17 @@ function LockMenuItem() {
 
 function LogoutMenuItem() {
   const translate = useTranslate();
+  const userMenu = useUserMenu();
   const { askLogout, logoutDialog } = useConfirmLogout();
   return (
     <>
-      <MenuItem onClick={askLogout} data-testid="menu-logout">
+      <MenuItem
+        onClick={() => {
+          askLogout();
+          userMenu?.onClose();
+        }}
+        data-testid="menu-logout"
+      >
         <ListItemIcon>
           <ExitToAppIcon fontSize="small" />
         </ListItemIcon>

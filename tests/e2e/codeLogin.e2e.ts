@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openBrowser, type PortalBrowser } from './support/browser';
 import { cookieValue, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
 let server: PortalServer;
-let browser: BrowserContext;
+let browser: PortalBrowser;
 
 beforeAll(async () => {
   server = await startPortal();
@@ -37,7 +37,7 @@ describe('phone / e-mail code login', () => {
     await send.click();
     await expect.poll(() => phoneError(page).textContent()).toBe('手机号码格式不正确');
     expect(server.requests().some((r) => r.path.endsWith('/phone/captcha'))).toBe(false);
-    await page.close();
+    await page.context().close();
   });
 
   it('refuses a wrong code with the server message, then logs in with the right one', async () => {
@@ -65,6 +65,6 @@ describe('phone / e-mail code login', () => {
       language: 'zh',
     });
     expect(calls.at(-1)?.query.ukey).toBeTruthy();
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { openBrowser, screenshot } from './support/browser';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { md5 } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
 let server: PortalServer;
-let browser: BrowserContext;
+let browser: PortalBrowser;
 
 beforeAll(async () => {
   server = await startPortal();
@@ -50,7 +49,7 @@ describe('account login', () => {
 
     await page.goto('/login');
     await page.waitForURL('**/wel/index');
-    await page.close();
+    await page.context().close();
   });
 
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
@@ -60,7 +59,7 @@ describe('account login', () => {
     expect(await page.locator('#field-account').inputValue()).toBe('newbie1');
     expect(page.url()).toMatch(/\/login$/);
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
-    await page.close();
+    await page.context().close();
   });
 
   it('flags a weak stored password, does not log in, and leads to a reset that works', async () => {
@@ -93,7 +92,7 @@ describe('account login', () => {
 
     await loginWithPassword(page, 'weakpwd', 'Stronger1');
     await page.waitForURL('**/wel/index');
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -108,12 +107,11 @@ describe('demo accounts', () => {
     ['operator', 'Operator1'],
   ];
   it.each(accounts)('%s logs in', async (account, password) => {
-    const context = await openBrowser(server.url);
-    const page = await context.newPage();
+    const page = await browser.newPage();
     await loginWithPassword(page, account, password);
     await page.waitForURL('**/wel/index');
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openBrowser, type PortalBrowser } from './support/browser';
 import { apiLogin, callApi } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
 let server: PortalServer;
-let browser: BrowserContext;
+let browser: PortalBrowser;
 
 beforeAll(async () => {
   server = await startPortal();
@@ -31,14 +31,14 @@ describe('third-party login and registration', () => {
     await page.waitForURL('**/wel/index');
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
     await page.context().clearCookies();
-    await page.close();
+    await page.context().close();
   });
 
   it('shows the server message when the provider code is refused', async () => {
     const page = await browser.newPage();
     await page.goto('/login?source=github&code=forged&state=x');
     await expect.poll(() => notification(page).textContent()).toBe('第三方授权失败');
-    await page.close();
+    await page.context().close();
   });
 
   it('validates the form with the messages of SPEC §5, then registers a pending account', async () => {
@@ -100,6 +100,6 @@ describe('third-party login and registration', () => {
 
     await loginWithPassword(page, 'newcomer7', 'Newcomer1');
     await page.waitForURL('**/wel/index');
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { openBrowser, screenshot } from './support/browser';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
 let server: PortalServer;
-let browser: BrowserContext;
+let browser: PortalBrowser;
 
 beforeAll(async () => {
   server = await startPortal();
@@ -29,7 +28,7 @@ describe('routes', () => {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     }
-    await page.close();
+    await page.context().close();
   });
 
   it('redirects / to /wel/index and an unknown path to /404 once logged in', async () => {
@@ -42,7 +41,7 @@ describe('routes', () => {
     await page.waitForURL('**/404');
     await expect.poll(() => page.locator('h1').textContent()).toBe('页面不存在');
     expect(await page.title()).toBe('页面不存在 - 义齿设计师平台');
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -69,6 +68,6 @@ describe('language on the login page', () => {
       .toBeGreaterThan(0);
     const login = server.requests().findLast((r) => r.path === '/api/blade-auth/os/oauth/token');
     expect(login?.query.language).toBe('en');
-    await page.close();
+    await page.context().close();
   });
 });

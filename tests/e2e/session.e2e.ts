@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openBrowser, type PortalBrowser } from './support/browser';
 import { callApi, failNext } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
 let server: PortalServer;
-let browser: BrowserContext;
+let browser: PortalBrowser;
 
 // Access tokens live 6 s here, so the silent refresh is exercised for real.
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('session', () => {
     await page.waitForURL('**/wel/index');
     await page.goto('/lock');
     await page.waitForURL('**/wel/index');
-    await page.close();
+    await page.context().close();
   });
 
   it('asks before logging out; cancelling keeps the session, confirming ends it', async () => {
@@ -81,7 +81,7 @@ describe('session', () => {
     expect(server.requests().filter((r) => r.path === '/api/blade-auth/oauth/logout')).toHaveLength(
       1,
     );
-    await page.close();
+    await page.context().close();
   });
 
   it('refreshes an expiring token silently and keeps working', async () => {
@@ -103,7 +103,7 @@ describe('session', () => {
     await page.reload();
     await expect.poll(() => page.getByText('欢迎，').count()).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/wel\/index$/);
-    await page.close();
+    await page.context().close();
   });
 
   it("shows the server's message when a call fails", async () => {
@@ -112,7 +112,7 @@ describe('session', () => {
     await page.reload();
     await expect.poll(() => notification(page).textContent()).toBe('服务器内部错误(模拟故障)');
     expect(page.url()).toMatch(/\/wel\/index$/);
-    await page.close();
+    await page.context().close();
   });
 
   it('sends a revoked session to /login', async () => {
@@ -123,6 +123,6 @@ describe('session', () => {
     await page.reload();
     await page.waitForURL('**/login');
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
-    await page.close();
+    await page.context().close();
   });
 });

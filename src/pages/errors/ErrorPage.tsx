@@ -17,7 +17,7 @@ function ErrorPage({ code, titleKey, messageKey }: ErrorPageProps) {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
     >
       <Box>
-        <Typography variant="h1" color="primary" sx={{ fontWeight: 700 }}>
+        <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {code}
         </Typography>
         <Typography variant="h5" component="h1" gutterBottom>

@@ -44,7 +44,7 @@ export function RegisterPage() {
         oauthId: params.get('oauthId') ?? '',
       });
       notify('app.register.submitted', { type: 'success', autoHideDuration: 10_000 });
-      await logout({}, '/login');
+      await logout({}, '/login', false);
     } catch (error) {
       notify(errorMessage(error, 'app.register.failed'), { type: 'error' });
     } finally {
@@ -60,7 +60,12 @@ export function RegisterPage() {
       <form onSubmit={handleSubmit(submit)} noValidate>
         <FormTextField name="tenantId" control={control} labelKey="app.register.tenant_id" />
         <FormTextField name="name" control={control} labelKey="app.register.name" />
-        <FormTextField name="account" control={control} labelKey="app.register.account" />
+        <FormTextField
+          name="account"
+          control={control}
+          labelKey="app.register.account"
+          autoComplete="username"
+        />
         <FormTextField
           name="password"
           control={control}

@@ -1,21 +1,21 @@
-import { mkdtempSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(process.cwd(), 'tests', 'artifacts');
 
-/** Debian's Chromium, headless, with a fresh profile (no browser download here). */
-export async function openBrowser(baseURL: string, locale = 'zh-CN'): Promise<BrowserContext> {
-  const profile = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
-  return chromium.launchPersistentContext(profile, {
+export interface PortalBrowser {
+  /** A page in a fresh context: its own cookies and storage, like a new visitor. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless (no browser download here). */
+export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
+  const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    baseURL,
-    locale,
-    viewport: { width: 1280, height: 800 },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -26,6 +26,17 @@ export async function openBrowser(baseURL: string, locale = 'zh-CN'): Promise<Br
       '--disable-sync',
     ],
   });
+  return {
+    newPage: async () => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'zh-CN',
+        viewport: { width: 1280, height: 800 },
+      });
+      return context.newPage();
+    },
+    close: () => browser.close(),
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -13,7 +13,7 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
   return cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-/** Text of the visible notification (react-admin's snackbar). */
+/** The newest notification (react-admin's snackbar). */
 export function notification(page: Page) {
-  return page.locator('.MuiSnackbarContent-message, .MuiAlert-message').first();
+  return page.locator('.MuiSnackbar-root').last();
 }
