@@ -24,19 +24,15 @@ export function AuthCard({ titleKey, children }: AuthCardProps) {
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
-          <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'start', mb: 2 }}
-          >
-            <Box>
-              <Typography variant="overline" color="primary">
-                {translate('app.name')}
-              </Typography>
-              <Typography variant="h5" component="h1">
-                {translate(titleKey)}
-              </Typography>
-            </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+            <Typography variant="overline" color="primary" sx={{ flex: 1, lineHeight: 1.4 }}>
+              {translate('app.name')}
+            </Typography>
             <LanguageSelect />
           </Box>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {translate(titleKey)}
+          </Typography>
           {children}
         </CardContent>
       </Card>

@@ -14,7 +14,7 @@ export function LanguageSelect() {
       value={locale}
       onChange={(event) => setLocale(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'language-select' } }}
-      sx={{ minWidth: 110 }}
+      sx={{ width: 130, flexShrink: 0 }}
     >
       {LANGUAGES.map((language) => (
         <MenuItem key={language} value={language}>

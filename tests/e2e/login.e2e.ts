@@ -43,9 +43,10 @@ describe('account login', () => {
     expect(login?.bodyKeys).toEqual([]);
     expect(login?.headers.authorization).toBe(`Basic ${btoa('saber:saber_secret')}`);
     expect(login?.headers['tenant-id']).toBe('000000');
-    const later = server.requests().filter((r) => r.path === '/api/os/user/detail');
-    expect(later.length).toBeGreaterThan(0);
-    expect(later[0].headers['blade-auth']).toMatch(/^bearer \S+/);
+    await page.getByTestId('user-summary').waitFor();
+    expect(await page.getByTestId('user-summary').textContent()).toContain('设计师等级: B');
+    const detail = server.requests().find((r) => r.path === '/api/os/user/detail');
+    expect(detail?.headers['blade-auth']).toMatch(/^bearer \S+/);
 
     await page.goto('/login');
     await page.waitForURL('**/wel/index');

@@ -22,6 +22,7 @@ async function loggedInPage(): Promise<Page> {
   const page = await browser.newPage();
   await loginWithPassword(page, 'designer', 'Designer1');
   await page.waitForURL('**/wel/index');
+  await page.getByTestId('user-summary').waitFor();
   return page;
 }
 

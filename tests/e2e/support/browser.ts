@@ -33,6 +33,8 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
         locale: 'zh-CN',
         viewport: { width: 1280, height: 800 },
       });
+      // A missing element should fail the step, not hang the test: 10 s is plenty on 2 cores.
+      context.setDefaultTimeout(10_000);
       return context.newPage();
     },
     close: () => browser.close(),
