@@ -1,5 +1,10 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
+import { chromeEn } from './chrome/en';
+import { prefsEn } from './prefs/en';
 import type { Catalog } from './zh';
 
-export const en = { ra: englishMessages.ra, app: appEn } satisfies Catalog;
+export const en = {
+  ra: englishMessages.ra,
+  app: { ...appEn, chrome: chromeEn, prefs: prefsEn },
+} satisfies Catalog;

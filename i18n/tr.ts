@@ -1,5 +1,10 @@
 import { appTr } from './appTr';
+import { chromeTr } from './chrome/tr';
+import { prefsTr } from './prefs/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
 
-export const tr = { ra: raTr, app: appTr } satisfies Catalog;
+export const tr = {
+  ra: raTr,
+  app: { ...appTr, chrome: chromeTr, prefs: prefsTr },
+} satisfies Catalog;

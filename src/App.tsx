@@ -10,7 +10,7 @@ import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
-import { theme } from './theme';
+import { usePortalTheme } from './theme/usePortalTheme';
 
 const publicPages = [
   RegisterPage,
@@ -21,6 +21,7 @@ const publicPages = [
 ];
 
 export function App() {
+  const theme = usePortalTheme();
   return (
     <Admin
       title="app.name"

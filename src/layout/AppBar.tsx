@@ -6,6 +6,8 @@ import { AppBar as RaAppBar, TitlePortal, UserMenu, useTranslate, useUserMenu } 
 import { LanguageSelect } from '../components/LanguageSelect';
 import { LockScreenDialog } from '../components/LockScreenDialog';
 import { useConfirmLogout } from '../components/useConfirmLogout';
+import { ChromeTools } from './tools/ChromeTools';
+import { TopNav } from './topbar/TopNav';
 
 export function AppBar() {
   return (
@@ -18,6 +20,8 @@ export function AppBar() {
       }
     >
       <TitlePortal />
+      <TopNav />
+      <ChromeTools />
       <LanguageSelectOnBar />
     </RaAppBar>
   );
