@@ -1,3 +1,5 @@
+import type { UserDetail } from '../dataProvider/wireTypes';
+
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
 export type Localized = Record<Language, string>;
@@ -7,24 +9,9 @@ export type RoleAlias = 'designer' | 'customer_service' | 'administrator';
 /** Which menus and buttons a user gets; derived from role and account links. */
 export type Audience = 'designer' | 'mainAccount' | 'subAccount' | 'company' | 'staff';
 
-export interface Certification {
-  dentureType: string;
-  status: '0' | '1' | '2';
-}
-
-export interface Payment {
-  currency: 'RMB' | 'USD';
-  country: string;
-  bankName: string;
-  branch: string;
-  accountName: string;
-  accountNumber: string;
-  jointBankNumber: string;
-  bankCode: string;
-  bankAddress: string;
-  payeeAddress: string;
-  swiftCode: string;
-}
+/** The wire shapes are the client's (one definition of the contract). */
+export type Certification = UserDetail['certifications'][number];
+export type Payment = UserDetail['payment'];
 
 export interface UserRecord {
   id: string;
@@ -126,6 +113,23 @@ export interface TokenRecord {
   createTime: string;
 }
 
+/** A client's local error log entry as uploaded (docs/CONTRACT.md, "Error log"). */
+export interface ErrorLogRecord {
+  id: string;
+  tenantId: string;
+  userId: string;
+  account: string;
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  /** When the error happened, as the client wrote it. */
+  time: string;
+  /** When the server received it. */
+  createTime: string;
+}
+
 export interface FakeState {
   tenants: TenantRecord[];
   roles: RoleRecord[];
@@ -135,4 +139,6 @@ export interface FakeState {
   dictionaries: DictRecord[];
   socialIdentities: SocialIdentityRecord[];
   tokens: TokenRecord[];
+  /** Absent in data files written before the error log existed. */
+  errorLogs?: ErrorLogRecord[];
 }

@@ -1,20 +1,5 @@
-import type { Audience, Language, MenuRecord, RoleAlias } from '../state';
-
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: 1 | 2;
-  action: number;
-  isOpen: 1 | 2;
-  meta?: { roles: RoleAlias[] };
-  children?: MenuNode[];
-}
+import type { MenuNode } from '../../dataProvider/wireTypes';
+import type { Audience, Language, MenuRecord } from '../state';
 
 /** The menus an audience may see, as a localized tree. */
 export function buildMenuTree(

@@ -1,7 +1,8 @@
+import type { UserDetail } from '../../dataProvider/wireTypes';
 import type { FakeState, UserRecord } from '../state';
 
 /** UserDetail of docs/CONTRACT.md (User). */
-export function userDetail(state: FakeState, user: UserRecord) {
+export function userDetail(state: FakeState, user: UserRecord): UserDetail {
   return {
     id: user.id,
     account: user.account,
