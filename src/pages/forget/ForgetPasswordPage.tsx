@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Box, Button, Link } from '@mui/material';
+import { Box } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useAuthProvider, useNotify } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { AuthCard } from '../../components/AuthCard';
 import { FormTextField } from '../../components/FormTextField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { BackToLoginLink } from '../../components/BackToLoginLink';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { forgetSchema, type ForgetValues } from './forgetSchema';
 
 export function ForgetPasswordPage() {
-  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const authProvider = useAuthProvider<PortalAuthProvider>();
@@ -65,13 +66,9 @@ export function ForgetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-          {translate('app.forget.submit')}
-        </Button>
+        <SubmitButton labelKey="app.forget.submit" busy={busy} />
       </form>
-      <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
-        {translate('app.register.back_to_login')}
-      </Link>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../components/FormTextField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { accountLoginSchema, type AccountLoginValues } from './loginSchemas';
 
 interface AccountLoginFormProps {
@@ -11,7 +10,6 @@ interface AccountLoginFormProps {
 }
 
 export function AccountLoginForm({ busy, onLogin }: AccountLoginFormProps) {
-  const translate = useTranslate();
   const { control, handleSubmit } = useForm<AccountLoginValues>({
     resolver: yupResolver(accountLoginSchema),
     defaultValues: { account: '', password: '' },
@@ -32,9 +30,7 @@ export function AccountLoginForm({ busy, onLogin }: AccountLoginFormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-        {translate('app.login.submit')}
-      </Button>
+      <SubmitButton labelKey="app.login.submit" busy={busy} />
     </form>
   );
 }

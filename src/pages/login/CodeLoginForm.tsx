@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../components/FormTextField';
+import { SubmitButton } from '../../components/SubmitButton';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { codeLoginSchema, type CodeLoginValues } from './loginSchemas';
 
@@ -13,7 +13,6 @@ interface CodeLoginFormProps {
 }
 
 export function CodeLoginForm({ busy, onLogin }: CodeLoginFormProps) {
-  const translate = useTranslate();
   const [ukey, setUkey] = useState('');
   const { control, handleSubmit, trigger, getValues } = useForm<CodeLoginValues>({
     resolver: yupResolver(codeLoginSchema),
@@ -30,9 +29,7 @@ export function CodeLoginForm({ busy, onLogin }: CodeLoginFormProps) {
           onSent={setUkey}
         />
       </Box>
-      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-        {translate('app.login.submit')}
-      </Button>
+      <SubmitButton labelKey="app.login.submit" busy={busy} />
     </form>
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Link } from '@mui/material';
+import { Alert } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { config } from '../../../dataProvider/config';
 import { AuthCard } from '../../components/AuthCard';
 import { FormTextField } from '../../components/FormTextField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { BackToLoginLink } from '../../components/BackToLoginLink';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { registerSchema, type RegisterValues } from './registerSchema';
@@ -80,13 +82,9 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-          {translate('app.register.submit')}
-        </Button>
+        <SubmitButton labelKey="app.register.submit" busy={busy} />
       </form>
-      <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
-        {translate('app.register.back_to_login')}
-      </Link>
+      <BackToLoginLink />
     </AuthCard>
   );
 }
