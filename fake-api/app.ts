@@ -16,6 +16,7 @@ import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
+import { logRoutes } from './routes/log';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 import { resolveSettings } from './settings';
@@ -60,6 +61,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', requireClient, requireToken(context));
   app.use('/api/blade-auth', authRoutes(context));
   app.use('/api/blade-system', systemRoutes(context));
+  app.use('/api/blade-log', logRoutes(context));
   app.use('/api', userRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);
