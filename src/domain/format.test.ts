@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatNumber,
+  localeOf,
+  parseServerDateTime,
+  toDateTimeString,
+} from './format';
+
+describe('localeOf', () => {
+  it('maps the portal languages to Intl locales, zh-CN otherwise', () => {
+    expect([localeOf('zh'), localeOf('en'), localeOf('tr'), localeOf('fr')]).toEqual([
+      'zh-CN',
+      'en-US',
+      'tr-TR',
+      'zh-CN',
+    ]);
+  });
+});
+
+describe('parseServerDateTime', () => {
+  it('reads yyyy-MM-dd HH:mm:ss as server time (UTC+8)', () => {
+    expect(parseServerDateTime('2024-03-05 14:07:09')?.toISOString()).toBe(
+      '2024-03-05T06:07:09.000Z',
+    );
+    expect(parseServerDateTime('2024-03-05')?.toISOString()).toBe('2024-03-04T16:00:00.000Z');
+  });
+  it.each(['', '   ', 'yesterday', '2024-13-45 99:00:00', null, undefined])(
+    'gives undefined for %j',
+    (text) => {
+      expect(parseServerDateTime(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('toDateTimeString', () => {
+  it('pads every field', () => {
+    expect(toDateTimeString(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
+  });
+});
+
+describe('formatDateTime and formatDate', () => {
+  const text = '2024-03-05 14:07:09';
+  it('shows the server wall-clock time in each locale', () => {
+    expect(formatDateTime(text, 'zh')).toBe('2024/03/05 14:07:09');
+    expect(formatDateTime(text, 'en')).toBe('03/05/2024, 02:07:09 PM');
+    expect(formatDateTime(text, 'tr')).toBe('05.03.2024 14:07:09');
+  });
+  it('shows the date alone', () => {
+    expect(formatDate(text, 'zh')).toBe('2024/03/05');
+    expect(formatDate(text, 'en')).toBe('03/05/2024');
+    expect(formatDate(text, 'tr')).toBe('05.03.2024');
+  });
+  it('passes through what it cannot read (the server sends "" for null)', () => {
+    expect(formatDateTime('', 'en')).toBe('');
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'tr')).toBe('not a date');
+  });
+});
+
+describe('formatNumber', () => {
+  it('uses the separators of each locale, two decimals at most', () => {
+    expect(formatNumber(1234567.891, 'zh')).toBe('1,234,567.89');
+    expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
+    expect(formatNumber(1234567.891, 'tr')).toBe('1.234.567,89');
+    expect(formatNumber('42', 'tr', 0)).toBe('42');
+  });
+  it('gives "" for empty or non-numeric values', () => {
+    expect(formatNumber('', 'zh')).toBe('');
+    expect(formatNumber('abc', 'zh')).toBe('');
+    expect(formatNumber(null, 'zh')).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows RMB with ¥ and USD with $, always two decimals', () => {
+    expect(formatMoney(1234.5, 'RMB', 'zh')).toBe('¥1,234.50');
+    expect(formatMoney(1234.5, 'RMB', 'en')).toBe('¥1,234.50');
+    expect(formatMoney(1234.5, 'RMB', 'tr')).toBe('¥1.234,50');
+    expect(formatMoney('1234.5', 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'USD', 'tr')).toBe('$1.234,50');
+    expect(formatMoney(0.1 + 0.2, 'RMB', 'zh')).toBe('¥0.30');
+  });
+  it('keeps the sign and gives "" for no amount', () => {
+    expect(formatMoney(-200, 'RMB', 'zh')).toBe('-¥200.00');
+    expect(formatMoney(undefined, 'USD', 'en')).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows KB below one MB, then MB, then GB', () => {
+    expect(formatFileSize(100, 'en')).toBe('0.1 KB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1,024 KB');
+    expect(formatFileSize(9437184, 'en')).toBe('9 MB');
+    expect(formatFileSize(5.25 * 1024 ** 2, 'zh')).toBe('5.25 MB');
+    expect(formatFileSize(3 * 1024 ** 3, 'zh')).toBe('3 GB');
+  });
+  it('uses the decimal comma in Turkish', () => {
+    expect(formatFileSize(1536, 'tr')).toBe('1,5 KB');
+    expect(formatFileSize(1.75 * 1024 ** 3, 'tr')).toBe('1,75 GB');
+  });
+  it('gives "" for no size or a negative one', () => {
+    expect(formatFileSize('', 'zh')).toBe('');
+    expect(formatFileSize(-1, 'zh')).toBe('');
+  });
+});

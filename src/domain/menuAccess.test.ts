@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { menuTarget, rolesOf, visibleMenu } from './menuAccess';
+
+interface Node {
+  path: string;
+  isOpen: number;
+  meta?: { roles?: string[] };
+  children?: Node[];
+}
+
+const node = (path: string, extra: Partial<Node> = {}): Node => ({ path, isOpen: 1, ...extra });
+
+describe('rolesOf', () => {
+  it('splits a comma-joined role name', () => {
+    expect(rolesOf('designer')).toEqual(['designer']);
+    expect(rolesOf('administrator, customer_service')).toEqual([
+      'administrator',
+      'customer_service',
+    ]);
+    expect(rolesOf('')).toEqual([]);
+  });
+});
+
+describe('visibleMenu', () => {
+  const tree = [
+    node('/a'),
+    node('/points', { meta: { roles: ['administrator'] } }),
+    node('/p', { children: [node('/p/x', { meta: { roles: ['designer'] } }), node('/p/y')] }),
+    node('/open', { meta: {} }),
+  ];
+
+  it('hides items whose roles do not match, at any depth', () => {
+    expect(visibleMenu(tree, ['designer']).map((n) => n.path)).toEqual(['/a', '/p', '/open']);
+    const staff = visibleMenu(tree, ['administrator']);
+    expect(staff.map((n) => n.path)).toEqual(['/a', '/points', '/p', '/open']);
+    expect(staff[2].children?.map((n) => n.path)).toEqual(['/p/y']);
+  });
+});
+
+describe('menuTarget', () => {
+  it('routes a portal path', () => {
+    expect(menuTarget(node('/order/workbench'))).toEqual({ kind: 'route', to: '/order/workbench' });
+  });
+  it('opens an http(s) path with isOpen 2 in a new window', () => {
+    expect(menuTarget(node('https://www.example.com/help', { isOpen: 2 }))).toEqual({
+      kind: 'window',
+      href: 'https://www.example.com/help',
+    });
+  });
+  it('embeds other http(s) paths under /myiframe, encoded', () => {
+    expect(menuTarget(node('https://www.example.com/guide?a=1'))).toEqual({
+      kind: 'iframe',
+      to: '/myiframe/https%3A%2F%2Fwww.example.com%2Fguide%3Fa%3D1',
+    });
+  });
+});
