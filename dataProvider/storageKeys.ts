@@ -12,6 +12,9 @@ export const storageKeys = {
   tags: 'saber-tags',
   language: 'saber-language',
   lowPassword: 'saber-lowPassword',
+  themeName: 'saber-themeName',
+  colorName: 'saber-colorName',
+  logs: 'saber-logs',
   /** sessionStorage. */
   isLock: 'saber-isLock',
   lockPasswd: 'saber-lockPasswd',

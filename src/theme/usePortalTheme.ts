@@ -1,7 +1,15 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import type { RaThemeOptions } from 'react-admin';
-import { theme } from '../theme';
+import { themeStore, type ThemePrefs } from './themeStore';
+import { buildTheme } from './themes';
 
-/** The theme the user picked (the preferences work replaces this with the picker's choice). */
+/** The picked theme and colour; re-renders on every change. */
+export function useThemePrefs(): ThemePrefs {
+  return useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+}
+
+/** The react-admin theme of the user's choice, for <Admin theme>. */
 export function usePortalTheme(): RaThemeOptions {
-  return theme;
+  const { themeName, color } = useThemePrefs();
+  return useMemo(() => buildTheme(themeName, color), [themeName, color]);
 }

@@ -1,0 +1,140 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Saber's themes (docs/CONTRACT.md, "Client-side state"). */
+export const THEME_NAMES = ['default', 'white', 'star', 'iview', 'd2', 'hey'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+export const DEFAULT_THEME: ThemeName = 'default';
+export const DEFAULT_COLOR = '#409EFF';
+/** Saber's colour swatches. */
+export const COLOR_SWATCHES = [
+  '#409EFF',
+  '#1890FF',
+  '#304156',
+  '#212121',
+  '#11A983',
+  '#13C2C2',
+  '#6959CD',
+  '#F5222D',
+] as const;
+
+/** What tells one theme from another; `primary` stands for the user's colour. */
+interface ThemeLook {
+  appBar: string | 'primary';
+  appBarText: string;
+  background: string;
+  paper: string;
+  sidebar: string;
+  sidebarText: string;
+}
+
+const LOOKS: Record<ThemeName, ThemeLook> = {
+  default: {
+    appBar: 'primary',
+    appBarText: '#ffffff',
+    background: '#f0f2f5',
+    paper: '#ffffff',
+    sidebar: '#20222a',
+    sidebarText: '#c0c4cc',
+  },
+  white: {
+    appBar: '#ffffff',
+    appBarText: '#303133',
+    background: '#f5f7fa',
+    paper: '#ffffff',
+    sidebar: '#ffffff',
+    sidebarText: '#303133',
+  },
+  star: {
+    appBar: '#1f1d4d',
+    appBarText: '#ffffff',
+    background: '#e9e6f7',
+    paper: '#fbfaff',
+    sidebar: '#2a2766',
+    sidebarText: '#dcd8ff',
+  },
+  iview: {
+    appBar: '#515a6e',
+    appBarText: '#ffffff',
+    background: '#f5f7f9',
+    paper: '#ffffff',
+    sidebar: '#191a23',
+    sidebarText: '#c3c9d4',
+  },
+  d2: {
+    appBar: '#ebf1f6',
+    appBarText: '#2f3a45',
+    background: '#dfe7ef',
+    paper: '#fafcfe',
+    sidebar: '#e4ecf3',
+    sidebarText: '#2f3a45',
+  },
+  hey: {
+    appBar: '#263238',
+    appBarText: '#ffffff',
+    background: '#eceff1',
+    paper: '#fffdf8',
+    sidebar: '#37474f',
+    sidebarText: '#eceff1',
+  },
+};
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
+}
+
+/** `#rgb` or `#rrggbb`, what <input type="color"> and the swatches give. */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+/** The react-admin theme of a Saber theme with the user's primary colour. */
+export function buildTheme(name: ThemeName, primary: string): RaThemeOptions {
+  const look = LOOKS[name];
+  const appBar = look.appBar === 'primary' ? primary : look.appBar;
+  return {
+    ...defaultTheme,
+    palette: {
+      ...defaultTheme.palette,
+      mode: 'light',
+      primary: { main: primary },
+      background: { default: look.background, paper: look.paper },
+    },
+    components: {
+      ...defaultTheme.components,
+      MuiAppBar: {
+        styleOverrides: {
+          root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },
+        },
+      },
+      RaSidebar: {
+        styleOverrides: {
+          root: {
+            '& .RaSidebar-fixed': {
+              backgroundColor: look.sidebar,
+              color: look.sidebarText,
+              // Whatever the menu holds (groups, the menu search) takes the sidebar's text colour.
+              '& .MuiListItemIcon-root, & .MuiInputBase-root, & .MuiInputAdornment-root, & .MuiListSubheader-root':
+                { color: 'inherit', backgroundColor: 'transparent' },
+              '& .MuiListItemText-secondary': { color: 'inherit', opacity: 0.7 },
+              '& .MuiInputBase-input::placeholder': { color: 'inherit', opacity: 0.6 },
+              '& .MuiInput-root::before, & .MuiFilledInput-root::before, & .MuiOutlinedInput-notchedOutline':
+                { borderColor: 'currentColor', opacity: 0.4 },
+            },
+          },
+        },
+      },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            color: look.sidebarText,
+            '& .RaMenuItemLink-icon': { color: look.sidebarText },
+            '&.RaMenuItemLink-active, &.RaMenuItemLink-active .RaMenuItemLink-icon': {
+              color: primary,
+            },
+          },
+        },
+      },
+    },
+  };
+}
