@@ -1,15 +1,20 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
-import { i18nProvider } from './i18nSetup';
+import { i18nProvider, store } from './i18nSetup';
 import { Layout } from './layout/Layout';
 import { PublicRoute } from './layout/PublicRoute';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './pages/errors/ErrorPage';
 import { ForgetPasswordPage } from './pages/forget/ForgetPasswordPage';
+import { IframePage } from './pages/iframe/IframePage';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { RegisterPage } from './pages/register/RegisterPage';
-import { WelcomePage } from './pages/welcome/WelcomePage';
+import { SettlementIndex } from './pages/settlement/SettlementPage';
+import { StlViewPage } from './pages/stlView/StlViewPage';
+import { GoHome } from './routes/GoHome';
+import { IframeRoute } from './routes/IframeRoute';
+import { LAYOUT_ROUTES } from './routes/portalRoutes';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 const publicPages = [
@@ -18,6 +23,7 @@ const publicPages = [
   NotFoundPage,
   ForbiddenPage,
   ServerErrorPage,
+  StlViewPage,
 ];
 
 export function App() {
@@ -30,9 +36,10 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
-      dashboard={GoToWelcome}
+      dashboard={GoHome}
       catchAll={GoToNotFound}
       theme={theme}
+      store={store}
       requireAuth
       disableTelemetry
     >
@@ -48,18 +55,19 @@ export function App() {
             }
           />
         ))}
+        <Route path={IframePage.path} element={<IframeRoute />} />
         <Route path={LockPage.path} element={<LockPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/wel" element={<GoToWelcome />} />
-        <Route path={WelcomePage.path} element={<WelcomePage />} />
+        <Route path="/wel" element={<GoHome />} />
+        <Route path={SettlementIndex.path} element={<SettlementIndex />} />
+        {LAYOUT_ROUTES.map(({ page: Page, cached }) => (
+          // A cached page is rendered by the layout's keep-alive, not by its route.
+          <Route key={Page.path} path={Page.path} element={cached ? null : <Page />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );
-}
-
-function GoToWelcome() {
-  return <Navigate to={WelcomePage.path} replace />;
 }
 
 function GoToNotFound() {

@@ -1,3 +1,4 @@
+import { localStorageStore } from 'react-admin';
 import { authProvider } from '../dataProvider';
 import { getStoredLanguage, storeLanguage } from '../dataProvider/language';
 import { createI18nProvider, pickInitialLanguage } from '../i18n/i18nProvider';
@@ -8,8 +9,25 @@ function applyLanguage(language: Language) {
   document.documentElement.lang = language;
 }
 
-const initialLanguage = pickInitialLanguage(window.location.search, getStoredLanguage());
+const storedLanguage = getStoredLanguage();
+const initialLanguage = pickInitialLanguage(window.location.search, storedLanguage);
 applyLanguage(initialLanguage);
+
+/**
+ * react-admin's store, whose `locale` would otherwise win over the page's `?language=` once the
+ * user has picked a language in the dropdown: it starts as this page load's language.
+ */
+export const store = localStorageStore();
+store.setItem('locale', initialLanguage);
+
+/**
+ * Resolves once the server knows the language of this page load: a `?language=` that differs
+ * from the session's language is sent like a switch, so that server texts (menus) follow it.
+ */
+export const serverLanguageReady: Promise<void> =
+  initialLanguage !== storedLanguage && authProvider.isLoggedIn()
+    ? authProvider.changeLanguage(initialLanguage).catch(() => undefined)
+    : Promise.resolve();
 
 export const i18nProvider = createI18nProvider({
   initialLanguage,

@@ -1,4 +1,39 @@
-/** Texts of the user's preferences in the chrome: themes, colour, full screen, error log. */
+/** Texts of the user's preferences in the chrome: themes, colour, full screen, lock, error log. */
 export const prefsZh = {
   fullscreen: '全屏',
+  exit_fullscreen: '退出全屏',
+  lock: '锁屏',
+  theme: {
+    title: '切换主题',
+    default: '默认主题',
+    white: '白色主题',
+    star: '炫彩主题',
+    iview: 'iView 主题',
+    d2: 'D2 主题',
+    hey: 'Hey 主题',
+  },
+  color: {
+    title: '主题色',
+    swatch: '颜色 %{color}',
+    custom: '自定义颜色',
+    reset: '恢复默认颜色',
+  },
+  error_log: {
+    title: '错误日志',
+    open: '错误日志（%{count} 条）',
+    empty: '暂无错误日志',
+    time: '时间',
+    message: '错误信息',
+    url: '页面地址',
+    stack: '错误堆栈',
+    info: '附加信息',
+    show_details: '查看详情',
+    upload: '上传服务器',
+    clear: '清空本地日志',
+    confirm_title: '提示',
+    upload_confirm: '确定上传本地日志到服务器?',
+    upload_done: '发送成功!',
+    clear_confirm: '确定清空本地日志记录?',
+    clear_done: '清空成功!',
+  },
 } as const;

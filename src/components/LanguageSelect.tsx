@@ -1,18 +1,31 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../i18n/languages';
 
-/** Language dropdown; the i18n provider persists the choice and tells the server. */
+/**
+ * Language dropdown; the i18n provider persists the choice and tells the server. A `?language=`
+ * in the address is dropped on a pick, so that a reload keeps what the user picked.
+ */
 export function LanguageSelect() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pick = (language: string) => {
+    setLocale(language);
+    if (searchParams.has('language')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('language');
+      setSearchParams(next, { replace: true });
+    }
+  };
   return (
     <TextField
       select
       size="small"
       label={translate('app.language.label')}
       value={locale}
-      onChange={(event) => setLocale(event.target.value)}
+      onChange={(event) => pick(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'language-select' } }}
       sx={{ width: 130, flexShrink: 0 }}
     >

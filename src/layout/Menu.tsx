@@ -1,12 +1,40 @@
-import HomeIcon from '@mui/icons-material/Home';
-import { Menu as RaMenu } from 'react-admin';
-import { WelcomePage } from '../pages/welcome/WelcomePage';
+import { useState } from 'react';
+import { Box, LinearProgress, List, Typography } from '@mui/material';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
+import { useNotifyError } from '../components/useNotifyError';
+import { filterMenuTree } from '../domain/menuSearch';
+import { MenuSearch } from './menu/MenuSearch';
+import { MenuTree } from './menu/MenuTree';
+import { useMenuRoutes } from './menu/useMenuRoutes';
 
-/** The side menu; the chrome issue replaces it with the server's menu tree. */
+/** The side menu: the server's tree for this user and language, with a search box. */
 export function Menu() {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const { nodes, error, language } = useMenuRoutes();
+  const [query, setQuery] = useState('');
+  useNotifyError(error);
+  const searching = sidebarOpen && query.trim() !== '';
+  const shown = nodes && searching ? filterMenuTree(nodes, query, language) : nodes;
   return (
-    <RaMenu>
-      <RaMenu.Item to={WelcomePage.path} primaryText="app.page.welcome" leftIcon={<HomeIcon />} />
-    </RaMenu>
+    <Box
+      data-testid="side-menu"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: sidebarOpen ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+      }}
+    >
+      {sidebarOpen && <MenuSearch value={query} onChange={setQuery} />}
+      {shown === undefined && !error && (
+        <LinearProgress aria-label={translate('app.chrome.menu.loading')} sx={{ mx: 1 }} />
+      )}
+      {shown?.length === 0 && searching && (
+        <Typography color="text.secondary" variant="body2" sx={{ px: 2, py: 1 }}>
+          {translate('app.chrome.menu.no_match')}
+        </Typography>
+      )}
+      <List disablePadding>{shown && <MenuTree nodes={shown} expandAll={searching} />}</List>
+    </Box>
   );
 }

@@ -98,19 +98,20 @@ describe('account login', () => {
 });
 
 describe('demo accounts', () => {
+  // A company member's home is My design sheet, the only page they may open (SPEC §6).
   const accounts = [
-    ['designer', 'Designer1'],
-    ['company', 'Company1'],
-    ['mainacct', 'Mainacct1'],
-    ['subacct1', 'Subacct1'],
-    ['newbie1', 'Newbie123'],
-    ['support', 'Support1'],
-    ['operator', 'Operator1'],
+    ['designer', 'Designer1', '/wel/index'],
+    ['company', 'Company1', '/order/myDesignSheet'],
+    ['mainacct', 'Mainacct1', '/wel/index'],
+    ['subacct1', 'Subacct1', '/wel/index'],
+    ['newbie1', 'Newbie123', '/wel/index'],
+    ['support', 'Support1', '/wel/index'],
+    ['operator', 'Operator1', '/wel/index'],
   ];
-  it.each(accounts)('%s logs in', async (account, password) => {
+  it.each(accounts)('%s logs in', async (account, password, landing) => {
     const page = await browser.newPage();
     await loginWithPassword(page, account, password);
-    await page.waitForURL('**/wel/index');
+    await page.waitForURL(`**${landing}`);
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
     await page.context().close();
   });

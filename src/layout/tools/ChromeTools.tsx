@@ -1,4 +1,19 @@
-/** Icon buttons of the top bar: full screen, theme, colour, error log (filled by the preferences work). */
+import { Box } from '@mui/material';
+import { ColorMenu } from './ColorMenu';
+import { ErrorLogButton } from './errorLog/ErrorLogButton';
+import { FullscreenButton } from './FullscreenButton';
+import { LockButton } from './LockButton';
+import { ThemeMenu } from './ThemeMenu';
+
+/** Icon buttons of the top bar: error log, full screen, theme, colour, lock (SPEC §2). */
 export function ChromeTools() {
-  return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', mr: 1 }} data-testid="chrome-tools">
+      <ErrorLogButton />
+      <FullscreenButton />
+      <ThemeMenu />
+      <ColorMenu />
+      <LockButton />
+    </Box>
+  );
 }

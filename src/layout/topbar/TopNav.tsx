@@ -1,4 +1,89 @@
-/** The top bar's entries: Dashboard, Workbench, My design sheet, Settlement, Extension. */
+import { useState } from 'react';
+import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { usePortalIdentity } from '../../routes/useHomePath';
+import { COMPANY_MEMBER_ENTRIES, TOP_ENTRIES, type TopEntry } from './topEntries';
+import { useOverflow } from './useOverflow';
+
+/**
+ * The top bar's entries: buttons while they fit in the bar, else one menu. The buttons stay laid
+ * out (invisible) when collapsed, so that the bar knows when they fit again, whatever the
+ * language's label lengths and the window's width.
+ */
 export function TopNav() {
-  return null;
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { identity } = usePortalIdentity();
+  const entries = identity?.isCompanyMember ? COMPANY_MEMBER_ENTRIES : TOP_ENTRIES;
+  const { outerRef, innerRef, overflowing } = useOverflow<HTMLElement, HTMLDivElement>();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 0', minWidth: 0, mx: 1 }}>
+      {overflowing && <CollapsedNav entries={entries} />}
+      <Box
+        component="nav"
+        ref={outerRef}
+        data-testid="top-nav"
+        aria-hidden={overflowing}
+        sx={{
+          flex: '1 1 0',
+          minWidth: 0,
+          overflow: 'hidden',
+          visibility: overflowing ? 'hidden' : 'visible',
+        }}
+      >
+        <Box ref={innerRef} sx={{ display: 'inline-flex', gap: 0.5 }}>
+          {entries.map((entry) => {
+            const current = matchPath(entry.match, pathname) !== null;
+            return (
+              <Button
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                color="inherit"
+                tabIndex={overflowing ? -1 : undefined}
+                aria-current={current ? 'page' : undefined}
+                sx={{
+                  flexShrink: 0,
+                  minWidth: 0,
+                  px: 1,
+                  whiteSpace: 'nowrap',
+                  textTransform: 'none',
+                  fontSize: '0.95rem',
+                  bgcolor: current ? 'rgba(255,255,255,0.16)' : undefined,
+                }}
+              >
+                {translate(entry.labelKey)}
+              </Button>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function CollapsedNav({ entries }: { entries: readonly TopEntry[] }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.chrome.topbar.navigation')}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="top-nav-toggle"
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {entries.map((entry) => (
+          <MenuItem key={entry.to} component={Link} to={entry.to} onClick={() => setAnchor(null)}>
+            {translate(entry.labelKey)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
 }

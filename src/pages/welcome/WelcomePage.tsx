@@ -14,7 +14,7 @@ export function WelcomePage() {
     queryFn: () => dataProvider.getUserDetail(),
     retry: false,
   });
-  useDocumentTitle('app.page.welcome');
+  useDocumentTitle(WelcomePage.titleKey);
   useNotifyError(error);
   return (
     <Card sx={{ mt: 2 }}>
@@ -39,3 +39,4 @@ export function WelcomePage() {
 }
 
 WelcomePage.path = '/wel/index';
+WelcomePage.titleKey = 'app.page.welcome';

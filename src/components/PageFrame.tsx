@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { usePageActive } from './pageActivity';
+import { useDocumentTitle } from './useDocumentTitle';
+
+interface PageFrameProps {
+  titleKey: string;
+  children?: ReactNode;
+}
+
+/** A routed page: its heading and the window title (route title + system name). */
+export function PageFrame({ titleKey, children }: PageFrameProps) {
+  const translate = useTranslate();
+  useDocumentTitle(titleKey, usePageActive());
+  return (
+    <Box sx={{ mt: 2, mb: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(titleKey)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The honest state of a screen that a later issue builds. */
+export function ComingSoon() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" data-testid="coming-soon" sx={{ mt: 2 }}>
+      {translate('app.chrome.coming_soon')}
+    </Alert>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ForbiddenPage } from '../pages/errors/ErrorPage';
+import { COMPANY_MEMBER_HOME, usePortalIdentity } from '../routes/useHomePath';
+
+/** "/" and "/wel" only redirect to the user's home. */
+const REDIRECTS = ['/', '/wel'];
+
+/**
+ * A company member may open My design sheet only (SPEC §6): any other route, typed or linked,
+ * goes to /403.
+ */
+export function CompanyMemberGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { identity, isPending } = usePortalIdentity();
+  if (isPending) return null;
+  const allowed = pathname === COMPANY_MEMBER_HOME || REDIRECTS.includes(pathname);
+  if (identity?.isCompanyMember && !allowed) return <Navigate to={ForbiddenPage.path} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import type { MenuNode } from '../../../dataProvider/wireTypes';
+import { menuTarget } from '../../domain/menuAccess';
+import { MenuIcon } from './menuIcons';
+
+interface MenuTreeProps {
+  nodes: readonly MenuNode[];
+  depth?: number;
+  /** While searching every group is shown open. */
+  expandAll: boolean;
+}
+
+/** The server's menu tree: groups collapse and expand, leaves route, external pages open. */
+export function MenuTree({ nodes, depth = 0, expandAll }: MenuTreeProps) {
+  return (
+    <>
+      {nodes.map((node) =>
+        node.children && node.children.length > 0 ? (
+          <MenuGroup key={node.id} node={node} depth={depth} expandAll={expandAll} />
+        ) : (
+          <MenuLeaf key={node.id} node={node} depth={depth} />
+        ),
+      )}
+    </>
+  );
+}
+
+function MenuGroup({
+  node,
+  depth,
+  expandAll,
+}: {
+  node: MenuNode;
+  depth: number;
+  expandAll: boolean;
+}) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [expanded, setExpanded] = useState(false);
+  const open = expanded || expandAll;
+  return (
+    <>
+      <MenuItem
+        onClick={() => setExpanded(!open)}
+        aria-expanded={open}
+        sx={{ pl: sidebarOpen ? 2 + depth * 2 : 2 }}
+      >
+        <ListItemIcon>
+          <MenuIcon source={node.source} />
+        </ListItemIcon>
+        <ListItemText slotProps={{ primary: { noWrap: true } }}>{node.name}</ListItemText>
+        {open ? (
+          <ExpandLess fontSize="small" aria-label={translate('app.chrome.menu.collapse')} />
+        ) : (
+          <ExpandMore fontSize="small" aria-label={translate('app.chrome.menu.expand')} />
+        )}
+      </MenuItem>
+      <Collapse in={open} component="li" timeout="auto" unmountOnExit>
+        <List disablePadding>
+          <MenuTree nodes={node.children ?? []} depth={depth + 1} expandAll={expandAll} />
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
+  const [sidebarOpen] = useSidebarState();
+  const target = menuTarget(node);
+  const sx = { pl: sidebarOpen ? 2 + depth * 2 : 2 };
+  const icon = <MenuIcon source={node.source} />;
+  if (target.kind === 'window') {
+    return (
+      <MenuItem
+        component="a"
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={sx}
+        data-menu-code={node.code}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText slotProps={{ primary: { noWrap: true } }}>{node.name}</ListItemText>
+      </MenuItem>
+    );
+  }
+  return (
+    <MenuItemLink
+      to={target.to}
+      primaryText={<span>{node.name}</span>}
+      leftIcon={icon}
+      sx={sx}
+      data-menu-code={node.code}
+    />
+  );
+}

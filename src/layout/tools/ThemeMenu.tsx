@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import PaletteIcon from '@mui/icons-material/Palette';
+import { useTranslate } from 'react-admin';
+import { themeStore } from '../../theme/themeStore';
+import { THEME_NAMES } from '../../theme/themes';
+import { useThemePrefs } from '../../theme/usePortalTheme';
+
+/** Saber's theme picker: the choice applies at once and is remembered. */
+export function ThemeMenu() {
+  const translate = useTranslate();
+  const { themeName } = useThemePrefs();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate('app.prefs.theme.title');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          data-testid="theme-menu"
+        >
+          <PaletteIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {THEME_NAMES.map((name) => (
+          <MenuItem
+            key={name}
+            selected={name === themeName}
+            onClick={() => {
+              themeStore.setThemeName(name);
+              setAnchor(null);
+            }}
+            data-testid={`theme-${name}`}
+          >
+            <ListItemIcon>{name === themeName && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{translate(`app.prefs.theme.${name}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { WelcomePage } from '../../pages/welcome/WelcomePage';
+
+/** The system name as the logo; it leads home. */
+export function Logo() {
+  const translate = useTranslate();
+  return (
+    <MuiLink
+      component={Link}
+      to={WelcomePage.path}
+      color="inherit"
+      underline="none"
+      variant="subtitle1"
+      aria-label={translate('app.chrome.topbar.home')}
+      data-testid="logo"
+      sx={{ whiteSpace: 'nowrap', fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+    >
+      {translate('app.name')}
+    </MuiLink>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Whether the content (inner) is wider than its box (outer), kept current when either resizes:
+ * the window changes the box, a language switch changes the content.
+ */
+export function useOverflow<Outer extends HTMLElement, Inner extends HTMLElement>() {
+  const outerRef = useRef<Outer>(null);
+  const innerRef = useRef<Inner>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const outer = outerRef.current;
+    const inner = innerRef.current;
+    if (!outer || !inner) return;
+    const measure = () => setOverflowing(inner.offsetWidth > outer.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+  return { outerRef, innerRef, overflowing };
+}

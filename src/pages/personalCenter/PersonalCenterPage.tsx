@@ -1,0 +1,43 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { ComingSoon, PageFrame } from '../../components/PageFrame';
+import { RouteTabs } from '../../components/RouteTabs';
+
+const TABS = {
+  '1': 'basic_info',
+  '2': 'change_password',
+  '3': 'payment',
+  '4': 'promotion',
+  '5': 'contract',
+} as const;
+
+type PersonalCenterTab = keyof typeof TABS;
+
+const isTab = (value: string | undefined): value is PersonalCenterTab =>
+  value !== undefined && value in TABS;
+
+export function personalCenterPath(tab: PersonalCenterTab): string {
+  return `/order/personalCenter/${tab}`;
+}
+
+/** Personal centre: its five tabs bound to the URL (/order/personalCenter/1..5). */
+export function PersonalCenterPage() {
+  const { active } = useParams();
+  if (!isTab(active)) return <Navigate to={personalCenterPath('1')} replace />;
+  return (
+    <PageFrame titleKey={PersonalCenterPage.titleKey}>
+      <RouteTabs
+        value={active}
+        testId="personal-center-tabs"
+        tabs={Object.entries(TABS).map(([tab, name]) => ({
+          value: tab,
+          to: personalCenterPath(tab as PersonalCenterTab),
+          labelKey: `app.chrome.personal_center.${name}`,
+        }))}
+      />
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+PersonalCenterPage.path = '/order/personalCenter/:active';
+PersonalCenterPage.titleKey = 'app.chrome.route.personal_center';

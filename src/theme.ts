@@ -1,6 +1,0 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
-
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#409EFF' } },
-};

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { loginAs, sideMenu, sideMenuItems, sideMenuLabels, switchLanguage } from './support/chrome';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const menuCalls = () => server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');
+
+describe('side menu', () => {
+  it('comes from the server, nests, and follows a language switch', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    expect(await sideMenuLabels(page)).toEqual([
+      '首页',
+      '控制台',
+      '接单工作台',
+      '我的设计单',
+      '结算',
+      '推广',
+      '个人中心',
+      '资质认证',
+      '认证结果',
+      '帮助',
+    ]);
+    const icons = await sideMenu(page)
+      .locator('[data-icon]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')));
+    expect(icons).toContain('Work');
+
+    await sideMenuItems(page).filter({ hasText: '结算' }).click();
+    await sideMenuItems(page).filter({ hasText: '账单' }).click();
+    await page.waitForURL('**/order/settlement/bill');
+    await sideMenuItems(page).filter({ hasText: '结算' }).click();
+    await expect.poll(() => sideMenuItems(page).filter({ hasText: '账单' }).count()).toBe(0);
+
+    const before = menuCalls().length;
+    await switchLanguage(page, '语言', 'English');
+    await expect.poll(() => sideMenuLabels(page)).toContain('Workbench');
+    expect(await sideMenuLabels(page)).toEqual([
+      'Home',
+      'Dashboard',
+      'Workbench',
+      'My design sheet',
+      'Settlement',
+      'Extension',
+      'Personal center',
+      'Qualification certification',
+      'Certification results',
+      'Help',
+    ]);
+    expect(menuCalls().length).toBeGreaterThan(before);
+    const paths = server.requests().map((r) => r.path);
+    expect(paths.lastIndexOf('/api/blade-system/menu/routes')).toBeGreaterThan(
+      paths.lastIndexOf('/api/blade-auth/oauth/refreshLanguage'),
+    );
+
+    await page.goto('/order/homePage?language=tr');
+    await expect.poll(() => sideMenuLabels(page)).toContain('Sipariş Masası');
+    await page.context().close();
+  });
+
+  it('hides an item limited to other roles (积分调整 is for administrators)', async () => {
+    const designer = await browser.newPage();
+    await loginAs(designer, 'designer', 'Designer1');
+    expect(await sideMenuLabels(designer)).not.toContain('积分调整');
+    await designer.context().close();
+
+    const operator = await browser.newPage();
+    await loginAs(operator, 'operator', 'Operator1');
+    await expect.poll(() => sideMenuLabels(operator)).toContain('积分调整');
+    await operator.context().close();
+  });
+
+  it('opens external pages in a new window (isOpen 2) or in /myiframe; refuses other schemes', async () => {
+    const page = await browser.newPage();
+    await page
+      .context()
+      .route('https://www.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>example</h1>' }),
+      );
+    await loginAs(page, 'designer', 'Designer1');
+    await sideMenuItems(page).filter({ hasText: '帮助' }).click();
+
+    const helpCenter = sideMenuItems(page).filter({ hasText: '帮助中心' });
+    expect(await helpCenter.getAttribute('target')).toBe('_blank');
+    expect(await helpCenter.getAttribute('rel')).toContain('noopener');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), helpCenter.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://www.example.com/help');
+    expect(page.url()).toMatch(/\/wel\/index$/);
+    await popup.close();
+
+    await sideMenuItems(page).filter({ hasText: '操作指南' }).click();
+    await page.waitForURL('**/myiframe/https%3A%2F%2Fwww.example.com%2Fguide');
+    const frame = page.getByTestId('external-frame');
+    expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
+    await expect.poll(() => page.getByTestId('tags-bar').textContent()).toContain('外部页面');
+
+    await page.goto(`/myiframe/${encodeURIComponent('javascript:alert(document.cookie)')}`);
+    await expect
+      .poll(() => page.getByTestId('iframe-refused').textContent())
+      .toContain('只能嵌入 http 或 https 地址的页面');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.goto('/myiframe/JAVASCRIPT:alert(1)');
+    await page.getByTestId('iframe-refused').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('is public: a visitor sees the embedded page without the layout', async () => {
+    const page = await browser.newPage();
+    await page
+      .context()
+      .route('https://www.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>example</h1>' }),
+      );
+    await page.goto(`/myiframe/${encodeURIComponent('https://www.example.com/guide')}`);
+    const frame = page.getByTestId('external-frame');
+    expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
+    expect(page.url()).toContain('/myiframe/');
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('menu search', () => {
+  it('matches label prefixes the Turkish way in Turkish', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await switchLanguage(page, '语言', 'Türkçe');
+    await expect.poll(() => sideMenuLabels(page)).toContain('Kişisel Merkez');
+    const search = page.getByTestId('menu-search');
+
+    await search.fill('KİŞ');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Kişisel Merkez']);
+    await search.fill('kiş');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Kişisel Merkez']);
+    // Dotless I folds to ı in Turkish: "KIŞ" is not "kiş".
+    await search.fill('KIŞ');
+    await expect.poll(() => sideMenuLabels(page)).toEqual([]);
+    await expect.poll(() => sideMenu(page).textContent()).toContain('Eşleşen menü öğesi yok');
+    await search.fill('TANI');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Tanıtım']);
+    await search.fill('para');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Hesap Kesimi', 'Para Çekme']);
+    await search.fill('');
+    await expect.poll(async () => (await sideMenuLabels(page)).length).toBe(10);
+    await page.context().close();
+  });
+
+  it('matches case-insensitively in English and by prefix in Chinese', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    const search = page.getByTestId('menu-search');
+    await search.fill('认证');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['认证结果']);
+    await search.fill('');
+    await switchLanguage(page, '语言', 'English');
+    await expect.poll(() => sideMenuLabels(page)).toContain('Workbench');
+    await page.getByTestId('menu-search').fill('CERT');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Certification results']);
+    await page.context().close();
+  });
+});

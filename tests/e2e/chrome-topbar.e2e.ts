@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs, sideMenuLabels, switchLanguage } from './support/chrome';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const topNav = (page: Page) => page.getByTestId('top-nav');
+const openUserMenu = (page: Page) =>
+  page.getByRole('button', { name: '个人', exact: true }).click();
+const userMenuLabels = async (page: Page) =>
+  (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) => t.trim());
+
+describe('top bar', () => {
+  it('has the entries, the logo, customer service and the user dropdown', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    expect(await page.getByTestId('logo').textContent()).toBe('义齿设计师平台');
+    const entries = (await topNav(page).getByRole('link').allTextContents()).map((t) => t.trim());
+    expect(entries).toEqual(['控制台', '工作台', '我的设计单', '结算', '推广']);
+    for (const [label, path] of [
+      ['控制台', '/order/homePage'],
+      ['工作台', '/order/workbench'],
+      ['我的设计单', '/order/myDesignSheet'],
+      ['结算', '/order/settlement/withdrawal'],
+      ['推广', '/order/extension'],
+    ]) {
+      await topNav(page).getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      expect(
+        await topNav(page)
+          .getByRole('link', { name: label, exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+    }
+    await page.getByTestId('logo').click();
+    await page.waitForURL('**/wel/index');
+
+    await page.getByTestId('customer-service').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('在线客服');
+    expect(await dialog.textContent()).toContain('该功能即将上线');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await openUserMenu(page);
+    expect(await userMenuLabels(page)).toEqual([
+      '控制台',
+      '个人中心',
+      '资质认证',
+      '认证结果',
+      '锁屏',
+      '退出登录',
+    ]);
+    await page.getByTestId('menu-personal-center').click();
+    await page.waitForURL('**/order/personalCenter/1');
+    await openUserMenu(page);
+    await page.getByTestId('menu-result').click();
+    await page.waitForURL('**/order/result');
+    await page.context().close();
+  });
+
+  it('collapses the entries into one menu on a narrow screen', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await loginAs(page, 'designer', 'Designer1');
+    await expect.poll(() => topNav(page).isVisible()).toBe(false);
+    await page.getByTestId('top-nav-toggle').click();
+    const items = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) =>
+      t.trim(),
+    );
+    expect(items).toEqual(['控制台', '工作台', '我的设计单', '结算', '推广']);
+    await page.getByRole('menu').getByRole('menuitem', { name: '结算' }).click();
+    await page.waitForURL('**/order/settlement/withdrawal');
+    await page.context().close();
+  });
+});
+
+describe('company member', () => {
+  it('sees only My design sheet and log out; every other route answers 403', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'company', 'Company1', '/order/myDesignSheet');
+    expect(await page.title()).toBe('我的设计单 - 义齿设计师平台');
+    const entries = (await topNav(page).getByRole('link').allTextContents()).map((t) => t.trim());
+    expect(entries).toEqual(['我的设计单']);
+    expect(await page.getByTestId('logo').count()).toBe(0);
+    expect(await page.getByTestId('customer-service').count()).toBe(0);
+    await openUserMenu(page);
+    expect(await userMenuLabels(page)).toEqual(['退出登录']);
+    await page.keyboard.press('Escape');
+    expect(await sideMenuLabels(page)).toEqual(['我的设计单']);
+
+    for (const path of [
+      '/order/workbench',
+      '/wel/index',
+      '/order/personalCenter/1',
+      '/test/index',
+    ]) {
+      await page.goto(path);
+      await page.waitForURL('**/403');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('无权访问');
+    }
+    await page.goto('/');
+    await page.waitForURL('**/order/myDesignSheet');
+    await page.context().close();
+  });
+});
+
+describe('public STL preview', () => {
+  it('accepts only an http(s) stlUrl', async () => {
+    const page = await browser.newPage();
+    const model = 'https://files.example.com/upload/20240101/crown.stl';
+    await page.goto(`/stlView?stlUrl=${encodeURIComponent(model)}`);
+    expect(await page.getByTestId('stl-link').getAttribute('href')).toBe(model);
+    expect(await page.getByTestId('coming-soon').textContent()).toBe('该功能即将上线');
+    expect(await page.title()).toBe('STL 预览 - 义齿设计师平台');
+
+    for (const bad of ['javascript:alert(1)', 'data:model/stl;base64,AAAA', '/upload/crown.stl']) {
+      await page.goto(`/stlView?stlUrl=${encodeURIComponent(bad)}`);
+      await expect
+        .poll(() => page.getByTestId('stl-refused').textContent())
+        .toBe('模型地址必须是 http 或 https 地址，该地址已被拒绝。');
+      expect(await page.getByTestId('stl-link').count()).toBe(0);
+    }
+    await page.goto('/stlView');
+    await expect
+      .poll(() => page.getByTestId('stl-refused').textContent())
+      .toBe('缺少模型地址（stlUrl）。');
+    await page.context().close();
+  });
+});
+
+describe('dashboard', () => {
+  it('lays its cards out by breakpoint, in each language (screenshots)', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/homePage');
+    const grid = page.getByTestId('home-card-grid');
+    await expect.poll(() => grid.getAttribute('data-columns')).toBe('4');
+    await screenshot(page, 'dashboard-zh');
+
+    await switchLanguage(page, '语言', 'English');
+    await expect.poll(() => page.locator('#main-content h1').textContent()).toBe('Dashboard');
+    await screenshot(page, 'dashboard-en');
+
+    await switchLanguage(page, 'Language', 'Türkçe');
+    await expect.poll(() => page.locator('#main-content h1').textContent()).toBe('Kontrol Paneli');
+    await expect.poll(() => sideMenuLabels(page)).toContain('Sipariş Masası');
+    await screenshot(page, 'dashboard-tr');
+
+    for (const [width, columns] of [
+      [1000, '3'],
+      [800, '2'],
+      [600, '1'],
+    ]) {
+      await page.setViewportSize({ width: Number(width), height: 800 });
+      await expect.poll(() => grid.getAttribute('data-columns')).toBe(columns);
+    }
+    await page.context().close();
+  });
+});

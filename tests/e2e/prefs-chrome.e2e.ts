@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginWithPassword } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs in (in `language`, when given) and waits for the top bar's tools. */
+async function loggedInPage(language?: 'en' | 'tr'): Promise<Page> {
+  const page = await browser.newPage();
+  if (language) await page.goto(`/login?language=${language}`);
+  await loginWithPassword(page, 'designer', 'Designer1');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByTestId('chrome-tools').waitFor();
+  return page;
+}
+
+/** The computed colours that tell the themes apart. */
+function colours(page: Page) {
+  return page.evaluate(() => {
+    const background = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element ? getComputedStyle(element).backgroundColor : 'missing';
+    };
+    return {
+      appBar: background('header.MuiAppBar-root'),
+      body: background('body'),
+      sidebar: background('.RaSidebar-fixed'),
+    };
+  });
+}
+
+async function pickTheme(page: Page, name: string) {
+  await page.getByTestId('theme-menu').click();
+  await page.getByTestId(`theme-${name}`).click();
+  await page.getByTestId(`theme-${name}`).waitFor({ state: 'detached' });
+}
+
+/** The background of the lock dialog's contained button: the primary colour in use. */
+async function primaryButtonColour(page: Page): Promise<string> {
+  await page.getByTestId('chrome-lock').click();
+  const button = page.getByRole('dialog').locator('button.MuiButton-contained');
+  const colour = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return colour;
+}
+
+describe('theme picker', () => {
+  it('applies each theme at once, and remembers the choice over a reload', async () => {
+    const page = await loggedInPage();
+    expect(await colours(page)).toEqual({
+      appBar: 'rgb(64, 158, 255)',
+      body: 'rgb(240, 242, 245)',
+      sidebar: 'rgb(32, 34, 42)',
+    });
+    const names = await page.evaluate(() => localStorage.getItem('saber-themeName'));
+    expect(names).toBeNull();
+
+    await pickTheme(page, 'white');
+    await expect
+      .poll(() => colours(page))
+      .toEqual({
+        appBar: 'rgb(255, 255, 255)',
+        body: 'rgb(245, 247, 250)',
+        sidebar: 'rgb(255, 255, 255)',
+      });
+    await pickTheme(page, 'star');
+    await expect
+      .poll(() => colours(page))
+      .toEqual({
+        appBar: 'rgb(31, 29, 77)',
+        body: 'rgb(233, 230, 247)',
+        sidebar: 'rgb(42, 39, 102)',
+      });
+    await screenshot(page, 'prefs-theme-star');
+
+    const seen = new Set<string>();
+    for (const name of ['default', 'white', 'star', 'iview', 'd2', 'hey']) {
+      await pickTheme(page, name);
+      await expect.poll(async () => seen.has(JSON.stringify(await colours(page)))).toBe(false);
+      seen.add(JSON.stringify(await colours(page)));
+    }
+    expect(seen.size).toBe(6);
+
+    await pickTheme(page, 'star');
+    await page.reload();
+    await page.getByTestId('chrome-tools').waitFor();
+    expect((await colours(page)).appBar).toBe('rgb(31, 29, 77)');
+    expect(await page.evaluate(() => localStorage.getItem('saber-themeName'))).toBe('star');
+    await page.context().close();
+  });
+
+  it('names the themes in Turkish', async () => {
+    const page = await loggedInPage('tr');
+    await expect
+      .poll(() => page.getByTestId('theme-menu').getAttribute('aria-label'))
+      .toBe('Temayı değiştir');
+    await page.getByTestId('theme-menu').click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Varsayılan tema',
+      'Beyaz tema',
+      'Yıldızlı tema',
+      'iView teması',
+      'D2 teması',
+      'Hey teması',
+    ]);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('fullscreen').getAttribute('aria-label')).toBe('Tam ekran');
+    expect(await page.getByTestId('chrome-lock').getAttribute('aria-label')).toBe('Ekranı kilitle');
+    await page.context().close();
+  });
+});
+
+describe('colour picker', () => {
+  it('changes the primary colour with a swatch or the native picker, and remembers it', async () => {
+    const page = await loggedInPage();
+    expect(await primaryButtonColour(page)).toBe('rgb(64, 158, 255)');
+
+    await page.getByTestId('color-menu').click();
+    await page.getByTestId('color-#F5222D').click();
+    await expect.poll(() => colours(page).then((c) => c.appBar)).toBe('rgb(245, 34, 45)');
+    await page.keyboard.press('Escape');
+    expect(await primaryButtonColour(page)).toBe('rgb(245, 34, 45)');
+
+    await page.getByTestId('color-menu').click();
+    await page.getByTestId('color-input').fill('#11a983');
+    await page.keyboard.press('Escape');
+    expect(await primaryButtonColour(page)).toBe('rgb(17, 169, 131)');
+    expect(await page.evaluate(() => localStorage.getItem('saber-colorName'))).toBe('#11A983');
+
+    await page.reload();
+    await page.getByTestId('chrome-tools').waitFor();
+    expect(await primaryButtonColour(page)).toBe('rgb(17, 169, 131)');
+    await page.context().close();
+  });
+});
+
+describe('full screen', () => {
+  it('toggles the document’s full screen, and its icon and label follow', async () => {
+    const page = await loggedInPage();
+    const button = page.getByTestId('fullscreen');
+    expect(await button.getAttribute('aria-label')).toBe('全屏');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('退出全屏');
+    expect(await button.locator('[data-testid=fullscreen-exit-icon]').count()).toBe(1);
+
+    await button.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('全屏');
+
+    // Leaving by other means (Esc in a real browser) is followed too.
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('退出全屏');
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('全屏');
+    await page.context().close();
+  });
+});
+
+describe('lock from the top bar', () => {
+  it('requires a lock password, then locks the screen', async () => {
+    const page = await loggedInPage();
+    await page.getByTestId('chrome-lock').click();
+    await page.getByRole('dialog').getByRole('button', { name: '锁定' }).click();
+    await expect
+      .poll(() => page.locator('#lock-password-helper-text').textContent())
+      .toBe('锁屏密码不能为空');
+    await page.locator('#lock-password').fill('Lock-me-1');
+    await page.getByRole('dialog').getByRole('button', { name: '锁定' }).click();
+    await page.waitForURL('**/lock');
+    expect(await page.evaluate(() => sessionStorage.getItem('saber-isLock'))).toBe('true');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginWithPassword, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const UPLOAD_PATH = '/api/blade-log/error/submit-batch';
+
+async function loggedInPage(language?: 'en'): Promise<Page> {
+  const page = await browser.newPage();
+  if (language) await page.goto(`/login?language=${language}`);
+  await loginWithPassword(page, 'designer', 'Designer1');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByTestId('chrome-tools').waitFor();
+  return page;
+}
+
+/** The badge's text, or null while it is hidden (no errors). */
+function badge(page: Page) {
+  return page
+    .getByTestId('error-log')
+    .locator('.MuiBadge-badge')
+    .evaluate((element) =>
+      element.classList.contains('MuiBadge-invisible') ? null : element.textContent,
+    );
+}
+
+function confirmDialog(page: Page, text: string) {
+  return page.getByRole('dialog').filter({ hasText: text });
+}
+
+function storedErrorLogs(): { message: string; account: string; url: string; stack: string }[] {
+  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+    errorLogs?: { message: string; account: string; url: string; stack: string }[];
+  };
+  return state.errorLogs ?? [];
+}
+
+describe('local error log', () => {
+  it('logs an uncaught error, lists it, uploads it to the server, then clears another', async () => {
+    const page = await loggedInPage();
+    expect(await badge(page)).toBeNull();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom');
+      });
+    });
+    await expect.poll(() => badge(page)).toBe('1');
+    expect(await page.getByTestId('error-log').getAttribute('aria-label')).toBe('错误日志（1 条）');
+
+    await page.getByTestId('error-log').click();
+    const dialog = page.getByTestId('error-log-dialog');
+    const rows = dialog.getByTestId('error-log-entry');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('boom');
+    expect(await rows.first().textContent()).toContain(new URL(page.url()).pathname);
+    await rows.first().getByRole('button', { name: '查看详情' }).click();
+    await expect
+      .poll(() => dialog.getByTestId('error-log-detail').first().textContent())
+      .toContain('Error: boom');
+    await screenshot(page, 'prefs-error-log');
+
+    await dialog.getByRole('button', { name: '上传服务器' }).click();
+    const askUpload = confirmDialog(page, '确定上传本地日志到服务器?');
+    await askUpload.getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('发送成功!');
+    const upload = server.requests().find((request) => request.path === UPLOAD_PATH);
+    expect(upload).toMatchObject({ method: 'POST', bodyKeys: ['0'] });
+    expect(upload?.headers['blade-auth']).toMatch(/^bearer /);
+    const [stored] = storedErrorLogs();
+    expect(stored).toMatchObject({ message: 'boom', account: 'designer' });
+    expect(stored.stack).toContain('Error: boom');
+    await expect.poll(() => badge(page)).toBeNull();
+
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom again');
+      });
+      void Promise.reject(new Error('refused'));
+    });
+    await expect.poll(() => badge(page)).toBe('2');
+    await page.getByTestId('error-log').click();
+    await page
+      .getByTestId('error-log-dialog')
+      .getByRole('button', { name: '清空本地日志' })
+      .click();
+    const askClear = confirmDialog(page, '确定清空本地日志记录?');
+    await askClear.getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('清空成功!');
+    await expect.poll(() => badge(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('saber-logs'))).toBeNull();
+    expect(storedErrorLogs()).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows 99+ for 120 logged errors, and lists all of them', async () => {
+    const page = await loggedInPage();
+    await page.evaluate(() => {
+      const entries = Array.from({ length: 120 }, (_, index) => ({
+        type: 'error',
+        message: `seeded ${index}`,
+        stack: '',
+        info: '',
+        url: location.href,
+        time: '2024-03-05 14:07:09',
+      }));
+      localStorage.setItem('saber-logs', JSON.stringify(entries));
+    });
+    await page.reload();
+    await page.getByTestId('chrome-tools').waitFor();
+    await expect.poll(() => badge(page)).toBe('99+');
+    await page.getByTestId('error-log').click();
+    await expect.poll(() => page.getByTestId('error-log-entry').count()).toBe(120);
+    await page.context().close();
+  });
+
+  it('speaks English: confirmation, success and an empty log', async () => {
+    const page = await loggedInPage('en');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom in English');
+      });
+    });
+    await expect.poll(() => badge(page)).toBe('1');
+    await page.getByTestId('error-log').click();
+    const dialog = page.getByTestId('error-log-dialog');
+    expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
+      '',
+      'Time',
+      'Message',
+      'Page address',
+    ]);
+    // The time is shown the US way: MM/dd/yyyy, hh:mm:ss AM/PM.
+    expect(await dialog.getByTestId('error-log-entry').first().textContent()).toMatch(
+      /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}\s[AP]M/,
+    );
+    await dialog.getByRole('button', { name: 'Upload to server' }).click();
+    await confirmDialog(page, 'Upload the local log to the server?')
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect.poll(() => notification(page).textContent()).toContain('Sent successfully!');
+    await page.getByTestId('error-log').click();
+    await expect
+      .poll(() => page.getByTestId('error-log-dialog').textContent())
+      .toContain('No errors logged');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { loginWithPassword } from './portalPage';
+
+/** Logs in and waits for the landing page and the side menu. */
+export async function loginAs(
+  page: Page,
+  account: string,
+  password: string,
+  landing = '/wel/index',
+) {
+  await loginWithPassword(page, account, password);
+  await page.waitForURL(`**${landing}`);
+  await sideMenuItems(page).first().waitFor();
+}
+
+export function sideMenu(page: Page) {
+  return page.getByTestId('side-menu');
+}
+
+export function sideMenuItems(page: Page) {
+  return sideMenu(page).getByRole('menuitem');
+}
+
+/** The labels of the side menu's items as shown. */
+export async function sideMenuLabels(page: Page): Promise<string[]> {
+  return (await sideMenuItems(page).allTextContents()).map((text) => text.trim());
+}
+
+/** The labels of the tag tabs, in order. */
+export async function tagLabels(page: Page): Promise<string[]> {
+  return (await page.getByTestId('tag').allTextContents()).map((text) => text.trim());
+}
+
+/** Picks a language in the app bar's dropdown (its label is in the current language). */
+export async function switchLanguage(page: Page, currentLabel: string, option: string) {
+  await page.getByRole('banner').getByLabel(currentLabel).click();
+  await page.getByRole('option', { name: option }).click();
+}
