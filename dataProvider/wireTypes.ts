@@ -107,3 +107,67 @@ export interface UserDetail {
   invitedCount: number;
   createTime: string;
 }
+
+/**
+ * A design order (SPEC §3 Task) as GET /api/os/designTask/my/page and /{id}/detail answer it.
+ * status: "0" waiting to be grabbed, "1" in the design, "2" awaiting quality inspection,
+ * "3" passed (inspected), "4" unqualified, "5" quality return, "6" rework.
+ * subDispatchStatus: "0" undispatched, "1" dispatched, "2" withdrawn.
+ */
+export interface DesignTask {
+  id: string;
+  orderNo: string;
+  taskNo: string;
+  patientName: string;
+  productName: string;
+  material: string;
+  customerCode: string;
+  unit: string;
+  dentureType: string;
+  /** Hours allowed from the grab (or dispatch) to the deadline. */
+  designCycle: number;
+  /** `yyyy-MM-dd HH:mm:ss`, "" while nobody holds the order. */
+  deadline: string;
+  implantBrand: string;
+  interfaceSize: string;
+  isMailModel: '0' | '1';
+  remark: string;
+  fullCrownCount: number;
+  innerCrownCount: number;
+  isRework: '0' | '1';
+  isGrab: '0' | '1';
+  subDispatchStatus: '0' | '1' | '2';
+  status: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+  designerId: string;
+  subDesignerId: string;
+  /** Reasons given by the inspector on the last failed inspection or return. */
+  qcReasons: string[];
+  createTime: string;
+}
+
+/** The upload result of SPEC §3, as the storage upload produces it and addTaskFile registers it. */
+export interface UploadResult {
+  domain: string;
+  link: string;
+  /** Object key: upload/{yyyyMMdd}/{random}.{ext} */
+  name: string;
+  originalName: string;
+  viewStlUrl: string;
+  /** Content hash (hex) computed by the client: duplicates are refused by content, not name. */
+  hashValue: string;
+}
+
+/**
+ * Which slot of a task a file fills. cad: the CAD design (.stl, exactly one); reticleModel: the
+ * engraved-line model (.stl); toothMold, bracket: .stl/.ply/.obj; dlp: DLP model (one or two).
+ * DELETE /cadFiles removes cad, /reticleModelFiles reticleModel, /integratFiles the other three.
+ */
+export type TaskFileType = 'cad' | 'reticleModel' | 'toothMold' | 'bracket' | 'dlp';
+
+export interface TaskFile extends UploadResult {
+  id: string;
+  taskId: string;
+  fileType: TaskFileType;
+  fileSize: number;
+  createTime: string;
+}
