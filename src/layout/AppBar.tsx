@@ -20,15 +20,7 @@ export function AppBar() {
       <TopNav />
       {!member && <CustomerService />}
       <ChromeTools />
-      <LanguageSelectOnBar />
+      <LanguageSelect variant="bar" />
     </RaAppBar>
-  );
-}
-
-function LanguageSelectOnBar() {
-  return (
-    <div style={{ background: 'white', borderRadius: 4, marginRight: 8 }}>
-      <LanguageSelect />
-    </div>
   );
 }
