@@ -1,0 +1,28 @@
+/** What is left until a deadline, for the live design-cycle countdown. */
+export interface Countdown {
+  overdue: boolean;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Time left from `nowMs` to `deadlineMs` (or time past it, when overdue). */
+export function countdown(deadlineMs: number, nowMs: number): Countdown {
+  const diff = deadlineMs - nowMs;
+  const total = Math.floor(Math.abs(diff) / 1000);
+  return {
+    overdue: diff < 0,
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** `2d 03:04:05` style: the days only when there are some. */
+export function countdownClock({ days, hours, minutes, seconds }: Countdown): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
