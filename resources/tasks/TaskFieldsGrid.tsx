@@ -27,7 +27,10 @@ export function TaskFieldsGrid({ task }: { task: DesignTask }) {
   const { dateTime } = useFormatters();
   const yesNo = (value: string) => translate(value === '1' ? 'app.orders.yes' : 'app.orders.no');
   const rows: [string, React.ReactNode][] = [
-    ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [field, String(task[field] || '—')]),
+    ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [
+      field,
+      task[field] === '' ? '—' : String(task[field]),
+    ]),
     ['isMailModel', yesNo(task.isMailModel)],
     ['isRework', yesNo(task.isRework)],
     ['isGrab', yesNo(task.isGrab)],
