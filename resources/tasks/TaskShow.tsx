@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import { ShowBase, useGetIdentity, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { useDocumentTitle } from '../../src/components/useDocumentTitle';
 import { useNotifyError } from '../../src/components/useNotifyError';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
@@ -28,6 +29,7 @@ function TaskDetail() {
   const { record: task, error } = useShowContext<DesignTask>();
   const { identity } = useGetIdentity();
   useNotifyError(error);
+  useDocumentTitle('app.orders.detail.title');
   if (!task) return null;
   const owner = identity?.id === task.designerId;
   const holder = owner || (identity?.id === task.subDesignerId && task.subReceiveTime !== '');

@@ -77,7 +77,7 @@ describe('quality inspection cycle', () => {
     await expect.poll(() => status(page).textContent()).toBe('返工');
     await page.getByRole('button', { name: '提交质检' }).click();
     await expect.poll(() => status(page).textContent()).toBe('待质检');
-    expect((await qc('pass', support)).body.data.status).toBe('3');
+    expect((await qc('pass', support)).body.data).toMatchObject({ status: '3' });
 
     await page.goto('/order/workbench');
     await page.getByTestId('tab-history').click();

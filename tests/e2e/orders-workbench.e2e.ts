@@ -68,6 +68,19 @@ describe('workbench', () => {
     expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
       /^剩余 (\dd )?\d\d:\d\d:\d\d$/,
     );
+    const ticking = await grabbed.getByTestId('deadline').textContent();
+    await expect.poll(() => grabbed.getByTestId('deadline').textContent()).not.toBe(ticking);
+    const overdue = page.locator('[data-testid=deadline][data-overdue=true]').first();
+    expect(await overdue.textContent()).toMatch(/^已超时 /);
+    expect(await overdue.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(211, 47, 47)');
+
+    await page.getByTestId('tab-inspection').click();
+    await expect
+      .poll(() =>
+        page.getByTestId('tab-inspection').locator('[data-unread]').getAttribute('data-unread'),
+      )
+      .toBe('false');
+    await page.getByTestId('tab-progress').click();
     const grabCall = server.requests().find((r) => r.path === `${TASKS}/my/grab`);
     expect(grabCall?.query).toEqual({ id: target.id });
 
