@@ -133,6 +133,44 @@ describe('workbench', () => {
     await page.context().close();
   });
 
+  it('filters a tab by customer code, rework and dates', async () => {
+    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const expected = await taskPage(server.url, token, { tab: 'history', customerCode: 'KH001' });
+    const reworked = await taskPage(server.url, token, { tab: 'history', isRework: '1' });
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/workbench');
+    await page.getByTestId('tab-history').click();
+    const cards = page.getByTestId('task-list-history').getByTestId('task-card');
+    await cards.first().waitFor();
+    await page.locator('#filter-customerCode').fill('KH001');
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => cards.count()).toBe(expected.total);
+    expect(expected.total).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toContain('客户编码: KH001');
+    await page.locator('#filter-customerCode').fill('');
+    await page.locator('#filter-isRework').click();
+    await page.getByRole('option', { name: '是' }).click();
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => cards.count()).toBe(reworked.total);
+    for (const card of await cards.all()) {
+      expect(await card.getByTestId('task-rework').textContent()).toBe('返工单');
+    }
+    await page.locator('#filter-from').fill('2099-01-01');
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => page.getByTestId('tasks-empty').textContent()).toBe('暂无订单');
+    const last = server
+      .requests()
+      .filter((r) => r.path === `${TASKS}/my/page`)
+      .at(-1);
+    expect(last?.query).toMatchObject({
+      tab: 'history',
+      isRework: '1',
+      createTime_datege: '2099-01-01',
+    });
+    await page.context().close();
+  });
+
   it('tells a designer without certification why they cannot grab; the server refuses too', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'newbie1', 'Newbie123');
