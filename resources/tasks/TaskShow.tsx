@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../src/components/useDocumentTitle';
 import { useNotifyError } from '../../src/components/useNotifyError';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
+import { GrabButton } from './GrabButton';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
@@ -57,6 +58,11 @@ function TaskDetail() {
         </Alert>
       )}
       {holder && <TaskDetailActions task={task} owner={owner} />}
+      {task.status === '0' && (
+        <Box sx={{ my: 2 }}>
+          <GrabButton task={task} />
+        </Box>
+      )}
       <TaskSection titleKey="app.orders.detail.basics" testId="task-basics">
         <TaskFieldsGrid task={task} />
       </TaskSection>

@@ -4,6 +4,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { CancelTaskDialog } from '../../../resources/tasks/CancelTaskDialog';
 import { DispatchDialog } from '../../../resources/tasks/DispatchDialog';
+import { GrabButton } from '../../../resources/tasks/GrabButton';
 import { useDesignerProfile } from '../../../resources/tasks/useDesignerProfile';
 import { useTaskAction } from '../../../resources/tasks/useTaskAction';
 import { dispatchBlocker, withdrawBlocker } from '../../domain/subDispatch';
@@ -22,26 +23,7 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
   const [dialog, setDialog] = useState<'cancel' | 'dispatch' | undefined>();
   const close = () => setDialog(undefined);
 
-  if (view === 'grab') {
-    const blocker = profile.blockerFor(task.dentureType);
-    return (
-      <>
-        <Button
-          variant="contained"
-          size="small"
-          disabled={pending || profile.isPending || blocker !== undefined || profile.isSubAccount}
-          onClick={() => void run((api) => api.grabTask(task.id), 'app.orders.done.grab')}
-        >
-          {translate('app.orders.actions.grab')}
-        </Button>
-        {blocker === 'type_not_certified' && (
-          <Typography variant="caption" color="warning" data-testid="grab-type-blocked">
-            {translate('app.orders.grab_blocked.type_not_certified')}
-          </Typography>
-        )}
-      </>
-    );
-  }
+  if (view === 'grab') return <GrabButton task={task} />;
   if (view === 'received') {
     return (
       <Button
