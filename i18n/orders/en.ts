@@ -41,6 +41,7 @@ export const ordersEn = {
     left: '%{time} left',
     overdue: 'Overdue by %{time}',
     none: '—',
+    with_days: '%{days} d %{clock}',
     cycle: '%{hours} h cycle',
   },
   actions: {

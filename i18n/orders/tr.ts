@@ -41,6 +41,7 @@ export const ordersTr = {
     left: '%{time} kaldı',
     overdue: '%{time} gecikti',
     none: '—',
+    with_days: '%{days} gün %{clock}',
     cycle: '%{hours} sa süre',
   },
   actions: {

@@ -39,6 +39,7 @@ export const ordersZh = {
     left: '剩余 %{time}',
     overdue: '已超时 %{time}',
     none: '—',
+    with_days: '%{days} 天 %{clock}',
     cycle: '周期 %{hours} 小时',
   },
   actions: {

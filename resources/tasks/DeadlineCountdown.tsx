@@ -12,6 +12,9 @@ export function DeadlineCountdown({ deadline }: { deadline: string }) {
   if (!due) return <span>{translate('app.orders.deadline.none')}</span>;
   const left = countdown(due.getTime(), now);
   const key = left.overdue ? 'overdue' : 'left';
+  const clock = countdownClock(left);
+  const time =
+    left.days > 0 ? translate('app.orders.deadline.with_days', { days: left.days, clock }) : clock;
   return (
     <Typography
       component="span"
@@ -20,7 +23,7 @@ export function DeadlineCountdown({ deadline }: { deadline: string }) {
       data-testid="deadline"
       data-overdue={left.overdue}
     >
-      {translate(`app.orders.deadline.${key}`, { time: countdownClock(left) })}
+      {translate(`app.orders.deadline.${key}`, { time })}
     </Typography>
   );
 }

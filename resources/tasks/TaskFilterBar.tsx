@@ -45,6 +45,8 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
     <TextField
       id={`filter-${name}`}
       size="small"
+      fullWidth={false}
+      sx={{ width: 180 }}
       type={type}
       label={translate(labelKey)}
       value={draft[name]}
@@ -53,7 +55,14 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
     />
   );
   return (
-    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ my: 2 }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      flexWrap="wrap"
+      spacing={1}
+      alignItems="center"
+      sx={{ my: 2 }}
+    >
       {field('productName', 'app.orders.filters.product')}
       {field('material', 'app.orders.filters.material')}
       {field('customerCode', 'app.orders.filters.customer_code')}
@@ -63,7 +72,8 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
         id="filter-isRework"
         select
         size="small"
-        sx={{ minWidth: 120 }}
+        fullWidth={false}
+        sx={{ width: 140 }}
         label={translate('app.orders.filters.rework')}
         value={draft.isRework}
         onChange={(event) => setDraft({ ...draft, isRework: event.target.value })}
@@ -77,7 +87,8 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
           id="filter-status"
           select
           size="small"
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          sx={{ width: 180 }}
           label={translate('app.orders.filters.status')}
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.target.value })}

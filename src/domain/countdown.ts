@@ -20,9 +20,8 @@ export function countdown(deadlineMs: number, nowMs: number): Countdown {
   };
 }
 
-/** `2d 03:04:05` style: the days only when there are some. */
-export function countdownClock({ days, hours, minutes, seconds }: Countdown): string {
+/** `03:04:05`: hours, minutes and seconds beyond the whole days. */
+export function countdownClock({ hours, minutes, seconds }: Countdown): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }

@@ -66,7 +66,7 @@ describe('workbench', () => {
     await grabbed.waitFor();
     expect(await grabbed.getByTestId('task-status').textContent()).toBe('设计中');
     expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
-      /^剩余 (\dd )?\d\d:\d\d:\d\d$/,
+      /^剩余 (\d+ 天 )?\d\d:\d\d:\d\d$/,
     );
     const ticking = await grabbed.getByTestId('deadline').textContent();
     await expect.poll(() => grabbed.getByTestId('deadline').textContent()).not.toBe(ticking);
@@ -81,6 +81,7 @@ describe('workbench', () => {
       )
       .toBe('false');
     await page.getByTestId('tab-progress').click();
+    await screenshot(page, 'orders-workbench-progress');
     const grabCall = server.requests().find((r) => r.path === `${TASKS}/my/grab`);
     expect(grabCall?.query).toEqual({ id: target.id });
 
