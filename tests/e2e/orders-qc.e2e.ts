@@ -41,9 +41,14 @@ describe('quality inspection cycle', () => {
       .poll(() => notification(page).textContent())
       .toContain('请先上传CAD设计文件再提交');
 
+    expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
+      `/order/task/${task.id}/upload`,
+    );
     await seedCadFile(server.url, task.id);
     await page.getByRole('button', { name: '提交质检' }).click();
     await expect.poll(() => status(page).textContent()).toBe('待质检');
+    expect(await page.getByTestId('upload-link').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '提交质检' }).count()).toBe(0);
 
     const qc = (action: string, token: string, reasons?: string) =>
       callApi(server.url, 'POST', `${TASKS}/qc/${action}`, {
@@ -75,6 +80,7 @@ describe('quality inspection cycle', () => {
     await page.reload();
     await page.getByRole('button', { name: '开始返工' }).click();
     await expect.poll(() => status(page).textContent()).toBe('返工');
+    await page.getByTestId('upload-link').waitFor();
     await page.getByRole('button', { name: '提交质检' }).click();
     await expect.poll(() => status(page).textContent()).toBe('待质检');
     expect((await qc('pass', support)).body.data).toMatchObject({ status: '3' });
