@@ -2,8 +2,8 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import { ShowBase, useGetIdentity, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { errorMessage } from '../../src/components/errorMessage';
 import { useDocumentTitle } from '../../src/components/useDocumentTitle';
-import { useNotifyError } from '../../src/components/useNotifyError';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
@@ -19,7 +19,8 @@ const WORKBENCH_PATH = '/order/workbench';
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
 export function TaskShow() {
   return (
-    <ShowBase>
+    // The server's message stays on the page instead of react-admin's redirect to the list.
+    <ShowBase queryOptions={{ onError: () => undefined }}>
       <TaskDetail />
     </ShowBase>
   );
@@ -29,8 +30,14 @@ function TaskDetail() {
   const translate = useTranslate();
   const { record: task, error } = useShowContext<DesignTask>();
   const { identity } = useGetIdentity();
-  useNotifyError(error);
   useDocumentTitle('app.orders.detail.title');
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ my: 2 }} data-testid="task-error">
+        {translate(errorMessage(error))}
+      </Alert>
+    );
+  }
   if (!task) return null;
   const owner = identity?.id === task.designerId;
   const holder = owner || (identity?.id === task.subDesignerId && task.subReceiveTime !== '');

@@ -185,6 +185,15 @@ describe('workbench', () => {
     expect(await firstGrab.isDisabled()).toBe(true);
     await page.context().close();
 
+    const hidden = await browser.newPage();
+    await loginAs(hidden, 'newbie1', 'Newbie123');
+    const held = await taskPage(server.url, await tokenOf(server.url, 'designer', 'Designer1'), {
+      tab: 'history',
+    });
+    await hidden.goto(`/tasks/${held.records[0].id}/show`);
+    await expect.poll(() => hidden.getByTestId('task-error').textContent()).toBe('任务不存在');
+    await hidden.context().close();
+
     const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
     const pool = await taskPage(server.url, token, { tab: 'grab' });
     const answer = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
