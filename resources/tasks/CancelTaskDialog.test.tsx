@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18nProvider';
-import { GrabEligibility } from '../../src/pages/workbench/GrabEligibility';
 import { CancelTaskDialog } from './CancelTaskDialog';
 
 function renderWith(children: React.ReactNode, dataProvider: Partial<DataProvider> = {}) {
@@ -36,23 +35,5 @@ describe('CancelTaskDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(cancelTask).toHaveBeenCalledWith('7', 'no time');
-  });
-});
-
-describe('GrabEligibility', () => {
-  it('sends a designer without a signed contract to the contract tab', () => {
-    renderWith(<GrabEligibility blocker="contract_unsigned" />);
-    expect(screen.getByTestId('grab-blocked')).toHaveTextContent(
-      'You cannot grab orders: your contract is not signed yet.',
-    );
-    expect(screen.getByRole('link', { name: 'Sign the contract' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/order\/personalCenter\/5$/),
-    );
-  });
-
-  it('says nothing to a designer who may grab', () => {
-    renderWith(<GrabEligibility blocker={undefined} />);
-    expect(screen.queryByTestId('grab-blocked')).toBeNull();
   });
 });
