@@ -106,8 +106,8 @@ describe('createDataProvider', () => {
   it('refuses a resource it has no endpoint for', async () => {
     const { dataProvider, requests } = setup(() => envelope(page));
     await expect(
-      dataProvider.getList('tasks', { pagination: { page: 1, perPage: 10 }, filter: {} }),
-    ).rejects.toThrow('No list endpoint for resource "tasks"');
+      dataProvider.getList('unmapped', { pagination: { page: 1, perPage: 10 }, filter: {} }),
+    ).rejects.toThrow('No list endpoint for resource "unmapped"');
     expect(requests).toHaveLength(0);
   });
 

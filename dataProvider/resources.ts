@@ -17,6 +17,17 @@ export interface ResourceEndpoints {
 /** Resource name → endpoints. Later features add their resources here. */
 export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   users: bladeCrud('/api/blade-user'),
+  // Filter `tab` = grab | progress | inspection | history; without it, all of the user's own.
+  tasks: {
+    list: '/api/os/designTask/my/page',
+    detail: '/api/os/designTask/{id}/detail',
+  },
+  /** What a main account dispatched to the calling sub-account and nobody took yet. */
+  subTasks: {
+    list: '/api/os/designTask/receiving/subPage',
+    detail: '/api/os/designTask/{id}/detail',
+  },
+  deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
 };
 
 /** The generic BladeX CRUD controller under one base path. */

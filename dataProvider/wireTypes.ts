@@ -143,6 +143,10 @@ export interface DesignTask {
   /** Reasons given by the inspector on the last failed inspection or return. */
   qcReasons: string[];
   createTime: string;
+  /** Last change of any kind (grab, submit, QC, dispatch): drives the groups' unread marks. */
+  updateTime: string;
+  /** When a sub-account took the dispatched order; "" until then. */
+  subReceiveTime: string;
 }
 
 /** The upload result of SPEC §3, as the storage upload produces it and addTaskFile registers it. */
@@ -170,4 +174,81 @@ export interface TaskFile extends UploadResult {
   fileType: TaskFileType;
   fileSize: number;
   createTime: string;
+}
+
+/** A case file the customer sent with the order (scans, models): GET /{id}/files. */
+export interface CaseFile {
+  id: string;
+  taskId: string;
+  fileName: string;
+  /** Absolute or same-origin path (e.g. /oss/demo/crown.stl). */
+  link: string;
+  /** The STL to preview, or "" when the file has none. */
+  viewStlUrl: string;
+  fileSize: number;
+  createTime: string;
+}
+
+/** One submitted version of a task's CAD design: GET /{id}/cadHistory, newest first. */
+export interface CadVersion {
+  id: string;
+  taskId: string;
+  version: number;
+  fileName: string;
+  link: string;
+  viewStlUrl: string;
+  submitTime: string;
+  /** "" until inspected, then "3" passed, "4" unqualified, "5" quality return. */
+  qcStatus: '' | '3' | '4' | '5';
+  qcReasons: string[];
+}
+
+/** The customer's special request on a task: GET /{id}/special/reques. */
+export interface SpecialRequest {
+  id: string;
+  /** Key of listCompanySpecialRequestFile. */
+  companySpecialRequestId: string;
+  customerCode: string;
+  title: string;
+  /** HTML written by the customer: sanitize before showing. */
+  content: string;
+  createTime: string;
+}
+
+export interface SpecialRequestFile {
+  id: string;
+  companySpecialRequestId: string;
+  fileName: string;
+  link: string;
+  fileSize: number;
+}
+
+/** A workbench group (its tab): GET /my/gropus. */
+export interface TaskGroup {
+  id: 'grab' | 'progress' | 'inspection' | 'history';
+  name: string;
+  count: number;
+  /** Something in the group changed since the user last opened it (PUT /my/readGroup/{id}). */
+  unread: boolean;
+}
+
+/** A sub-account of the calling main account: GET /api/cl-order/task/getsubUser. */
+export interface SubUser {
+  id: string;
+  account: string;
+  name: string;
+  realName: string;
+}
+
+/** A deduction from the designer's earnings: GET /api/order/companyDesigner/deduction/out/list. */
+export interface Deduction {
+  id: string;
+  reason: string;
+  /** "1" minor, "2" serious, "3" severe. */
+  problemLevel: '1' | '2' | '3';
+  violationTime: string;
+  createTime: string;
+  amount: number;
+  /** "1" deducted from the settlement, "2" points deducted. */
+  method: '1' | '2';
 }

@@ -17,7 +17,13 @@ import { requireToken } from './middleware/tokenAuth';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { logRoutes } from './routes/log';
+import { deductionRoutes } from './routes/deductions';
+import { subDispatchRoutes } from './routes/subDispatch';
 import { systemRoutes } from './routes/system';
+import { taskGroupRoutes } from './routes/taskGroups';
+import { taskMoveRoutes } from './routes/taskMoves';
+import { taskQcRoutes } from './routes/taskQc';
+import { taskRoutes } from './routes/tasks';
 import { userRoutes } from './routes/user';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
@@ -63,6 +69,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-system', systemRoutes(context));
   app.use('/api/blade-log', logRoutes(context));
   app.use('/api', userRoutes(context));
+  app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
+  app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);
 

@@ -1,4 +1,14 @@
-import type { UserDetail } from '../dataProvider/wireTypes';
+import type {
+  CadVersion,
+  CaseFile,
+  Deduction,
+  DesignTask,
+  SpecialRequest,
+  SpecialRequestFile,
+  TaskFile,
+  TaskGroup,
+  UserDetail,
+} from '../dataProvider/wireTypes';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
@@ -141,4 +151,27 @@ export interface FakeState {
   tokens: TokenRecord[];
   /** Absent in data files written before the error log existed. */
   errorLogs?: ErrorLogRecord[];
+  /** Design orders and what hangs on them (absent in older data files). */
+  designTasks?: DesignTask[];
+  /** Files registered with a task (CAD design, models); the upload feature adds them. */
+  taskFiles?: TaskFile[];
+  caseFiles?: CaseFile[];
+  cadVersions?: CadVersion[];
+  /** Keyed by the customer code of the tasks they apply to. */
+  specialRequests?: SpecialRequest[];
+  specialRequestFiles?: SpecialRequestFile[];
+  taskGroupReads?: GroupReadRecord[];
+  deductions?: DeductionRecord[];
+}
+
+/** When a user last opened a workbench group (PUT /my/readGroup/{id}). */
+export interface GroupReadRecord {
+  id: string;
+  userId: string;
+  groupId: TaskGroup['id'];
+  readTime: string;
+}
+
+export interface DeductionRecord extends Deduction {
+  userId: string;
 }

@@ -1,10 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
 import type { Catalog } from './zh';
 
 export const en = {
   ra: englishMessages.ra,
-  app: { ...appEn, chrome: chromeEn, prefs: prefsEn },
+  app: { ...appEn, chrome: chromeEn, prefs: prefsEn, orders: ordersEn },
+  resources: { ...ordersResourcesEn },
 } satisfies Catalog;

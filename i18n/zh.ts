@@ -1,10 +1,15 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
 import { raZh } from './ra/zh';
 
 /** The reference catalog: en and tr must have exactly these keys. */
-export const zh = { ra: raZh, app: { ...appZh, chrome: chromeZh, prefs: prefsZh } } as const;
+export const zh = {
+  ra: raZh,
+  app: { ...appZh, chrome: chromeZh, prefs: prefsZh, orders: ordersZh },
+  resources: { ...ordersResourcesZh },
+} as const;
 
 export type Catalog = Widen<typeof zh>;

@@ -1,6 +1,8 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import deductions from '../resources/deductions';
+import tasks from '../resources/tasks';
 import { i18nProvider, store } from './i18nSetup';
 import { Layout } from './layout/Layout';
 import { PublicRoute } from './layout/PublicRoute';
@@ -43,6 +45,8 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="tasks" {...tasks} />
+      <Resource name="deductions" {...deductions} />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

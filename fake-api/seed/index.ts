@@ -6,6 +6,14 @@ import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
+import {
+  createCaseFiles,
+  createDeductions,
+  createGroupReads,
+  createSpecialRequests,
+  createSubmittedFiles,
+} from './taskExtras';
+import { createDesignTasks } from './tasks';
 import { createUsers } from './users';
 
 /** The seeded database: the same on every call (fixed reference time, seeded generator). */
@@ -15,7 +23,7 @@ export function createSeedState(): FakeState {
   const roles = createRoles(context);
   const users = createUsers(context, roles);
   const menus = createMenus(context);
-  return finalizeSeed({
+  const state = finalizeSeed({
     tenants,
     roles,
     users,
@@ -25,4 +33,15 @@ export function createSeedState(): FakeState {
     socialIdentities: createSocialIdentities(context, users),
     tokens: [],
   });
+  // After finalize: orders are dispatched to the sub-accounts it links.
+  const designTasks = createDesignTasks(context, state.users);
+  return {
+    ...state,
+    designTasks,
+    ...createSubmittedFiles(context, designTasks),
+    caseFiles: createCaseFiles(context, designTasks),
+    ...createSpecialRequests(context),
+    taskGroupReads: createGroupReads(context, state.users),
+    deductions: createDeductions(context, state.users),
+  };
 }

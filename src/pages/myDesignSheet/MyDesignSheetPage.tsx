@@ -1,17 +1,39 @@
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
-import { LocalTabs } from '../../components/LocalTabs';
+import { useState } from 'react';
+import { Tab, Tabs } from '@mui/material';
+import { ListBase, Pagination, useTranslate } from 'react-admin';
+import { DeductionTable } from '../../../resources/deductions/DeductionTable';
+import { TaskList } from '../../../resources/tasks/TaskList';
+import { PageFrame } from '../../components/PageFrame';
 
-const TABS = ['in_design', 'awaiting_inspection', 'inspected', 'returned'] as const;
+type SheetTab = 'orders' | 'deductions';
 
-/** My design sheet (a cached route): its status tabs; the task list comes later. */
+/** My design sheet (a cached route; a company member's only page): own orders and deductions. */
 export function MyDesignSheetPage() {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<SheetTab>('orders');
   return (
     <PageFrame titleKey={MyDesignSheetPage.titleKey}>
-      <LocalTabs
-        testId="my-design-sheet-tabs"
-        tabs={TABS.map((tab) => ({ value: tab, labelKey: `app.chrome.my_design_sheet.${tab}` }))}
-      />
-      <ComingSoon />
+      <Tabs
+        value={tab}
+        onChange={(_, next: SheetTab) => setTab(next)}
+        data-testid="my-design-sheet-tabs"
+      >
+        <Tab value="orders" label={translate('app.orders.sheet.orders')} />
+        <Tab value="deductions" label={translate('app.orders.sheet.deductions')} />
+      </Tabs>
+      {tab === 'orders' ? (
+        <TaskList syncWithLocation={false} />
+      ) : (
+        <ListBase
+          resource="deductions"
+          perPage={10}
+          disableSyncWithLocation
+          storeKey="designSheet.deductions"
+        >
+          <DeductionTable />
+          <Pagination rowsPerPageOptions={[10, 20]} />
+        </ListBase>
+      )}
     </PageFrame>
   );
 }

@@ -1,17 +1,74 @@
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
-import { LocalTabs } from '../../components/LocalTabs';
+import { useState } from 'react';
+import { Badge, Tab, Tabs } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { useDesignerProfile } from '../../../resources/tasks/useDesignerProfile';
+import { PageFrame } from '../../components/PageFrame';
+import { WORKBENCH_TABS } from '../../domain/taskStates';
+import type { WorkbenchTab } from '../../domain/taskStates';
+import { GrabEligibility } from './GrabEligibility';
+import type { WorkbenchView } from './TaskCardActions';
+import { WorkbenchTaskList } from './WorkbenchTaskList';
 
-const TABS = ['grab', 'in_progress', 'inspection', 'history'] as const;
-
-/** The order-receiving workbench (a cached route): its task-list tabs; the lists come later. */
+/** The order-receiving workbench (a cached route): grab, in progress, inspection, history. */
 export function WorkbenchPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const profile = useDesignerProfile();
+  const [view, setView] = useState<WorkbenchView>('grab');
+  const groups = useQuery({
+    queryKey: ['taskGroups'],
+    queryFn: () => dataProvider.getTaskGroups(),
+    retry: false,
+  });
+  const open = (next: WorkbenchView) => {
+    setView(next);
+    if (next === 'received') return;
+    // The unread mark goes once the group is opened.
+    void dataProvider
+      .readTaskGroup(next)
+      .then(() => queryClient.invalidateQueries({ queryKey: ['taskGroups'] }))
+      .catch(() => undefined);
+  };
+  const label = (tab: WorkbenchTab) => {
+    const group = groups.data?.find((item) => item.id === tab);
+    const text = translate(`app.orders.tabs.${tab}`);
+    const withCount = group ? `${text} (${group.count})` : text;
+    return (
+      <Badge
+        color="error"
+        variant="dot"
+        invisible={!group?.unread}
+        data-unread={group?.unread ? 'true' : 'false'}
+        title={group?.unread ? translate('app.orders.tabs.unread') : undefined}
+      >
+        {withCount}
+      </Badge>
+    );
+  };
   return (
     <PageFrame titleKey={WorkbenchPage.titleKey}>
-      <LocalTabs
-        testId="workbench-tabs"
-        tabs={TABS.map((tab) => ({ value: tab, labelKey: `app.chrome.workbench.${tab}` }))}
-      />
-      <ComingSoon />
+      <Tabs
+        value={view}
+        onChange={(_, next: WorkbenchView) => open(next)}
+        variant="scrollable"
+        data-testid="workbench-tabs"
+      >
+        {WORKBENCH_TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={label(tab)} data-testid={`tab-${tab}`} />
+        ))}
+        {profile.isSubAccount && (
+          <Tab
+            value="received"
+            label={translate('app.orders.tabs.received')}
+            data-testid="tab-received"
+          />
+        )}
+      </Tabs>
+      {view === 'grab' && !profile.isSubAccount && <GrabEligibility blocker={profile.blocker} />}
+      <WorkbenchTaskList key={view} view={view} />
     </PageFrame>
   );
 }

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { sendOk } from '../blade';
+import type { FakeApiContext } from '../context';
+import { sessionOf } from '../middleware/tokenAuth';
+import { bladePage } from '../tasks/taskQueries';
+
+/** GET /api/order/companyDesigner/deduction/out/list: the caller's deductions, newest first. */
+export function deductionRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  router.get('/order/companyDesigner/deduction/out/list', (req, res) => {
+    const userId = sessionOf(res).user.id;
+    const mine = (context.store.state().deductions ?? [])
+      .filter((record) => record.userId === userId)
+      .sort((a, b) => b.violationTime.localeCompare(a.violationTime))
+      .map(({ userId: _owner, ...deduction }) => deduction);
+    sendOk(res, bladePage(mine, req));
+  });
+  return router;
+}

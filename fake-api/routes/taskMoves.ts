@@ -1,0 +1,118 @@
+import { Router } from 'express';
+import type { Response } from 'express';
+import type { DesignTask } from '../../dataProvider/wireTypes';
+import { grabBlocker } from '../../src/domain/grabRules';
+import { nextStatus } from '../../src/domain/taskStates';
+import type { TaskAction } from '../../src/domain/taskStates';
+import { MESSAGES, sendFailure, sendOk } from '../blade';
+import type { FakeApiContext } from '../context';
+import { formatDateTime } from '../format';
+import { sessionOf } from '../middleware/tokenAuth';
+import { param } from '../params';
+import { GRAB_MESSAGES, TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
+import { findTask, holdsTask } from '../tasks/taskQueries';
+
+const HOUR_MS = 3_600_000;
+
+/** The designer's moves: grab, cancel (return to the pool), submit, rework. */
+export function taskMoveRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const now = () => context.settings.now();
+  const save = (task: DesignTask) => {
+    task.updateTime = formatDateTime(now());
+    context.store.persist();
+  };
+
+  // Node runs one handler at a time: of two simultaneous grabs, the second sees status "1".
+  router.post('/os/designTask/my/grab', (req, res) => {
+    const { user } = sessionOf(res);
+    if (user.roleAlias !== 'designer') return sendFailure(res, 403, MESSAGES.forbidden);
+    const task = findTask(context.store.state(), param(req, 'id'));
+    if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+    if (user.mainAccountId) return sendFailure(res, 400, TASK_MESSAGES.subAccountGrab);
+    const blocker = grabBlocker(user, task.dentureType);
+    if (blocker) return sendFailure(res, 400, GRAB_MESSAGES[blocker]);
+    if (task.status !== '0') return sendFailure(res, 400, TASK_MESSAGES.taken);
+    Object.assign(task, {
+      status: '1',
+      isGrab: '1',
+      designerId: user.id,
+      deadline: formatDateTime(now() + task.designCycle * HOUR_MS),
+    });
+    save(task);
+    sendOk(res, task);
+  });
+
+  router.post('/os/designTask/my/cancel', (req, res) => {
+    const task = heldTask(context, param(req, 'id'), res, 'cancel');
+    if (!task) return;
+    if (!param(req, 'reason').trim()) return sendFailure(res, 400, TASK_MESSAGES.reasonRequired);
+    if (task.designerId !== sessionOf(res).user.id) {
+      return sendFailure(res, 400, TASK_MESSAGES.notHolder);
+    }
+    Object.assign(task, {
+      status: '0',
+      isGrab: '0',
+      designerId: '',
+      deadline: '',
+      subDispatchStatus: '0',
+      subDesignerId: '',
+      subReceiveTime: '',
+    });
+    save(task);
+    sendOk(res, null);
+  });
+
+  router.post('/os/designTask/:id/submit', (req, res) => {
+    const task = heldTask(context, req.params.id, res, 'submit');
+    if (!task) return;
+    const files = context.store.state().taskFiles ?? [];
+    const cad = files.filter((file) => file.taskId === task.id && file.fileType === 'cad').at(-1);
+    if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
+    const state = context.store.state();
+    state.cadVersions ??= [];
+    const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;
+    state.cadVersions.push({
+      id: context.newId(),
+      taskId: task.id,
+      version,
+      fileName: cad.originalName,
+      link: cad.link,
+      viewStlUrl: cad.viewStlUrl,
+      submitTime: formatDateTime(now()),
+      qcStatus: '',
+      qcReasons: [],
+    });
+    task.status = '2';
+    save(task);
+    sendOk(res, task);
+  });
+
+  router.post('/os/designTask/:id/rework', (req, res) => {
+    const task = heldTask(context, req.params.id, res, 'rework');
+    if (!task) return;
+    task.status = '6';
+    save(task);
+    sendOk(res, task);
+  });
+
+  return router;
+}
+
+/** The task when the caller holds it and `action` is legal now; otherwise answers 400. */
+function heldTask(
+  context: FakeApiContext,
+  id: string,
+  res: Response,
+  action: TaskAction,
+): DesignTask | undefined {
+  const task = findTask(context.store.state(), id);
+  if (!task) return void sendFailure(res, 400, TASK_MESSAGES.notFound);
+  if (!holdsTask(sessionOf(res).user, task)) {
+    return void sendFailure(res, 400, TASK_MESSAGES.notHolder);
+  }
+  if (!nextStatus(action, task.status)) {
+    return void sendFailure(res, 400, illegalMove(action, task.status));
+  }
+  return task;
+}

@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import type { Response } from 'express';
+import type { DesignTask } from '../../dataProvider/wireTypes';
+import { missingParameter, sendFailure, sendOk } from '../blade';
+import type { FakeApiContext } from '../context';
+import { sessionOf } from '../middleware/tokenAuth';
+import { param } from '../params';
+import type { FakeState } from '../state';
+import {
+  bladePage,
+  canSeeTask,
+  filterTasks,
+  findTask,
+  sortTasks,
+  tabTasks,
+} from '../tasks/taskQueries';
+import { TASK_MESSAGES } from '../tasks/taskMessages';
+
+/** The designer's reads of /api/os/designTask and the special-request files (docs/CONTRACT.md, Tasks). */
+export function taskRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const state = () => context.store.state();
+
+  router.get('/os/designTask/my/page', (req, res) => {
+    const user = sessionOf(res).user;
+    const tasks = tabTasks(state(), user, param(req, 'tab'));
+    sendOk(res, bladePage(sortTasks(filterTasks(tasks, req), req), req));
+  });
+
+  router.get('/os/designTask/:id/detail', (req, res) => {
+    const task = visibleTask(state(), req.params.id, res);
+    if (task) sendOk(res, task);
+  });
+
+  router.get('/os/designTask/:id/files', (req, res) => {
+    const task = visibleTask(state(), req.params.id, res);
+    if (task)
+      sendOk(
+        res,
+        (state().caseFiles ?? []).filter((file) => file.taskId === task.id),
+      );
+  });
+
+  router.get('/os/designTask/:id/cadHistory', (req, res) => {
+    const task = visibleTask(state(), req.params.id, res);
+    if (!task) return;
+    const versions = (state().cadVersions ?? []).filter((version) => version.taskId === task.id);
+    sendOk(
+      res,
+      versions.sort((a, b) => b.version - a.version),
+    );
+  });
+
+  router.get('/os/designTask/:id/special/reques', (req, res) => {
+    const task = visibleTask(state(), req.params.id, res);
+    if (!task) return;
+    const requests = state().specialRequests ?? [];
+    sendOk(
+      res,
+      requests.filter((request) => request.customerCode === task.customerCode),
+    );
+  });
+
+  router.get('/cl_dispatch/dispatch/listCompanySpecialRequestFile', (req, res) => {
+    const requestId = param(req, 'companySpecialRequestId');
+    if (!requestId) return sendFailure(res, 400, missingParameter('companySpecialRequestId'));
+    const files = state().specialRequestFiles ?? [];
+    sendOk(
+      res,
+      files.filter((file) => file.companySpecialRequestId === requestId),
+    );
+  });
+
+  return router;
+}
+
+/** The task when the caller may see it; otherwise answers 400 and gives undefined. */
+export function visibleTask(state: FakeState, id: string, res: Response): DesignTask | undefined {
+  const task = findTask(state, id);
+  if (task && canSeeTask(sessionOf(res).user, task)) return task;
+  sendFailure(res, 400, TASK_MESSAGES.notFound);
+  return undefined;
+}

@@ -1,0 +1,151 @@
+import type {
+  CadVersion,
+  CaseFile,
+  DesignTask,
+  SpecialRequest,
+  SpecialRequestFile,
+  TaskFile,
+} from '../../dataProvider/wireTypes';
+import { parseDateTime } from '../format';
+import type { DeductionRecord, GroupReadRecord, UserRecord } from '../state';
+import type { SeedContext } from './context';
+import { REFERENCE_TIME } from './context';
+
+/** Demo meshes the STL viewer serves on the portal's own origin. */
+export const DEMO_MESHES = {
+  crown: '/oss/demo/crown.stl',
+  upper: '/oss/demo/upper-jaw.stl',
+  lower: '/oss/demo/lower-jaw.stl',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+export function createCaseFiles(context: SeedContext, tasks: DesignTask[]): CaseFile[] {
+  return tasks.flatMap((task) => {
+    const created = parseDateTime(task.createTime);
+    const files: [string, string, number][] = [
+      ['上颌扫描.stl', DEMO_MESHES.upper, 2_350_000],
+      ['下颌扫描.stl', DEMO_MESHES.lower, 2_180_000],
+    ];
+    if (task.dentureType === '1' || task.dentureType === '2') {
+      files.push(['预备体.stl', DEMO_MESHES.crown, 412_000]);
+    }
+    return files.map(([fileName, link, fileSize]) => ({
+      id: context.nextId(created),
+      taskId: task.id,
+      fileName,
+      link,
+      viewStlUrl: link,
+      fileSize,
+      createTime: task.createTime,
+    }));
+  });
+}
+
+/** A CAD file and a CAD history for every order that has been submitted at least once. */
+export function createSubmittedFiles(context: SeedContext, tasks: DesignTask[]) {
+  const taskFiles: TaskFile[] = [];
+  const cadVersions: CadVersion[] = [];
+  for (const task of tasks.filter((item) => ['2', '3', '4', '5', '6'].includes(item.status))) {
+    const submitted = parseDateTime(task.deadline) - 6 * 3_600_000;
+    const key = `upload/${task.createTime.slice(0, 10).replace(/-/g, '')}/${task.taskNo}.stl`;
+    taskFiles.push({
+      id: context.nextId(submitted),
+      taskId: task.id,
+      fileType: 'cad',
+      fileSize: 1_024_000,
+      createTime: context.format(submitted),
+      domain: '',
+      link: DEMO_MESHES.crown,
+      name: key,
+      originalName: `${task.taskNo}-cad.stl`,
+      viewStlUrl: DEMO_MESHES.crown,
+      hashValue: task.id.padStart(32, '0').slice(-32),
+    });
+    const versions = task.isRework === '1' ? 2 : 1;
+    for (let version = 1; version <= versions; version++) {
+      const reviewed = version < versions || ['3', '4', '5'].includes(task.status);
+      const last = version === versions;
+      cadVersions.push({
+        id: context.nextId(submitted),
+        taskId: task.id,
+        version,
+        fileName: `${task.taskNo}-cad-v${version}.stl`,
+        link: DEMO_MESHES.crown,
+        viewStlUrl: DEMO_MESHES.crown,
+        submitTime: context.format(submitted - (versions - version) * DAY_MS),
+        qcStatus: !reviewed ? '' : last ? (task.status as CadVersion['qcStatus']) : '4',
+        qcReasons: last ? task.qcReasons : ['咬合面过高'],
+      });
+    }
+  }
+  return { taskFiles, cadVersions };
+}
+
+export function createSpecialRequests(context: SeedContext) {
+  const requests: SpecialRequest[] = [];
+  const files: SpecialRequestFile[] = [];
+  const texts: [string, string, string][] = [
+    ['KH001', '咬合要求', '<p>咬合接触<strong>轻接触</strong>，预留 0.05 mm 间隙。</p>'],
+    ['KH001', '颜色要求', '<p>比色 A2，切端稍透明。</p>'],
+    ['KH002', '邻接要求', '<p>邻接点偏紧，<em>请勿</em>过度打磨。</p>'],
+    ['KH003', '基台要求', '<p>穿龈高度 2 mm。</p>'],
+  ];
+  for (const [customerCode, title, content] of texts) {
+    const id = context.nextId(REFERENCE_TIME - 90 * DAY_MS);
+    requests.push({
+      id,
+      companySpecialRequestId: id,
+      customerCode,
+      title,
+      content,
+      createTime: context.format(context.daysAgo(90)),
+    });
+    files.push({
+      id: context.nextId(REFERENCE_TIME - 90 * DAY_MS),
+      companySpecialRequestId: id,
+      fileName: `${customerCode}-${title}.stl`,
+      link: DEMO_MESHES.crown,
+      fileSize: 412_000,
+    });
+  }
+  return { specialRequests: requests, specialRequestFiles: files };
+}
+
+/** designer opened "progress" and "history" lately, the others long ago: they show unread. */
+export function createGroupReads(context: SeedContext, users: UserRecord[]): GroupReadRecord[] {
+  const designer = users.find((user) => user.account === 'designer');
+  if (!designer) return [];
+  const reads: [GroupReadRecord['groupId'], number][] = [
+    ['grab', 60],
+    ['progress', 0],
+    ['inspection', 60],
+    ['history', 0],
+  ];
+  return reads.map(([groupId, days]) => ({
+    id: context.nextId(),
+    userId: designer.id,
+    groupId,
+    readTime: context.format(REFERENCE_TIME - days * DAY_MS),
+  }));
+}
+
+const DEDUCTION_REASONS = ['超时交付', '设计返工', '咬合不合格', '边缘线错误', '漏做邻接'];
+
+export function createDeductions(context: SeedContext, users: UserRecord[]): DeductionRecord[] {
+  const designer = users.find((user) => user.account === 'designer');
+  if (!designer) return [];
+  return Array.from({ length: 12 }, (_, index) => {
+    const violated = context.daysAgo(5 + index * 6);
+    return {
+      id: context.nextId(violated),
+      userId: designer.id,
+      reason: DEDUCTION_REASONS[index % DEDUCTION_REASONS.length],
+      problemLevel: String(1 + (index % 3)) as DeductionRecord['problemLevel'],
+      violationTime: context.format(violated),
+      createTime: context.format(violated + DAY_MS),
+      amount: 10 + (index % 4) * 5,
+      method: index % 4 === 3 ? '2' : '1',
+    };
+  });
+}

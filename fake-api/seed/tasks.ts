@@ -1,0 +1,113 @@
+import type { DesignTask } from '../../dataProvider/wireTypes';
+import type { UserRecord } from '../state';
+import type { SeedContext } from './context';
+
+const HOUR_MS = 3_600_000;
+
+interface Product {
+  productName: string;
+  material: string;
+  dentureType: string;
+  unit: string;
+}
+
+const PRODUCTS: Product[] = [
+  { productName: '全冠', material: '氧化锆', dentureType: '1', unit: '颗' },
+  { productName: '内冠', material: '钴铬合金', dentureType: '2', unit: '颗' },
+  { productName: '嵌体', material: '二硅酸锂', dentureType: '3', unit: '颗' },
+  { productName: '种植基台', material: '钛', dentureType: '5', unit: '个' },
+  { productName: '贴面', material: '玻璃陶瓷', dentureType: '4', unit: '颗' },
+  { productName: '活动支架', material: '纯钛', dentureType: '6', unit: '副' },
+];
+const PATIENTS = ['李明', '王芳', '刘洋', '陈杰', '杨敏', '赵磊', '黄丽', '周强', '吴静', '徐涛'];
+const CUSTOMERS = ['KH001', 'KH002', 'KH003', 'KH004', 'KH005'];
+const BRANDS = ['', 'Straumann', 'Nobel Biocare', 'Osstem'];
+
+/** Who holds a seeded order, in which state. */
+interface Plan {
+  holder: string;
+  status: DesignTask['status'];
+  product: number;
+  isRework?: boolean;
+  qcReasons?: string[];
+  dispatch?: { status: DesignTask['subDispatchStatus']; to?: string; received?: boolean };
+}
+
+const FAIL_REASONS = ['咬合面过高', '边缘线不清晰'];
+
+const PLANS: Plan[] = [
+  // The grab pool: mostly types designer is certified for, one veneer, one framework.
+  ...[0, 1, 2, 3, 0, 1, 4, 5].map((product): Plan => ({ holder: '', status: '0', product })),
+  { holder: 'designer', status: '1', product: 0 },
+  { holder: 'designer', status: '1', product: 1 },
+  { holder: 'designer', status: '1', product: 2 },
+  { holder: 'designer', status: '2', product: 0 },
+  { holder: 'designer', status: '2', product: 3 },
+  { holder: 'designer', status: '3', product: 0 },
+  { holder: 'designer', status: '3', product: 1 },
+  { holder: 'designer', status: '3', product: 2 },
+  { holder: 'designer', status: '3', product: 0, isRework: true },
+  { holder: 'designer', status: '4', product: 1, isRework: true, qcReasons: FAIL_REASONS },
+  { holder: 'designer', status: '5', product: 3, isRework: true, qcReasons: ['基台角度偏差'] },
+  { holder: 'designer', status: '6', product: 0, isRework: true, qcReasons: ['邻接关系过紧'] },
+  { holder: 'mainacct', status: '1', product: 0 },
+  { holder: 'mainacct', status: '1', product: 1 },
+  { holder: 'mainacct', status: '1', product: 3 },
+  { holder: 'mainacct', status: '1', product: 0, dispatch: { status: '1', to: 'subacct1' } },
+  { holder: 'mainacct', status: '1', product: 1, dispatch: { status: '1' } },
+  {
+    holder: 'mainacct',
+    status: '1',
+    product: 0,
+    dispatch: { status: '1', to: 'subacct1', received: true },
+  },
+  { holder: 'mainacct', status: '3', product: 0 },
+  { holder: 'company', status: '1', product: 0 },
+  { holder: 'company', status: '2', product: 0 },
+  { holder: 'company', status: '3', product: 0 },
+  { holder: 'company', status: '3', product: 0, isRework: true },
+];
+
+/** Orders in every state (README "Demo accounts"), newest first by creation. */
+export function createDesignTasks(context: SeedContext, users: UserRecord[]): DesignTask[] {
+  const idOf = (account: string | undefined) =>
+    users.find((user) => user.account === account)?.id ?? '';
+  return PLANS.map((plan, index) => {
+    const product = PRODUCTS[plan.product];
+    const created = context.daysAgo(PLANS.length - index);
+    const grabbed = created + HOUR_MS;
+    const designCycle = [24, 48, 72][index % 3];
+    const pick = <T>(items: T[]) => items[Math.floor(context.random() * items.length)];
+    const crowns = product.dentureType === '1' || product.dentureType === '2';
+    const dispatch = plan.dispatch;
+    return {
+      id: context.nextId(created),
+      orderNo: `DD${context.format(created).slice(0, 10).replace(/-/g, '')}${String(index + 1).padStart(4, '0')}`,
+      taskNo: `RW${String(20260001 + index)}`,
+      patientName: pick(PATIENTS),
+      productName: product.productName,
+      material: product.material,
+      customerCode: CUSTOMERS[index % CUSTOMERS.length],
+      unit: product.unit,
+      dentureType: product.dentureType,
+      designCycle,
+      deadline: plan.holder ? context.format(grabbed + designCycle * HOUR_MS) : '',
+      implantBrand: product.dentureType === '5' ? pick(BRANDS.slice(1)) : '',
+      interfaceSize: product.dentureType === '5' ? pick(['3.5', '4.1', '4.8']) : '',
+      isMailModel: index % 4 === 0 ? '1' : '0',
+      remark: index % 3 === 0 ? '请注意邻牙接触点' : '',
+      fullCrownCount: crowns && product.dentureType === '1' ? 1 + (index % 3) : 0,
+      innerCrownCount: crowns && product.dentureType === '2' ? 1 + (index % 2) : 0,
+      isRework: plan.isRework ? '1' : '0',
+      isGrab: plan.holder ? '1' : '0',
+      subDispatchStatus: dispatch?.status ?? '0',
+      status: plan.status,
+      designerId: idOf(plan.holder),
+      subDesignerId: idOf(dispatch?.to),
+      qcReasons: plan.qcReasons ?? [],
+      createTime: context.format(created),
+      updateTime: context.format(plan.holder ? grabbed : created),
+      subReceiveTime: dispatch?.received ? context.format(grabbed + HOUR_MS) : '',
+    };
+  });
+}

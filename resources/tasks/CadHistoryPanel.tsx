@@ -1,0 +1,60 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/types';
+import { useFormatters } from '../../src/components/useFormatters';
+import { useNotifyError } from '../../src/components/useNotifyError';
+import { FileLinks } from './FileTable';
+import { TaskSection } from './TaskSection';
+
+/** Every submitted CAD version with its inspection result, newest first. */
+export function CadHistoryPanel({ taskId }: { taskId: string }) {
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const history = useQuery({
+    queryKey: ['cadHistory', taskId],
+    queryFn: () => dataProvider.getCadHistory(taskId),
+    retry: false,
+  });
+  useNotifyError(history.error);
+  const versions = history.data ?? [];
+  return (
+    <TaskSection titleKey="app.orders.detail.cad_history" testId="cad-history">
+      {versions.length === 0 ? (
+        <Typography variant="body2">{translate('app.orders.detail.none')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.orders.detail.version')}</TableCell>
+              <TableCell>{translate('app.orders.detail.submit_time')}</TableCell>
+              <TableCell>{translate('app.orders.detail.qc_result')}</TableCell>
+              <TableCell>{translate('app.orders.detail.file_name')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {versions.map((version) => (
+              <TableRow key={version.id} data-testid="cad-version">
+                <TableCell>
+                  {translate('app.orders.detail.version_n', { version: version.version })}
+                </TableCell>
+                <TableCell>{dateTime(version.submitTime)}</TableCell>
+                <TableCell>
+                  {version.qcStatus
+                    ? translate(`app.orders.status.${version.qcStatus}`)
+                    : translate('app.orders.detail.not_inspected')}
+                  {version.qcReasons.length > 0 && ` · ${version.qcReasons.join('；')}`}
+                </TableCell>
+                <TableCell>
+                  {version.fileName}
+                  <FileLinks link={version.link} stl={version.viewStlUrl} name={version.fileName} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TaskSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../../src/components/errorMessage';
+import { fetchAllTasks, tasksCsv } from './exportTasks';
+
+/** Exports every order matching the current filter to a CSV file. */
+export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { filterValues, sort } = useListContext();
+  const [pending, setPending] = useState(false);
+  const exportCsv = async () => {
+    setPending(true);
+    try {
+      const tasks = await fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort);
+      download(tasksCsv(tasks, translate), `${translate('app.orders.csv_file')}.csv`);
+      notify('app.orders.done.export', { type: 'success', messageArgs: { count: tasks.length } });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      startIcon={<DownloadIcon />}
+      onClick={() => void exportCsv()}
+      disabled={pending}
+      data-testid="export-csv"
+    >
+      {translate('app.orders.actions.export')}
+    </Button>
+  );
+}
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

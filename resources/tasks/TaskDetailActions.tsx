@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DesignTask } from '../../dataProvider/wireTypes';
+import { canTake } from '../../src/domain/taskStates';
+import { CancelTaskDialog } from './CancelTaskDialog';
+import { useTaskAction } from './useTaskAction';
+
+/** The holder's moves on the detail: submit for inspection, start rework, return the order. */
+export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: boolean }) {
+  const translate = useTranslate();
+  const { run, pending } = useTaskAction();
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
+      {canTake('submit', task.status) && (
+        <Button
+          variant="contained"
+          disabled={pending}
+          onClick={() => void run((api) => api.submitTask(task.id), 'app.orders.done.submit')}
+        >
+          {translate('app.orders.actions.submit')}
+        </Button>
+      )}
+      {canTake('rework', task.status) && (
+        <Button
+          variant="contained"
+          color="warning"
+          disabled={pending}
+          onClick={() => void run((api) => api.reworkTask(task.id), 'app.orders.done.rework')}
+        >
+          {translate('app.orders.actions.rework')}
+        </Button>
+      )}
+      {owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1' && (
+        <Button color="warning" onClick={() => setCancelling(true)}>
+          {translate('app.orders.actions.cancel')}
+        </Button>
+      )}
+      <CancelTaskDialog taskId={task.id} open={cancelling} onClose={() => setCancelling(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The design order's life (SPEC §4 Task), one rule for the portal and the fake API:
+ * pool -grab-> in the design -submit-> awaiting QC -pass-> inspected
+ *                                     awaiting QC -fail-> unqualified -return-> quality return
+ * quality return -rework-> rework -submit-> awaiting QC; in the design -cancel-> pool.
+ */
+export type TaskStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6';
+
+export const TASK_STATUS = {
+  pool: '0',
+  inDesign: '1',
+  awaitingQc: '2',
+  inspected: '3',
+  unqualified: '4',
+  qualityReturn: '5',
+  rework: '6',
+} as const satisfies Record<string, TaskStatus>;
+
+export const TASK_STATUSES: readonly TaskStatus[] = ['0', '1', '2', '3', '4', '5', '6'];
+
+export type TaskAction = 'grab' | 'cancel' | 'submit' | 'rework' | 'pass' | 'fail' | 'return';
+
+/** Who may take a move: the designer holding the order, or staff (customer service, admin). */
+export type TaskActor = 'designer' | 'inspector';
+
+interface Transition {
+  actor: TaskActor;
+  from: readonly TaskStatus[];
+  to: TaskStatus;
+}
+
+export const TRANSITIONS: Readonly<Record<TaskAction, Transition>> = {
+  grab: { actor: 'designer', from: ['0'], to: '1' },
+  cancel: { actor: 'designer', from: ['1'], to: '0' },
+  submit: { actor: 'designer', from: ['1', '6'], to: '2' },
+  rework: { actor: 'designer', from: ['5'], to: '6' },
+  pass: { actor: 'inspector', from: ['2'], to: '3' },
+  fail: { actor: 'inspector', from: ['2'], to: '4' },
+  return: { actor: 'inspector', from: ['2', '4'], to: '5' },
+};
+
+/** The status after `action`, or undefined when the move is illegal from `status`. */
+export function nextStatus(action: TaskAction, status: TaskStatus): TaskStatus | undefined {
+  const transition = TRANSITIONS[action];
+  return transition.from.includes(status) ? transition.to : undefined;
+}
+
+export function canTake(action: TaskAction, status: TaskStatus): boolean {
+  return nextStatus(action, status) !== undefined;
+}
+
+/** The moves `actor` may take from `status`, in table order. */
+export function actionsFor(status: TaskStatus, actor: TaskActor): TaskAction[] {
+  return (Object.keys(TRANSITIONS) as TaskAction[]).filter(
+    (action) => TRANSITIONS[action].actor === actor && canTake(action, status),
+  );
+}
+
+/** Failing or returning an order marks it as rework for good (the rework flag of SPEC §3). */
+export function marksRework(action: TaskAction): boolean {
+  return action === 'fail' || action === 'return';
+}
+
+/** The workbench tabs (SPEC §2: grab, in progress, quality inspection, history). */
+export type WorkbenchTab = 'grab' | 'progress' | 'inspection' | 'history';
+
+export const WORKBENCH_TABS: readonly WorkbenchTab[] = [
+  'grab',
+  'progress',
+  'inspection',
+  'history',
+];
+
+export const TAB_STATUSES: Readonly<Record<WorkbenchTab, readonly TaskStatus[]>> = {
+  grab: ['0'],
+  progress: ['1', '5', '6'],
+  inspection: ['2', '4'],
+  history: ['3'],
+};
+
+export function tabOf(status: TaskStatus): WorkbenchTab {
+  return WORKBENCH_TABS.find((tab) => TAB_STATUSES[tab].includes(status)) ?? 'history';
+}
+
+export function isTaskStatus(value: unknown): value is TaskStatus {
+  return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
+}

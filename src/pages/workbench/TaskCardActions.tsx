@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { CancelTaskDialog } from '../../../resources/tasks/CancelTaskDialog';
+import { DispatchDialog } from '../../../resources/tasks/DispatchDialog';
+import { GrabButton } from '../../../resources/tasks/GrabButton';
+import { useDesignerProfile } from '../../../resources/tasks/useDesignerProfile';
+import { useTaskAction } from '../../../resources/tasks/useTaskAction';
+import { dispatchBlocker, withdrawBlocker } from '../../domain/subDispatch';
+import type { WorkbenchTab } from '../../domain/taskStates';
+import { canTake } from '../../domain/taskStates';
+
+/** A workbench tab, or the sub-account's "dispatched to me". */
+export type WorkbenchView = WorkbenchTab | 'received';
+
+/** What the user may do with an order from where it is shown. */
+export function TaskCardActions({ task, view }: { task: DesignTask; view: WorkbenchView }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const profile = useDesignerProfile();
+  const { run, pending } = useTaskAction();
+  const [dialog, setDialog] = useState<'cancel' | 'dispatch' | undefined>();
+  const close = () => setDialog(undefined);
+
+  if (view === 'grab') return <GrabButton task={task} />;
+  if (view === 'received') {
+    return (
+      <Button
+        variant="contained"
+        size="small"
+        disabled={pending}
+        onClick={() => void run((api) => api.receiveSubTask(task.id), 'app.orders.done.receive')}
+      >
+        {translate('app.orders.actions.receive')}
+      </Button>
+    );
+  }
+  const owner = identity?.id === task.designerId;
+  const dispatchable = owner && profile.isMainAccount && !dispatchBlocker(task);
+  const withdrawable = owner && profile.isMainAccount && !withdrawBlocker(task);
+  const cancellable = owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1';
+  return (
+    <>
+      {task.subDispatchStatus !== '0' && (
+        <Typography variant="caption" data-testid="dispatch-status">
+          {translate(`app.orders.dispatch_status.${task.subDispatchStatus}`)}
+          {task.subReceiveTime ? ` · ${translate('app.orders.dispatch.received')}` : ''}
+        </Typography>
+      )}
+      {cancellable && (
+        <Button size="small" color="warning" onClick={() => setDialog('cancel')}>
+          {translate('app.orders.actions.cancel')}
+        </Button>
+      )}
+      {dispatchable && (
+        <Button size="small" onClick={() => setDialog('dispatch')}>
+          {translate('app.orders.actions.dispatch')}
+        </Button>
+      )}
+      {withdrawable && (
+        <Button
+          size="small"
+          disabled={pending}
+          onClick={() =>
+            void run((api) => api.withdrawDispatch(task.id), 'app.orders.done.withdraw')
+          }
+        >
+          {translate('app.orders.actions.withdraw')}
+        </Button>
+      )}
+      <CancelTaskDialog taskId={task.id} open={dialog === 'cancel'} onClose={close} />
+      {dialog === 'dispatch' && (
+        <DispatchDialog taskId={task.id} subUsers={profile.subUsers} open onClose={close} />
+      )}
+    </>
+  );
+}

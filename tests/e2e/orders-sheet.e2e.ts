@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs, switchLanguage } from './support/chrome';
+import { taskPage, tokenOf } from './support/orders';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rows = (page: Page) => page.getByTestId('design-sheet-table').locator('tbody tr');
+
+async function exportCsv(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-csv').click(),
+  ]);
+  const path = await download.path();
+  const text = readFileSync(path, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return text.slice(1).trimEnd().split('\r\n');
+}
+
+describe('my design sheet', () => {
+  it('lists own orders of every state, filters them and exports every matching row', async () => {
+    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const all = await taskPage(server.url, token, {});
+    expect(all.total).toBeGreaterThan(10);
+
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/myDesignSheet');
+    await expect.poll(() => rows(page).count()).toBe(10);
+
+    const lines = await exportCsv(page);
+    expect(lines[0]).toBe(
+      '订单号,任务号,患者姓名,产品名称,材料,客户编码,状态,返工,设计周期（小时）,截止时间,下单时间',
+    );
+    expect(lines).toHaveLength(all.total + 1);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(all.records.map((task) => task.orderNo).sort());
+
+    await page.locator('#filter-status').click();
+    await page.getByRole('option', { name: '质检通过' }).click();
+    await page.locator('#filter-isRework').click();
+    await page.getByRole('option', { name: '否' }).click();
+    await page.getByTestId('filter-search').click();
+    const passed = await taskPage(server.url, token, { status: '3', isRework: '0' });
+    await expect.poll(() => rows(page).count()).toBe(passed.total);
+    for (const text of await rows(page).allTextContents()) expect(text).toContain('质检通过');
+    const filtered = await exportCsv(page);
+    expect(filtered).toHaveLength(passed.total + 1);
+    for (const line of filtered.slice(1)) expect(line).toMatch(/,质检通过,否,/);
+    const sent = server.requests().filter((r) => r.path === '/api/os/designTask/my/page');
+    expect(sent.at(-1)?.query).toMatchObject({ status: '3', isRework: '0', size: '100' });
+
+    await page.getByRole('tab', { name: '扣款记录' }).click();
+    const deductions = page.getByTestId('deduction-table');
+    await expect.poll(() => deductions.locator('tbody tr').count()).toBe(10);
+    const header = await deductions.locator('thead').textContent();
+    for (const label of ['扣款原因', '问题等级', '违规时间', '创建时间', '扣款金额', '扣款方式']) {
+      expect(header).toContain(label);
+    }
+    await screenshot(page, 'orders-deductions');
+    await page.context().close();
+  });
+
+  it('speaks English and Turkish', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/workbench');
+    await switchLanguage(page, '语言', 'English');
+    await expect.poll(() => page.getByTestId('tab-grab').textContent()).toMatch(/^Grab \(\d+\)$/);
+    expect(await page.getByTestId('tab-progress').textContent()).toMatch(/^In progress \(\d+\)$/);
+    await page.goto('/order/myDesignSheet');
+    await expect.poll(() => page.getByRole('tab', { name: 'Deductions' }).count()).toBe(1);
+    expect(await page.getByTestId('export-csv').textContent()).toBe('Export CSV');
+
+    await switchLanguage(page, 'Language', 'Türkçe');
+    await expect
+      .poll(() => page.getByTestId('export-csv').textContent())
+      .toBe('CSV olarak dışa aktar');
+    expect(await page.getByRole('tab', { name: 'Kesintiler' }).count()).toBe(1);
+    await page.goto('/order/workbench');
+    await expect
+      .poll(() => page.getByTestId('tab-history').textContent())
+      .toMatch(/^Geçmiş \(\d+\)$/);
+    await page.context().close();
+  });
+
+  it('is the company member page: own orders, no way to the detail', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'company', 'Company1', '/order/myDesignSheet');
+    await expect.poll(() => rows(page).count()).toBe(4);
+    expect(await rows(page).locator('a').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { TASKS, tabLabels, taskCard, taskPage, tokenOf } from './support/orders';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function groupCounts(token: string): Promise<Record<string, number>> {
+  const { body } = await callApi(server.url, 'GET', `${TASKS}/my/gropus`, { token });
+  const groups = body.data as { id: string; count: number }[];
+  return Object.fromEntries(groups.map((group) => [group.id, group.count]));
+}
+
+describe('workbench', () => {
+  it('shows the tabs with counts; a designer grabs an order, which moves to in progress', async () => {
+    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const before = await groupCounts(token);
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/workbench');
+    await expect
+      .poll(() => tabLabels(page))
+      .toEqual([
+        `抢单 (${before.grab})`,
+        `进行中 (${before.progress})`,
+        `质检 (${before.inspection})`,
+        `历史 (${before.history})`,
+      ]);
+    expect(
+      await page.getByTestId('tab-inspection').locator('[data-unread]').getAttribute('data-unread'),
+    ).toBe('true');
+    expect(await page.getByTestId('grab-blocked').count()).toBe(0);
+
+    const pool = await taskPage(server.url, token, {
+      tab: 'grab',
+      dentureType: '1',
+      customerCode: 'KH001',
+    });
+    const target = pool.records[0];
+    const card = taskCard(page, target.orderNo);
+    await card.getByRole('button', { name: '抢单' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+    await expect
+      .poll(() => tabLabels(page))
+      .toEqual([
+        `抢单 (${before.grab - 1})`,
+        `进行中 (${before.progress + 1})`,
+        `质检 (${before.inspection})`,
+        `历史 (${before.history})`,
+      ]);
+    await page.getByTestId('tab-progress').click();
+    const grabbed = taskCard(page, target.orderNo);
+    await grabbed.waitFor();
+    expect(await grabbed.getByTestId('task-status').textContent()).toBe('设计中');
+    expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
+      /^剩余 (\d+ 天 )?\d\d:\d\d:\d\d$/,
+    );
+    const ticking = await grabbed.getByTestId('deadline').textContent();
+    await expect.poll(() => grabbed.getByTestId('deadline').textContent()).not.toBe(ticking);
+    const overdue = page.locator('[data-testid=deadline][data-overdue=true]').first();
+    expect(await overdue.textContent()).toMatch(/^已超时 /);
+    expect(await overdue.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(211, 47, 47)');
+
+    await page.getByTestId('tab-inspection').click();
+    await expect
+      .poll(() =>
+        page.getByTestId('tab-inspection').locator('[data-unread]').getAttribute('data-unread'),
+      )
+      .toBe('false');
+    await page.getByTestId('tab-progress').click();
+    await screenshot(page, 'orders-workbench-progress');
+    const grabCall = server.requests().find((r) => r.path === `${TASKS}/my/grab`);
+    expect(grabCall?.query).toEqual({ id: target.id });
+
+    await grabbed.getByRole('link', { name: '详情' }).click();
+    await page.waitForURL(`**/tasks/${target.id}/show`);
+    const fields = page.getByTestId('task-fields');
+    await fields.waitFor();
+    for (const label of [
+      '订单号',
+      '任务号',
+      '患者姓名',
+      '产品名称',
+      '材料',
+      '客户编码',
+      '单位',
+      '设计周期（小时）',
+      '种植体品牌',
+      '接口尺寸',
+      '是否邮寄模型',
+      '备注',
+      '全冠数',
+      '内冠数',
+      '返工',
+      '抢单',
+      '子账号派单状态',
+      '状态',
+      '截止时间',
+    ]) {
+      expect(await fields.textContent()).toContain(label);
+    }
+    expect(await fields.locator('[data-field=orderNo] dd').textContent()).toBe(target.orderNo);
+    const caseFiles = page.getByTestId('case-file-table');
+    await expect.poll(() => caseFiles.getByTestId('file-row').count()).toBeGreaterThan(1);
+    expect(await caseFiles.textContent()).toContain('上颌扫描.stl');
+    const preview = caseFiles.getByRole('link', { name: '预览' }).first();
+    const stlUrl = new URL(String(await preview.getAttribute('href')), server.url).searchParams.get(
+      'stlUrl',
+    );
+    expect(stlUrl).toBe(`${server.url}/oss/demo/upper-jaw.stl`);
+    expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
+      `/order/task/${target.id}/upload`,
+    );
+    await expect
+      .poll(() => page.getByTestId('special-requests').textContent())
+      .toContain('咬合要求');
+    expect(await page.getByTestId('special-requests').locator('strong').textContent()).toBe(
+      '轻接触',
+    );
+    await screenshot(page, 'orders-task-detail');
+    await page.context().close();
+  });
+
+  it('filters a tab by customer code, rework and dates', async () => {
+    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const expected = await taskPage(server.url, token, { tab: 'history', customerCode: 'KH001' });
+    const reworked = await taskPage(server.url, token, { tab: 'history', isRework: '1' });
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/workbench');
+    await page.getByTestId('tab-history').click();
+    const cards = page.getByTestId('task-list-history').getByTestId('task-card');
+    await cards.first().waitFor();
+    await page.locator('#filter-customerCode').fill('KH001');
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => cards.count()).toBe(expected.total);
+    expect(expected.total).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toContain('客户编码: KH001');
+    await page.locator('#filter-customerCode').fill('');
+    await page.locator('#filter-isRework').click();
+    await page.getByRole('option', { name: '是' }).click();
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => cards.count()).toBe(reworked.total);
+    for (const card of await cards.all()) {
+      expect(await card.getByTestId('task-rework').textContent()).toBe('返工单');
+    }
+    await page.locator('#filter-from').fill('2099-01-01');
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => page.getByTestId('tasks-empty').textContent()).toBe('暂无订单');
+    const last = server
+      .requests()
+      .filter((r) => r.path === `${TASKS}/my/page`)
+      .at(-1);
+    expect(last?.query).toMatchObject({
+      tab: 'history',
+      isRework: '1',
+      createTime_datege: '2099-01-01',
+    });
+    await page.context().close();
+  });
+
+  it('tells a designer without certification why they cannot grab; the server refuses too', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'newbie1', 'Newbie123');
+    await page.goto('/order/workbench');
+    const blocked = page.getByTestId('grab-blocked');
+    await expect.poll(() => blocked.textContent()).toContain('您尚未通过资质认证，不能抢单。');
+    expect(await blocked.getByRole('link', { name: '去资质认证' }).getAttribute('href')).toBe(
+      '/order/authentication',
+    );
+    const firstGrab = page.getByTestId('task-card').first().getByRole('button', { name: '抢单' });
+    expect(await firstGrab.isDisabled()).toBe(true);
+    await page.context().close();
+
+    const hidden = await browser.newPage();
+    await loginAs(hidden, 'newbie1', 'Newbie123');
+    const held = await taskPage(server.url, await tokenOf(server.url, 'designer', 'Designer1'), {
+      tab: 'history',
+    });
+    await hidden.goto(`/tasks/${held.records[0].id}/show`);
+    await expect.poll(() => hidden.getByTestId('task-error').textContent()).toBe('任务不存在');
+    await hidden.context().close();
+
+    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
+    const pool = await taskPage(server.url, token, { tab: 'grab' });
+    const answer = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+      token,
+      query: { id: pool.records[0].id },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { msg: '您尚未通过资质认证，不能抢单' } });
+  });
+
+  it('gives an order grabbed by two designers at the same moment to exactly one', async () => {
+    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    const other = await tokenOf(server.url, 'mainacct', 'Mainacct1');
+    const pool = await taskPage(server.url, designer, { tab: 'grab', dentureType: '1' });
+    const id = pool.records[0].id;
+    const answers = await Promise.all(
+      [designer, other].map((token) =>
+        callApi(server.url, 'POST', `${TASKS}/my/grab`, { token, query: { id } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body.msg).toBe(
+      '手慢了，该订单已被其他设计师抢走',
+    );
+  });
+
+  it('returns an order to the pool only with a reason', async () => {
+    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const task = (await taskPage(server.url, token, { tab: 'progress', status: '1' })).records[0];
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/workbench');
+    await page.getByTestId('tab-progress').click();
+    await taskCard(page, task.orderNo).getByRole('button', { name: '退单' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect
+      .poll(() => dialog.locator('#cancel-reason-helper-text').textContent())
+      .toBe('退回原因不能为空');
+    expect(server.requests().some((r) => r.path === `${TASKS}/my/cancel`)).toBe(false);
+    await dialog.locator('#cancel-reason').fill('客户要求过高，时间不够');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('订单已退回抢单池');
+    await expect.poll(() => taskCard(page, task.orderNo).count()).toBe(0);
+    const sent = server.requests().filter((r) => r.path === `${TASKS}/my/cancel`);
+    expect(sent.map((r) => r.query)).toEqual([{ id: task.id, reason: '客户要求过高，时间不够' }]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { apiLogin, callApi } from './fakeApi';
+
+export const TASKS = '/api/os/designTask';
+
+/** An access token of a seeded account, logged in over HTTP. */
+export async function tokenOf(baseUrl: string, account: string, password: string) {
+  return String((await apiLogin(baseUrl, account, password)).access_token);
+}
+
+export interface TaskRow {
+  id: string;
+  orderNo: string;
+  status: string;
+  dentureType: string;
+  designerId: string;
+}
+
+/** A page of tasks as the fake API answers it to `token`. */
+export async function taskPage(baseUrl: string, token: string, query: Record<string, string>) {
+  const { body } = await callApi(baseUrl, 'GET', `${TASKS}/my/page`, {
+    token,
+    query: { size: '100', ...query },
+  });
+  return body.data as { records: TaskRow[]; total: number };
+}
+
+/** Registers a CAD file with a task through json-server's view of the state (test-only). */
+export async function seedCadFile(baseUrl: string, taskId: string) {
+  const response = await fetch(new URL('/__db/taskFiles', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id: `e2e-${taskId}`,
+      taskId,
+      fileType: 'cad',
+      fileSize: 1024,
+      createTime: '2026-11-01 08:00:00',
+      domain: '',
+      link: '/oss/demo/crown.stl',
+      name: `upload/20261101/${taskId}.stl`,
+      originalName: 'design.stl',
+      viewStlUrl: '/oss/demo/crown.stl',
+      hashValue: taskId,
+    }),
+  });
+  if (!response.ok) throw new Error(`seeding the CAD file failed: ${response.status}`);
+}
+
+export function taskCard(page: Page, orderNo: string) {
+  return page.getByTestId('task-card').filter({ hasText: orderNo });
+}
+
+/** The workbench tab labels as shown, e.g. "抢单 (8)". */
+export async function tabLabels(page: Page): Promise<string[]> {
+  const tabs = page.getByTestId('workbench-tabs').getByRole('tab');
+  return (await tabs.allTextContents()).map((text) => text.trim());
+}
