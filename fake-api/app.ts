@@ -7,6 +7,7 @@ import { renderConsent } from './auth/social';
 import { createCaptchaBook } from './captcha';
 import { createCodeBook } from './codes';
 import type { FakeApiContext } from './context';
+import { createFileStore } from './files';
 import { createIdFactory } from './format';
 import { closeServer, listenOn } from './httpServer';
 import type { Listening } from './httpServer';
@@ -16,8 +17,11 @@ import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
+import { fileRoutes, OBJECT_PATH, serveObject } from './routes/files';
 import { logRoutes } from './routes/log';
+import { questionRoutes } from './routes/questions';
 import { systemRoutes } from './routes/system';
+import { ticketRoutes } from './routes/tickets';
 import { userRoutes } from './routes/user';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
@@ -48,6 +52,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     codes: createCodeBook(settings.now, settings.log),
     captchas: createCaptchaBook(settings.now),
     socialCodes: createSocialCodeBook(),
+    files: createFileStore(),
   };
   const faults = createFaultInjector(settings);
 
@@ -58,10 +63,15 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   if (settings.control) app.use('/__fake', controlRoutes(faults, store));
   // The browser navigates here itself, without the client header.
   app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
+  // Uploaded objects are fetched by <img> and links, which carry no headers.
+  app.get(`${OBJECT_PATH}/*`, serveObject(context));
   app.use('/api', requireClient, requireToken(context));
   app.use('/api/blade-auth', authRoutes(context));
   app.use('/api/blade-system', systemRoutes(context));
   app.use('/api/blade-log', logRoutes(context));
+  app.use('/api/blade-resource', fileRoutes(context));
+  app.use('/api/os/ticket', ticketRoutes(context));
+  app.use('/api/os/question', questionRoutes(context));
   app.use('/api', userRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);

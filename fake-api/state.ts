@@ -1,4 +1,6 @@
+import type { TicketAttachment } from '../dataProvider/ticketWireTypes';
 import type { UserDetail } from '../dataProvider/wireTypes';
+import type { TicketStatus } from '../src/domain/tickets';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
@@ -141,4 +143,46 @@ export interface FakeState {
   tokens: TokenRecord[];
   /** Absent in data files written before the error log existed. */
   errorLogs?: ErrorLogRecord[];
+  /** The customer-service question bank (absent in older data files, like the two below). */
+  questions?: QuestionRecord[];
+  tickets?: TicketRecord[];
+  ticketReplies?: TicketReplyRecord[];
+}
+
+export interface QuestionRecord {
+  id: string;
+  questionTitle: string;
+  /** HTML, stored and served as written. */
+  answerContext: string;
+  sort: number;
+}
+
+/** A work order; `seq` orders every ticket message (creation and replies) for refreshCount. */
+export interface TicketRecord {
+  id: string;
+  tenantId: string;
+  userId: string;
+  subject: string;
+  content: string;
+  problemCategory: string;
+  attachList: TicketAttachment[];
+  status: TicketStatus;
+  /** The author has read the last customer-service reply. */
+  ownerRead: boolean;
+  /** Customer service has read the last message of the author. */
+  staffRead: boolean;
+  seq: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface TicketReplyRecord {
+  id: string;
+  ticketId: string;
+  userId: string;
+  fromStaff: boolean;
+  content: string;
+  attachList: TicketAttachment[];
+  seq: number;
+  createTime: string;
 }

@@ -4,8 +4,10 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
+import { createTickets } from './tickets';
 import { createUsers } from './users';
 
 /** The seeded database: the same on every call (fixed reference time, seeded generator). */
@@ -24,5 +26,7 @@ export function createSeedState(): FakeState {
     dictionaries: createDictionaries(context),
     socialIdentities: createSocialIdentities(context, users),
     tokens: [],
+    questions: createQuestions(context),
+    ...createTickets(context, users),
   });
 }
