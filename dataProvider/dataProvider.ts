@@ -14,6 +14,7 @@ import type {
 import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
 import type { ResourceEndpoints } from './resources';
+import { createTicketsApi } from './ticketsApi';
 import type { PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 
@@ -112,6 +113,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     getDictionary: (code: string) =>
       httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, { query: { code } }),
     getMenuRoutes: () => httpClient<MenuNode[]>(`${apiUrl}/api/blade-system/menu/routes`),
+    ...createTicketsApi(apiUrl, httpClient),
   };
 }
 

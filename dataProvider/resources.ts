@@ -17,6 +17,8 @@ export interface ResourceEndpoints {
 /** Resource name → endpoints. Later features add their resources here. */
 export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   users: bladeCrud('/api/blade-user'),
+  // myList answers by role: a designer's own work orders, or every one for customer service.
+  tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
 };
 
 /** The generic BladeX CRUD controller under one base path. */

@@ -1,4 +1,5 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
+import type { TicketsApi } from './ticketsApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -61,4 +62,4 @@ export type PortalDataProvider = DataProvider & {
   getDictionary(code: string): Promise<DictItem[]>;
   /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
   getMenuRoutes(): Promise<MenuNode[]>;
-};
+} & TicketsApi;
