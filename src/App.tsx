@@ -1,6 +1,7 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import tickets from '../resources/tickets';
 import { i18nProvider, store } from './i18nSetup';
 import { Layout } from './layout/Layout';
 import { PublicRoute } from './layout/PublicRoute';
@@ -43,6 +44,7 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="tickets" {...tickets} />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

@@ -1,10 +1,11 @@
 import type { Ticket, TicketAttachment, TicketReply } from '../../dataProvider/ticketWireTypes';
 import type { FakeState, TicketRecord, TicketReplyRecord, UserRecord } from '../state';
 import { findUserById } from '../userQueries';
+import { isTicketStaff } from '../../src/domain/tickets';
 
 /** Customer service and administrators handle every user's tickets. */
 export function isStaff(user: UserRecord): boolean {
-  return user.roleAlias === 'customer_service' || user.roleAlias === 'administrator';
+  return isTicketStaff(user.roleAlias);
 }
 
 /** The ticket when the caller may see it: its author, or staff of the same tenant. */

@@ -23,6 +23,11 @@ const MOVES: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
   '3': [],
 };
 
+/** Customer service and administrators handle every user's work orders. */
+export function isTicketStaff(roleName: string | undefined): boolean {
+  return roleName === 'customer_service' || roleName === 'administrator';
+}
+
 export function isTicketStatus(value: unknown): value is TicketStatus {
   return typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
 }
