@@ -9,6 +9,8 @@ import { AttachmentPicker } from './attachments/AttachmentList';
 import { useAttachments } from './attachments/useAttachments';
 import { ContentEditor } from './form/ContentEditor';
 
+const NO_RECORD = {};
+
 /** POST /{id}/reply with rich text and attachments (lazy target of TicketShow). */
 export default function ReplyBox({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
@@ -46,7 +48,14 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
   };
 
   return (
-    <Form key={generation} defaultValues={{ content: '' }} onSubmit={submit} noValidate>
+    // An empty record: otherwise the form would start from the ticket shown around it.
+    <Form
+      key={generation}
+      record={NO_RECORD}
+      defaultValues={{ content: '' }}
+      onSubmit={submit}
+      noValidate
+    >
       <Stack spacing={1} sx={{ mt: 2 }} data-testid="reply-box">
         <ContentEditor source="content" label="app.tickets.show.reply" />
         <AttachmentPicker attachments={attachments} />

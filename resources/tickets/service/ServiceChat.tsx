@@ -18,7 +18,10 @@ export function ServiceChat({ onWorkOrder }: ServiceChatProps) {
   const { messages, ask, pick } = useServiceChat();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  useEffect(() => {
+    // Braces matter: recent Chromium returns a promise here, which React would call as cleanup.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const send = () => {
     if (text.trim() === '') return;

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import {
+  ask,
+  openService,
+  sendJson,
+  serviceDialog,
+  tokenOf,
+  typeInEditor,
+} from './support/tickets';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface StoredTicket {
+  id: string;
+  subject: string;
+  content: string;
+  problemCategory: string;
+  attachList: { fileName: string; filePath: string; fileSize: number }[];
+  ownerRead: boolean;
+}
+
+function storedTickets(): StoredTicket[] {
+  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+    tickets?: StoredTicket[];
+  };
+  return state.tickets ?? [];
+}
+
+const QUESTION = '开票信息怎么修改';
+const STL = Buffer.alloc(3000, 7);
+
+describe('customer service and work orders', () => {
+  it('answers, takes a work order with an attachment, announces the reply, and lets the designer answer', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await openService(page);
+    const dialog = serviceDialog(page);
+
+    await ask(page, '提现');
+    await dialog
+      .getByTestId('chat-matches')
+      .getByRole('button', { name: '如何申请提现？' })
+      .click();
+    await expect
+      .poll(() => dialog.getByTestId('chat-answer').textContent())
+      .toContain('2-5 个工作日到账');
+
+    await ask(page, QUESTION);
+    const noAnswer = dialog.getByTestId('chat-no-answer');
+    await expect.poll(() => noAnswer.textContent()).toContain('系统未找到相关答案，建议您提交工单');
+    await noAnswer.getByRole('button', { name: '提交工单' }).click();
+    const form = page.getByTestId('work-order-form');
+    await form.waitFor();
+    expect(await form.locator('input[name=subject]').inputValue()).toBe(QUESTION);
+    expect(await form.getByRole('textbox', { name: '问题分类' }).inputValue()).toBe('其他问题');
+    await typeInEditor(page, 'work-order-form', '发票抬头需要改成公司名称。');
+    await form.getByTestId('attachment-input').setInputFiles({
+      name: 'crown.stl',
+      mimeType: 'model/stl',
+      buffer: STL,
+    });
+    const attachment = form.getByTestId('attachment');
+    await expect.poll(() => attachment.textContent()).toContain('2.93 KB');
+    await expect.poll(() => attachment.textContent()).not.toContain('上传中');
+    await screenshot(page, 'tickets-work-order');
+    await form.getByRole('button', { name: '提交', exact: true }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('提交成功');
+    await expect.poll(() => form.locator('input[name=subject]').inputValue()).toBe('');
+    expect(await form.getByTestId('attachment').count()).toBe(0);
+
+    const created = storedTickets().find((ticket) => ticket.subject === QUESTION);
+    expect(created).toMatchObject({
+      problemCategory: '其他问题',
+      content: '<p>发票抬头需要改成公司名称。</p>',
+      attachList: [{ fileName: 'crown.stl', fileSize: 3000 }],
+    });
+    const stored = await fetch(created?.attachList[0].filePath ?? '');
+    expect(new URL(stored.url).origin).toBe(server.url);
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(STL);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    const support = await tokenOf(server.url, 'support', 'Support1');
+    const reply = await sendJson(
+      server.url,
+      'POST',
+      `/api/os/ticket/${created?.id}/reply`,
+      support,
+      {
+        content: '<p>已为您修改开票信息。</p>',
+        attachList: [],
+      },
+    );
+    expect(reply.body.code).toBe(200);
+    const announced = Date.now();
+    await expect
+      .poll(() => notification(page).textContent(), { timeout: 15_000 })
+      .toContain('当前有1条新工单消息，请及时查看');
+    expect(Date.now() - announced).toBeLessThan(12_000);
+    await notification(page).getByRole('button', { name: '查看' }).click();
+    await page.waitForURL('**/tickets');
+
+    const row = page.getByTestId('ticket-list').locator('tbody tr').filter({ hasText: QUESTION });
+    await expect.poll(() => row.textContent()).toContain('未读');
+    expect(await row.textContent()).toContain('解决中');
+    await row.click();
+    await page.getByTestId('ticket-show').waitFor();
+    await expect
+      .poll(() => page.getByTestId('ticket-replies').textContent())
+      .toContain('已为您修改开票信息。');
+    await expect
+      .poll(() => storedTickets().find((t) => t.id === created?.id)?.ownerRead)
+      .toBe(true);
+    await expect.poll(() => page.getByTestId('ticket-read').textContent()).toBe('已读');
+
+    await typeInEditor(page, 'reply-box', '收到，谢谢！');
+    await page.getByTestId('reply-box').getByRole('button', { name: '回复', exact: true }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('回复成功');
+    await expect
+      .poll(() => page.getByTestId('ticket-reply').allTextContents())
+      .toEqual([
+        expect.stringContaining('已为您修改开票信息。'),
+        expect.stringContaining('收到，谢谢！'),
+      ]);
+    await screenshot(page, 'tickets-detail');
+    await page.context().close();
+  });
+});
