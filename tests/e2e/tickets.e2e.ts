@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
+import { failNext } from './support/fakeApi';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import {
@@ -138,6 +139,92 @@ describe('customer service and work orders', () => {
         expect.stringContaining('收到，谢谢！'),
       ]);
     await screenshot(page, 'tickets-detail');
+    await page.context().close();
+  });
+});
+
+const TEXTS = {
+  zh: {
+    open: '提交工单',
+    submit: '提交',
+    subject: '标题',
+    title: '请输入标题!',
+    content: '请输入内容!',
+    uploading: '以下附件正在上传，请上传完成后再提交：slow.stl',
+    success: '提交成功',
+  },
+  en: {
+    open: 'Submit a work order',
+    submit: 'Submit',
+    subject: 'Title',
+    title: 'Please enter the title!',
+    content: 'Please enter the content!',
+    uploading: 'These attachments are still uploading, submit when they are done: slow.stl',
+    success: 'Submitted successfully',
+  },
+} as const;
+
+describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) => {
+  const text = TEXTS[language];
+
+  it('warns for a missing title, missing content and an unfinished upload; keeps the text when the server fails', async () => {
+    const page = await browser.newPage();
+    if (language === 'en') await page.goto('/login?language=en');
+    await loginAs(page, 'designer', 'Designer1');
+    await openService(page);
+    const dialog = serviceDialog(page);
+    const chatInput = dialog.getByRole('textbox').first();
+    const send = dialog.getByRole('button', { name: language === 'zh' ? '发送' : 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await chatInput.fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await chatInput.fill('line one');
+    await chatInput.press('Shift+Enter');
+    await chatInput.type('line two');
+    expect(await chatInput.inputValue()).toBe('line one\nline two');
+    expect(await dialog.getByTestId('chat-mine').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: text.open }).click();
+    const form = page.getByTestId('work-order-form');
+    const submit = form.getByRole('button', { name: text.submit, exact: true });
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.title);
+
+    await form.getByRole('textbox', { name: text.subject }).fill('Validation check');
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.content);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/oss/endpoint/put-file', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await typeInEditor(page, 'work-order-form', 'Body of the work order');
+    await form.getByTestId('attachment-input').setInputFiles({
+      name: 'slow.stl',
+      mimeType: 'model/stl',
+      buffer: Buffer.alloc(10),
+    });
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.uploading);
+    const creates = () => server.requests().filter((r) => r.path === '/api/os/ticket/create');
+    const before = creates().length;
+    release();
+    await expect.poll(() => form.getByTestId('attachment').textContent()).toContain('0.01 KB');
+
+    await failNext(server.url, '/api/os/ticket/create', 1);
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await form.getByRole('textbox', { name: text.subject }).inputValue()).toBe(
+      'Validation check',
+    );
+    expect(await form.locator('.ProseMirror').textContent()).toBe('Body of the work order');
+    expect(creates().length).toBe(before + 1);
+
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.success);
     await page.context().close();
   });
 });
