@@ -25,16 +25,21 @@ const readChoices = [
   { id: '1', name: 'app.tickets.read.read' },
 ];
 
-const filters = [
-  <SearchInput key="subject" source="subject" alwaysOn placeholder="app.tickets.list.search" />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="readStatus" source="readStatus" choices={readChoices} alwaysOn />,
-];
-
 /** GET /api/os/ticket/myList: a designer's own work orders; every one for customer service. */
 export function TicketList() {
   const staff = useIsTicketStaff();
+  const translate = useTranslate();
   const { dateTime } = useFormatters();
+  const filters = [
+    <SearchInput
+      key="subject"
+      source="subject"
+      alwaysOn
+      placeholder={translate('app.tickets.list.search')}
+    />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="readStatus" source="readStatus" choices={readChoices} alwaysOn />,
+  ];
   return (
     <List
       filters={filters}

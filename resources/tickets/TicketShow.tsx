@@ -1,7 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Show, useDataProvider, useShowContext, useTranslate } from 'react-admin';
+import {
+  Show,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
+import { errorMessage } from '../../src/components/errorMessage';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { SafeHtml } from '../../src/components/SafeHtml';
@@ -16,8 +24,19 @@ const ReplyBox = lazy(() => import('./ReplyBox'));
 
 /** GET /{id}/detail with the conversation and the reply box; opening it marks it read. */
 export function TicketShow() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // A ticket that is missing or not the user's (404) will not appear on a retry: say the
+  // server's words at once and go back to the list.
+  const queryOptions = {
+    retry: false,
+    onError: (error: unknown) => {
+      notify(errorMessage(error), { type: 'error' });
+      redirect('list', 'tickets');
+    },
+  };
   return (
-    <Show actions={false} title="resources.tickets.name">
+    <Show actions={false} title="resources.tickets.name" queryOptions={queryOptions}>
       <TicketView />
     </Show>
   );
