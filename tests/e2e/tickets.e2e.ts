@@ -45,6 +45,11 @@ function storedTickets(): StoredTicket[] {
 
 const QUESTION = '开票信息怎么修改';
 const STL = Buffer.alloc(3000, 7);
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('customer service and work orders', () => {
   it('answers, takes a work order with an attachment, announces the reply, and lets the designer answer', async () => {
@@ -196,11 +201,24 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
 
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Only the attachment's upload is held; the editor's image goes through.
     await page.route('**/oss/endpoint/put-file', async (route) => {
-      await held;
+      if (route.request().postDataBuffer()?.includes('filename="slow.stl"')) await held;
       await route.continue();
     });
     await typeInEditor(page, 'work-order-form', 'Body of the work order');
+    await form.getByTestId('editor-image-input').setInputFiles({
+      name: 'shot.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const image = form.locator('.ProseMirror img[alt="shot.png"]');
+    await expect
+      .poll(() => image.getAttribute('src'))
+      .toMatch(
+        new RegExp(`^${server.url}/api/blade-resource/oss/object/upload/\\d{8}/\\d+\\.png$`),
+      );
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await form.getByTestId('attachment-input').setInputFiles({
       name: 'slow.stl',
       mimeType: 'model/stl',
@@ -225,6 +243,13 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
 
     await submit.click();
     await expect.poll(() => notification(page).textContent()).toContain(text.success);
+    const saved = storedTickets()
+      .filter((ticket) => ticket.subject === 'Validation check')
+      .at(-1);
+    expect(saved?.content).toMatch(
+      /^<p>Body of the work order<img src="http:\/\/[^"]+\.png" alt="shot\.png"><\/p>$/,
+    );
+    expect(saved?.attachList.map((file) => file.fileName)).toEqual(['slow.stl']);
     await page.context().close();
   });
 });
