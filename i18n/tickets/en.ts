@@ -43,6 +43,7 @@ export const ticketsEn = {
   status: { open: 'Open', under_solution: 'Under solution', solved: 'Solved', closed: 'Closed' },
   read: { read: 'Read', unread: 'Unread' },
   list: {
+    title: 'Work orders',
     unread_waiting: 'Unread work orders waiting: %{count}',
     search: 'Search titles',
     account: 'Account',

@@ -43,6 +43,7 @@ export const ticketsTr = {
   status: { open: 'Açık', under_solution: 'Çözülüyor', solved: 'Çözüldü', closed: 'Kapalı' },
   read: { read: 'Okundu', unread: 'Okunmadı' },
   list: {
+    title: 'İş emirleri',
     unread_waiting: 'Bekleyen okunmamış iş emirleri: %{count}',
     search: 'Başlıklarda ara',
     account: 'Hesap',

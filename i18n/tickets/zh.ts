@@ -40,6 +40,7 @@ export const ticketsZh = {
   status: { open: '待处理', under_solution: '解决中', solved: '已解决', closed: '已关闭' },
   read: { read: '已读', unread: '未读' },
   list: {
+    title: '工单',
     unread_waiting: '待处理的未读工单：%{count}',
     search: '搜索标题',
     account: '账号',

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
+import { PageFrame } from '../../src/components/PageFrame';
 import { useFormatters } from '../../src/components/useFormatters';
 import { TICKET_STATUSES, TICKET_STATUS_NAMES } from '../../src/domain/tickets';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
@@ -41,43 +42,45 @@ export function TicketList() {
     <SelectInput key="readStatus" source="readStatus" choices={readChoices} alwaysOn />,
   ];
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'updateTime', order: 'DESC' }}
-      exporter={false}
-      actions={false}
-      title="resources.tickets.name"
-    >
-      <UnreadWaiting />
-      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
-        <FunctionField
-          source="subject"
-          sortable={false}
-          render={(ticket: Ticket) => (
-            <span style={{ fontWeight: ticket.readStatus === '0' ? 700 : 400 }}>
-              {ticket.subject}
-            </span>
-          )}
-        />
-        <FunctionField
-          source="status"
-          sortable={false}
-          render={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
-        />
-        <FunctionField
-          source="readStatus"
-          sortable={false}
-          render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
-        />
-        {staff && <TextField source="account" sortable={false} />}
-        <NumberField source="replyCount" sortable={false} />
-        <FunctionField
-          source="updateTime"
-          sortable={false}
-          render={(ticket: Ticket) => dateTime(ticket.updateTime)}
-        />
-      </Datagrid>
-    </List>
+    <PageFrame titleKey="app.tickets.list.title">
+      <List
+        filters={filters}
+        sort={{ field: 'updateTime', order: 'DESC' }}
+        exporter={false}
+        actions={false}
+        title="resources.tickets.name"
+      >
+        <UnreadWaiting />
+        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
+          <FunctionField
+            source="subject"
+            sortable={false}
+            render={(ticket: Ticket) => (
+              <span style={{ fontWeight: ticket.readStatus === '0' ? 700 : 400 }}>
+                {ticket.subject}
+              </span>
+            )}
+          />
+          <FunctionField
+            source="status"
+            sortable={false}
+            render={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
+          />
+          <FunctionField
+            source="readStatus"
+            sortable={false}
+            render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
+          />
+          {staff && <TextField source="account" sortable={false} />}
+          <NumberField source="replyCount" sortable={false} />
+          <FunctionField
+            source="updateTime"
+            sortable={false}
+            render={(ticket: Ticket) => dateTime(ticket.updateTime)}
+          />
+        </Datagrid>
+      </List>
+    </PageFrame>
   );
 }
 

@@ -13,6 +13,7 @@ import { errorMessage } from '../../src/components/errorMessage';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { SafeHtml } from '../../src/components/SafeHtml';
+import { useDocumentTitle } from '../../src/components/useDocumentTitle';
 import { useFormatters } from '../../src/components/useFormatters';
 import { AttachmentLinks } from './attachments/AttachmentList';
 import { Conversation } from './Conversation';
@@ -46,6 +47,7 @@ function TicketView() {
   const translate = useTranslate();
   const { record } = useShowContext<Ticket>();
   const { dateTime } = useFormatters();
+  useDocumentTitle('app.tickets.list.title');
   useMarkRead(record);
   if (!record) return null;
   return (
