@@ -150,3 +150,37 @@ describe('customer service', () => {
     await page.context().close();
   });
 });
+
+describe('the new-message poll', () => {
+  it('runs every 10 s while logged in, pauses while the tab is hidden and stops on logout', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
+    const first = polls().length;
+    await expect.poll(() => polls().length, { timeout: 13_000 }).toBeGreaterThan(first);
+    const [previous, latest] = polls().slice(-2);
+    expect(Date.parse(latest.time) - Date.parse(previous.time)).toBeGreaterThanOrEqual(9_000);
+    expect(latest.query.times).toMatch(/^\d+$/);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    });
+    const hidden = polls().length;
+    await page.waitForTimeout(11_000);
+    expect(polls().length).toBe(hidden);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => polls().length).toBe(hidden + 1);
+
+    await page.getByRole('button', { name: '个人', exact: true }).click();
+    await page.getByTestId('menu-logout').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page.waitForURL('**/login');
+    const afterLogout = polls().length;
+    await page.waitForTimeout(11_000);
+    expect(polls().length).toBe(afterLogout);
+    await page.context().close();
+  });
+});
