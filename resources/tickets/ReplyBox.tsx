@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { errorMessage } from '../../src/components/errorMessage';
-import { workOrderProblem } from '../../src/domain/tickets';
+import { replyProblem } from '../../src/domain/tickets';
 import { AttachmentPicker } from './attachments/AttachmentList';
 import { useAttachments } from './attachments/useAttachments';
+import { workOrderWarning } from './form/workOrderWarning';
 import { ContentEditor } from './form/ContentEditor';
 
 const NO_RECORD = {};
@@ -23,14 +24,10 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
 
   const submit = async (values: Record<string, unknown>) => {
     const content = String(values.content ?? '');
-    // The same rules as a new work order, with the title taken as given.
-    const problem = workOrderProblem({ subject: '-', content, uploading: attachments.uploading });
+    const problem = replyProblem({ content, uploading: attachments.uploading });
     if (problem) {
-      const key = `app.tickets.form.${problem.key === 'uploading' ? 'uploading_warning' : problem.key}`;
-      notify(key, {
-        type: 'warning',
-        messageArgs: problem.key === 'uploading' ? { names: problem.names } : {},
-      });
+      const { key, args } = workOrderWarning(problem);
+      notify(key, { type: 'warning', messageArgs: args });
       return;
     }
     setSaving(true);

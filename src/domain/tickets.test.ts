@@ -3,6 +3,7 @@ import {
   canMoveTicket,
   hasContent,
   isTicketStatus,
+  replyProblem,
   nextStatuses,
   statusAfterReply,
   workOrderProblem,
@@ -51,6 +52,17 @@ describe('workOrderProblem', () => {
       key: 'content_required',
     });
     expect(workOrderProblem(ok)).toBeUndefined();
+  });
+
+  it('checks a reply like a work order without its title', () => {
+    expect(replyProblem({ content: '<p></p>', uploading: [] })).toEqual({
+      key: 'content_required',
+    });
+    expect(replyProblem({ content: '', uploading: ['x.png'] })).toEqual({
+      key: 'uploading',
+      names: 'x.png',
+    });
+    expect(replyProblem({ content: '<p>ok</p>', uploading: [] })).toBeUndefined();
   });
 
   it('counts an image as content', () => {

@@ -70,6 +70,11 @@ export function workOrderProblem(draft: WorkOrderDraft): WorkOrderProblem | unde
   return undefined;
 }
 
+/** A reply needs no title: the same rules otherwise. */
+export function replyProblem(draft: Omit<WorkOrderDraft, 'subject'>): WorkOrderProblem | undefined {
+  return workOrderProblem({ ...draft, subject: 'reply' });
+}
+
 /** Editor HTML with text or an image; `<p></p>` alone is empty. */
 export function hasContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../src/components/errorMessage';
 import { TICKET_PROBLEM_CATEGORY, workOrderProblem } from '../../../src/domain/tickets';
 import { AttachmentPicker } from '../attachments/AttachmentList';
 import { useAttachments } from '../attachments/useAttachments';
+import { workOrderWarning } from './workOrderWarning';
 import { ContentEditor } from './ContentEditor';
 
 interface WorkOrderFormProps {
@@ -34,11 +35,8 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
     const content = String(values.content ?? '');
     const problem = workOrderProblem({ subject, content, uploading: attachments.uploading });
     if (problem) {
-      const key = `app.tickets.form.${problem.key === 'uploading' ? 'uploading_warning' : problem.key}`;
-      notify(key, {
-        type: 'warning',
-        messageArgs: problem.key === 'uploading' ? { names: problem.names } : {},
-      });
+      const { key, args } = workOrderWarning(problem);
+      notify(key, { type: 'warning', messageArgs: args });
       return;
     }
     setSaving(true);
