@@ -4,19 +4,14 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { ServiceQuestion } from '../../../dataProvider/ticketWireTypes';
 import { errorMessage } from '../../../src/components/errorMessage';
 
-export type ChatMessage = { id: number } & (
+type NewMessage =
   | { kind: 'question'; text: string }
   | { kind: 'searching' }
   | { kind: 'matches'; questions: ServiceQuestion[] }
   | { kind: 'answer'; question: ServiceQuestion }
-  | { kind: 'no_answer'; text: string }
-);
+  | { kind: 'no_answer'; text: string };
 
-type NewMessage = ChatMessage extends infer M
-  ? M extends ChatMessage
-    ? Omit<M, 'id'>
-    : never
-  : never;
+export type ChatMessage = { id: number } & NewMessage;
 
 /** The chat: a question searches the titles; a picked title shows its answer. */
 export function useServiceChat() {
@@ -27,14 +22,12 @@ export function useServiceChat() {
 
   const push = useCallback((message: NewMessage) => {
     const id = nextId.current++;
-    setMessages((current) => [...current, { ...message, id } as ChatMessage]);
+    setMessages((current) => [...current, { ...message, id }]);
     return id;
   }, []);
   const replace = (id: number, message: NewMessage | undefined) =>
     setMessages((current) =>
-      current.flatMap((item) =>
-        item.id === id ? (message ? [{ ...message, id } as ChatMessage] : []) : [item],
-      ),
+      current.flatMap((item) => (item.id === id ? (message ? [{ ...message, id }] : []) : [item])),
     );
 
   const ask = useCallback(

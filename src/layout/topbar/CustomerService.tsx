@@ -43,7 +43,6 @@ export function CustomerService() {
         onClose={close}
         fullWidth
         maxWidth="sm"
-        keepMounted={false}
         data-testid="customer-service-dialog"
       >
         <DialogTitle>
