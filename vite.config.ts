@@ -5,6 +5,9 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 
 export default defineConfig({
   plugins: [react()],
+  // ra-input-rich-text nests an older @tiptap/core and pm than starter-kit's: one copy of each,
+  // or its extensions miss core exports and ProseMirror runs twice.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },

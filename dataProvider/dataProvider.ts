@@ -15,6 +15,7 @@ import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './taskApi';
+import { createTicketsApi } from './ticketsApi';
 import type { PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 
@@ -114,6 +115,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
       httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, { query: { code } }),
     getMenuRoutes: () => httpClient<MenuNode[]>(`${apiUrl}/api/blade-system/menu/routes`),
     ...createTaskApi(apiUrl, httpClient),
+    ...createTicketsApi(apiUrl, httpClient),
   };
 }
 

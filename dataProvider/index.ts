@@ -18,3 +18,5 @@ export { WeakPasswordError, UnboundSocialAccountError } from './errors';
 export type { HttpClient, RequestOptions } from './httpClient';
 export type * from './types';
 export type * from './wireTypes';
+export type * from './ticketWireTypes';
+export type { TicketsApi } from './ticketsApi';

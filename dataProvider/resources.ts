@@ -28,6 +28,8 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
     detail: '/api/os/designTask/{id}/detail',
   },
   deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
+  // myList answers by role: a designer's own work orders, or every one for customer service.
+  tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
 };
 
 /** The generic BladeX CRUD controller under one base path. */

@@ -1,5 +1,6 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { TaskApi } from './taskApi';
+import type { TicketsApi } from './ticketsApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -62,4 +63,5 @@ export type PortalDataProvider = DataProvider & {
   getDictionary(code: string): Promise<DictItem[]>;
   /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
   getMenuRoutes(): Promise<MenuNode[]>;
-} & TaskApi;
+} & TaskApi &
+  TicketsApi;

@@ -7,6 +7,7 @@ import { renderConsent } from './auth/social';
 import { createCaptchaBook } from './captcha';
 import { createCodeBook } from './codes';
 import type { FakeApiContext } from './context';
+import { createFileStore } from './files';
 import { createIdFactory } from './format';
 import { closeServer, listenOn } from './httpServer';
 import type { Listening } from './httpServer';
@@ -16,14 +17,17 @@ import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
+import { fileRoutes, OBJECT_PATH, serveObject } from './routes/files';
 import { logRoutes } from './routes/log';
 import { deductionRoutes } from './routes/deductions';
 import { subDispatchRoutes } from './routes/subDispatch';
-import { systemRoutes } from './routes/system';
 import { taskGroupRoutes } from './routes/taskGroups';
 import { taskMoveRoutes } from './routes/taskMoves';
 import { taskQcRoutes } from './routes/taskQc';
 import { taskRoutes } from './routes/tasks';
+import { questionRoutes } from './routes/questions';
+import { systemRoutes } from './routes/system';
+import { ticketRoutes } from './routes/tickets';
 import { userRoutes } from './routes/user';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
@@ -54,6 +58,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     codes: createCodeBook(settings.now, settings.log),
     captchas: createCaptchaBook(settings.now),
     socialCodes: createSocialCodeBook(),
+    files: createFileStore(),
   };
   const faults = createFaultInjector(settings);
 
@@ -64,10 +69,15 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   if (settings.control) app.use('/__fake', controlRoutes(faults, store));
   // The browser navigates here itself, without the client header.
   app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
+  // Uploaded objects are fetched by <img> and links, which carry no headers.
+  app.get(`${OBJECT_PATH}/*`, serveObject(context));
   app.use('/api', requireClient, requireToken(context));
   app.use('/api/blade-auth', authRoutes(context));
   app.use('/api/blade-system', systemRoutes(context));
   app.use('/api/blade-log', logRoutes(context));
+  app.use('/api/blade-resource', fileRoutes(context));
+  app.use('/api/os/ticket', ticketRoutes(context));
+  app.use('/api/os/question', questionRoutes(context));
   app.use('/api', userRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));

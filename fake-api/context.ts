@@ -1,5 +1,6 @@
 import type { CaptchaBook } from './captcha';
 import type { CodeBook } from './codes';
+import type { FileStore } from './files';
 import type { Settings } from './settings';
 import type { SocialCodeBook } from './socialCodes';
 import type { Store } from './store';
@@ -13,5 +14,7 @@ export interface FakeApiContext {
   codes: CodeBook;
   captchas: CaptchaBook;
   socialCodes: SocialCodeBook;
+  /** put-file uploads (memory only). */
+  files: FileStore;
   newId: () => string;
 }

@@ -9,6 +9,8 @@ import type {
   TaskGroup,
   UserDetail,
 } from '../dataProvider/wireTypes';
+import type { TicketAttachment } from '../dataProvider/ticketWireTypes';
+import type { TicketStatus } from '../src/domain/tickets';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
@@ -162,6 +164,10 @@ export interface FakeState {
   specialRequestFiles?: SpecialRequestFile[];
   taskGroupReads?: GroupReadRecord[];
   deductions?: DeductionRecord[];
+  /** The customer-service question bank (absent in older data files, like the two below). */
+  questions?: QuestionRecord[];
+  tickets?: TicketRecord[];
+  ticketReplies?: TicketReplyRecord[];
 }
 
 /** When a user last opened a workbench group (PUT /my/readGroup/{id}). */
@@ -174,4 +180,42 @@ export interface GroupReadRecord {
 
 export interface DeductionRecord extends Deduction {
   userId: string;
+}
+
+export interface QuestionRecord {
+  id: string;
+  questionTitle: string;
+  /** HTML, stored and served as written. */
+  answerContext: string;
+  sort: number;
+}
+
+/** A work order; `seq` orders every ticket message (creation and replies) for refreshCount. */
+export interface TicketRecord {
+  id: string;
+  tenantId: string;
+  userId: string;
+  subject: string;
+  content: string;
+  problemCategory: string;
+  attachList: TicketAttachment[];
+  status: TicketStatus;
+  /** The author has read the last customer-service reply. */
+  ownerRead: boolean;
+  /** Customer service has read the last message of the author. */
+  staffRead: boolean;
+  seq: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface TicketReplyRecord {
+  id: string;
+  ticketId: string;
+  userId: string;
+  fromStaff: boolean;
+  content: string;
+  attachList: TicketAttachment[];
+  seq: number;
+  createTime: string;
 }

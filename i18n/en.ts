@@ -3,10 +3,11 @@ import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
+import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import type { Catalog } from './zh';
 
 export const en = {
   ra: englishMessages.ra,
-  app: { ...appEn, chrome: chromeEn, prefs: prefsEn, orders: ordersEn },
-  resources: { ...ordersResourcesEn },
+  app: { ...appEn, chrome: chromeEn, prefs: prefsEn, orders: ordersEn, tickets: ticketsEn },
+  resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
 } satisfies Catalog;

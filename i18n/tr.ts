@@ -2,11 +2,12 @@ import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
+import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
 
 export const tr = {
   ra: raTr,
-  app: { ...appTr, chrome: chromeTr, prefs: prefsTr, orders: ordersTr },
-  resources: { ...ordersResourcesTr },
+  app: { ...appTr, chrome: chromeTr, prefs: prefsTr, orders: ordersTr, tickets: ticketsTr },
+  resources: { ...ordersResourcesTr, tickets: ticketResourcesTr },
 } satisfies Catalog;

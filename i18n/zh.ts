@@ -3,13 +3,14 @@ import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
+import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { raZh } from './ra/zh';
 
 /** The reference catalog: en and tr must have exactly these keys. */
 export const zh = {
   ra: raZh,
-  app: { ...appZh, chrome: chromeZh, prefs: prefsZh, orders: ordersZh },
-  resources: { ...ordersResourcesZh },
+  app: { ...appZh, chrome: chromeZh, prefs: prefsZh, orders: ordersZh, tickets: ticketsZh },
+  resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
 } as const;
 
 export type Catalog = Widen<typeof zh>;

@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
 import deductions from '../resources/deductions';
 import tasks from '../resources/tasks';
+import tickets from '../resources/tickets';
 import { i18nProvider, store } from './i18nSetup';
 import { Layout } from './layout/Layout';
 import { PublicRoute } from './layout/PublicRoute';
@@ -47,6 +48,7 @@ export function App() {
     >
       <Resource name="tasks" {...tasks} />
       <Resource name="deductions" {...deductions} />
+      <Resource name="tickets" {...tickets} />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

@@ -4,6 +4,7 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
 import {
@@ -14,6 +15,7 @@ import {
   createSubmittedFiles,
 } from './taskExtras';
 import { createDesignTasks } from './tasks';
+import { createTickets } from './tickets';
 import { createUsers } from './users';
 
 /** The seeded database: the same on every call (fixed reference time, seeded generator). */
@@ -32,6 +34,8 @@ export function createSeedState(): FakeState {
     dictionaries: createDictionaries(context),
     socialIdentities: createSocialIdentities(context, users),
     tokens: [],
+    questions: createQuestions(context),
+    ...createTickets(context, users),
   });
   // After finalize: orders are dispatched to the sub-accounts it links.
   const designTasks = createDesignTasks(context, state.users);

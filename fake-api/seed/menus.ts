@@ -127,7 +127,7 @@ const MENU_TREE: MenuSpec[] = [
       {
         code: 'staff_tickets',
         name: { zh: '工单处理', en: 'Work orders', tr: 'İş Emirleri' },
-        path: '/staff/tickets',
+        path: '/tickets',
         source: 'SupportAgent',
       },
     ],

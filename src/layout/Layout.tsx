@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { useHomePath } from '../routes/useHomePath';
+import { useHomePath, usePortalIdentity } from '../routes/useHomePath';
 import { AppBar } from './AppBar';
 import { CompanyMemberGuard } from './CompanyMemberGuard';
 import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
 import { TagsBar } from './tags/TagsBar';
+import { useTicketNews } from './useTicketNews';
 
 export function Layout({ children }: { children: ReactNode }) {
   const home = useHomePath();
+  const { identity } = usePortalIdentity();
+  useTicketNews(identity !== undefined && !identity.isCompanyMember);
   return (
     <SessionGuard>
       <RaLayout appBar={AppBar} menu={Menu}>

@@ -50,7 +50,7 @@ describe('top bar', () => {
     await page.getByTestId('customer-service').click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('在线客服');
-    expect(await dialog.textContent()).toContain('该功能即将上线');
+    expect(await dialog.textContent()).toContain('您好！请输入您的问题');
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -10,13 +11,21 @@ import {
 } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslate } from 'react-admin';
-import { ComingSoon } from '../../components/PageFrame';
+import { useNavigate } from 'react-router-dom';
+import { ServiceChat } from '../../../resources/tickets/service/ServiceChat';
 
-/** The customer-service entry; its questions and work orders come with the tickets issue. */
+// The rich-text editor (tiptap) loads only when a work order is written.
+const WorkOrderForm = lazy(() => import('../../../resources/tickets/form/WorkOrderForm'));
+
+/** The customer-service dialog: question answering, and the work-order form. */
 export function CustomerService() {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // undefined: the chat; a string: the form, with that question as its title.
+  const [workOrder, setWorkOrder] = useState<string>();
   const label = translate('app.chrome.topbar.customer_service');
+  const close = () => setOpen(false);
   return (
     <>
       <Tooltip title={label}>
@@ -29,13 +38,50 @@ export function CustomerService() {
           <SupportAgentIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('app.chrome.topbar.customer_service_title')}</DialogTitle>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        data-testid="customer-service-dialog"
+      >
+        <DialogTitle>
+          {translate(
+            workOrder === undefined
+              ? 'app.chrome.topbar.customer_service_title'
+              : 'app.tickets.form.title',
+          )}
+        </DialogTitle>
         <DialogContent>
-          <ComingSoon />
+          {/* The chat stays mounted under the form: going back keeps the conversation. */}
+          <div hidden={workOrder !== undefined}>
+            <ServiceChat onWorkOrder={setWorkOrder} />
+          </div>
+          {workOrder !== undefined && (
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <WorkOrderForm key={workOrder} initialSubject={workOrder} />
+            </Suspense>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('app.chrome.topbar.close')}</Button>
+          {workOrder === undefined ? (
+            <Button onClick={() => setWorkOrder('')}>
+              {translate('app.tickets.service.submit_work_order')}
+            </Button>
+          ) : (
+            <Button onClick={() => setWorkOrder(undefined)}>
+              {translate('app.tickets.service.back')}
+            </Button>
+          )}
+          <Button
+            onClick={() => {
+              close();
+              navigate('/tickets');
+            }}
+          >
+            {translate('app.tickets.service.my_tickets')}
+          </Button>
+          <Button onClick={close}>{translate('app.chrome.topbar.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -1,0 +1,79 @@
+import type { Ticket, TicketAttachment, TicketReply } from '../../dataProvider/ticketWireTypes';
+import type { FakeState, TicketRecord, TicketReplyRecord, UserRecord } from '../state';
+import { findUserById } from '../userQueries';
+import { isTicketStaff } from '../../src/domain/tickets';
+
+/** Customer service and administrators handle every user's tickets. */
+export function isStaff(user: UserRecord): boolean {
+  return isTicketStaff(user.roleAlias);
+}
+
+/** The ticket when the caller may see it: its author, or staff of the same tenant. */
+export function visibleTicket(
+  state: FakeState,
+  user: UserRecord,
+  id: string,
+): TicketRecord | undefined {
+  const ticket = (state.tickets ?? []).find((candidate) => candidate.id === id);
+  if (!ticket || ticket.tenantId !== user.tenantId) return undefined;
+  return ticket.userId === user.id || isStaff(user) ? ticket : undefined;
+}
+
+export function isReadBy(ticket: TicketRecord, user: UserRecord): boolean {
+  return ticket.userId === user.id ? ticket.ownerRead : ticket.staffRead;
+}
+
+export function ticketView(state: FakeState, ticket: TicketRecord, viewer: UserRecord): Ticket {
+  const author = findUserById(state, ticket.userId);
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    content: ticket.content,
+    problemCategory: ticket.problemCategory,
+    attachList: ticket.attachList,
+    status: ticket.status,
+    readStatus: isReadBy(ticket, viewer) ? '1' : '0',
+    userId: ticket.userId,
+    account: author?.account ?? '',
+    userName: author?.name ?? '',
+    replyCount: (state.ticketReplies ?? []).filter((reply) => reply.ticketId === ticket.id).length,
+    createTime: ticket.createTime,
+    updateTime: ticket.updateTime,
+  };
+}
+
+export function replyView(state: FakeState, reply: TicketReplyRecord): TicketReply {
+  return {
+    id: reply.id,
+    ticketId: reply.ticketId,
+    userId: reply.userId,
+    userName: findUserById(state, reply.userId)?.name ?? '',
+    fromStaff: reply.fromStaff,
+    content: reply.content,
+    attachList: reply.attachList,
+    createTime: reply.createTime,
+  };
+}
+
+/** The next message number: every ticket and reply gets one, in order. */
+export function nextSeq(state: FakeState): number {
+  const seqs = [...(state.tickets ?? []), ...(state.ticketReplies ?? [])].map((item) => item.seq);
+  return Math.max(0, ...seqs) + 1;
+}
+
+/** The attachments of a body, or undefined when they are malformed. */
+export function parseAttachList(value: unknown): TicketAttachment[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return undefined;
+  const list: TicketAttachment[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) return undefined;
+    const { fileName, filePath, fileSize } = item as Record<string, unknown>;
+    if (typeof fileName !== 'string' || fileName.trim() === '') return undefined;
+    if (typeof filePath !== 'string' || !/^https?:\/\//i.test(filePath)) return undefined;
+    const size = Number(fileSize);
+    if (!Number.isFinite(size) || size < 0) return undefined;
+    list.push({ fileName, filePath, fileSize: size });
+  }
+  return list;
+}

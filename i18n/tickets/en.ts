@@ -1,0 +1,82 @@
+import type { Widen } from '../catalogType';
+import type { ticketResourcesZh, ticketsZh } from './zh';
+
+export const ticketsEn = {
+  service: {
+    welcome: 'Hello! Type your question and the system will look for an answer.',
+    input: 'Type your question (Enter sends, Shift+Enter adds a line)',
+    send: 'Send',
+    searching: 'Looking for an answer…',
+    matches: 'These questions match; pick one to see its answer:',
+    no_answer:
+      'Sorry, the system found no answer. We suggest you submit a work order: customer service will handle it as soon as possible.',
+    submit_work_order: 'Submit a work order',
+    my_tickets: 'My work orders',
+    back: 'Back to the chat',
+    me: 'Me',
+    bot: 'Service assistant',
+  },
+  form: {
+    title: 'Submit a work order',
+    subject: 'Title',
+    content: 'Content',
+    category_other: 'Other questions',
+    category: 'Problem category',
+    attachments: 'Attachments',
+    add_attachment: 'Upload attachment',
+    remove: 'Remove %{name}',
+    uploading: 'Uploading',
+    upload_failed: 'Upload failed',
+    submit: 'Submit',
+    subject_required: 'Please enter the title!',
+    content_required: 'Please enter the content!',
+    uploading_warning: 'These attachments are still uploading, submit when they are done: %{names}',
+    success: 'Submitted successfully',
+  },
+  editor: {
+    toolbar: 'Editor toolbar',
+    bold: 'Bold',
+    italic: 'Italic',
+    bullet_list: 'Bulleted list',
+    image: 'Insert image',
+  },
+  status: { open: 'Open', under_solution: 'Under solution', solved: 'Solved', closed: 'Closed' },
+  read: { read: 'Read', unread: 'Unread' },
+  list: {
+    title: 'Work orders',
+    unread_waiting: 'Unread work orders waiting: %{count}',
+    search: 'Search titles',
+    account: 'Account',
+  },
+  show: {
+    conversation: 'Conversation',
+    no_replies: 'No replies yet',
+    staff: 'Customer service',
+    reply: 'Reply',
+    reply_placeholder: 'Type your reply',
+    reply_sent: 'Reply sent',
+    move_to: 'Mark as %{status}',
+    moved: 'Work order status updated',
+    closed_hint: 'This work order is closed: no more replies',
+    attachments: 'Attachments',
+  },
+  news: 'You have %{count} new work order messages, please check them',
+  news_view: 'View',
+} as const satisfies Widen<typeof ticketsZh>;
+
+export const ticketResourcesEn = {
+  name: 'Work order |||| Work orders',
+  fields: {
+    subject: 'Title',
+    content: 'Content',
+    status: 'Status',
+    readStatus: 'Read status',
+    account: 'Account',
+    userName: 'Submitted by',
+    replyCount: 'Replies',
+    problemCategory: 'Problem category',
+    attachList: 'Attachments',
+    createTime: 'Created',
+    updateTime: 'Updated',
+  },
+} as const satisfies Widen<typeof ticketResourcesZh>;

@@ -1,0 +1,82 @@
+import type { Widen } from '../catalogType';
+import type { ticketResourcesZh, ticketsZh } from './zh';
+
+export const ticketsTr = {
+  service: {
+    welcome: 'Merhaba! Sorunuzu yazın, sistem sizin için bir yanıt arasın.',
+    input: 'Sorunuzu yazın (Enter gönderir, Shift+Enter yeni satır ekler)',
+    send: 'Gönder',
+    searching: 'Yanıt aranıyor…',
+    matches: 'Şu sorular eşleşti; yanıtını görmek için birini seçin:',
+    no_answer:
+      'Üzgünüz, sistem bir yanıt bulamadı. Bir iş emri göndermenizi öneririz: müşteri hizmetleri en kısa sürede ilgilenecek.',
+    submit_work_order: 'İş emri gönder',
+    my_tickets: 'İş emirlerim',
+    back: 'Sohbete dön',
+    me: 'Ben',
+    bot: 'Hizmet asistanı',
+  },
+  form: {
+    title: 'İş emri gönder',
+    subject: 'Başlık',
+    content: 'İçerik',
+    category_other: 'Diğer sorular',
+    category: 'Sorun kategorisi',
+    attachments: 'Ekler',
+    add_attachment: 'Ek yükle',
+    remove: '%{name} kaldır',
+    uploading: 'Yükleniyor',
+    upload_failed: 'Yükleme başarısız',
+    submit: 'Gönder',
+    subject_required: 'Lütfen başlığı girin!',
+    content_required: 'Lütfen içeriği girin!',
+    uploading_warning: 'Bu ekler hâlâ yükleniyor, bitince gönderin: %{names}',
+    success: 'Başarıyla gönderildi',
+  },
+  editor: {
+    toolbar: 'Düzenleyici araç çubuğu',
+    bold: 'Kalın',
+    italic: 'İtalik',
+    bullet_list: 'Madde işaretli liste',
+    image: 'Resim ekle',
+  },
+  status: { open: 'Açık', under_solution: 'Çözülüyor', solved: 'Çözüldü', closed: 'Kapalı' },
+  read: { read: 'Okundu', unread: 'Okunmadı' },
+  list: {
+    title: 'İş emirleri',
+    unread_waiting: 'Bekleyen okunmamış iş emirleri: %{count}',
+    search: 'Başlıklarda ara',
+    account: 'Hesap',
+  },
+  show: {
+    conversation: 'Yazışma',
+    no_replies: 'Henüz yanıt yok',
+    staff: 'Müşteri hizmetleri',
+    reply: 'Yanıtla',
+    reply_placeholder: 'Yanıtınızı yazın',
+    reply_sent: 'Yanıt gönderildi',
+    move_to: '%{status} olarak işaretle',
+    moved: 'İş emrinin durumu güncellendi',
+    closed_hint: 'Bu iş emri kapalı: yanıt verilemez',
+    attachments: 'Ekler',
+  },
+  news: '%{count} yeni iş emri mesajınız var, lütfen kontrol edin',
+  news_view: 'Görüntüle',
+} as const satisfies Widen<typeof ticketsZh>;
+
+export const ticketResourcesTr = {
+  name: 'İş emri |||| İş emirleri',
+  fields: {
+    subject: 'Başlık',
+    content: 'İçerik',
+    status: 'Durum',
+    readStatus: 'Okunma durumu',
+    account: 'Hesap',
+    userName: 'Gönderen',
+    replyCount: 'Yanıtlar',
+    problemCategory: 'Sorun kategorisi',
+    attachList: 'Ekler',
+    createTime: 'Oluşturulma',
+    updateTime: 'Güncellenme',
+  },
+} as const satisfies Widen<typeof ticketResourcesZh>;

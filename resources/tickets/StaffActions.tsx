@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/types';
+import type { Ticket } from '../../dataProvider/ticketWireTypes';
+import { errorMessage } from '../../src/components/errorMessage';
+import { TICKET_STATUS_NAMES, nextStatuses } from '../../src/domain/tickets';
+import type { TicketStatus } from '../../src/domain/tickets';
+import { useIsTicketStaff } from './useTicketRole';
+
+/** Customer service moves a ticket along the state machine (POST /{id}/status). */
+export function StaffActions({ ticket }: { ticket: Ticket }) {
+  const staff = useIsTicketStaff();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!staff) return null;
+
+  const move = async (status: TicketStatus) => {
+    setBusy(true);
+    try {
+      await dataProvider.moveTicket(ticket.id, status);
+      notify('app.tickets.show.moved', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="staff-actions">
+      {nextStatuses(ticket.status).map((status) => (
+        <Button
+          key={status}
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => void move(status)}
+        >
+          {translate('app.tickets.show.move_to', {
+            status: translate(`app.tickets.status.${TICKET_STATUS_NAMES[status]}`),
+          })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

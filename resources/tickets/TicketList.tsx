@@ -1,0 +1,100 @@
+import { Alert } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
+import type { Ticket } from '../../dataProvider/ticketWireTypes';
+import { PageFrame } from '../../src/components/PageFrame';
+import { useFormatters } from '../../src/components/useFormatters';
+import { TICKET_STATUSES, TICKET_STATUS_NAMES } from '../../src/domain/tickets';
+import { ReadChip, TicketStatusChip } from './TicketStatusChip';
+import { useIsTicketStaff } from './useTicketRole';
+
+const statusChoices = TICKET_STATUSES.map((status) => ({
+  id: status,
+  name: `app.tickets.status.${TICKET_STATUS_NAMES[status]}`,
+}));
+const readChoices = [
+  { id: '0', name: 'app.tickets.read.unread' },
+  { id: '1', name: 'app.tickets.read.read' },
+];
+
+/** GET /api/os/ticket/myList: a designer's own work orders; every one for customer service. */
+export function TicketList() {
+  const staff = useIsTicketStaff();
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const filters = [
+    <SearchInput
+      key="subject"
+      source="subject"
+      alwaysOn
+      placeholder={translate('app.tickets.list.search')}
+    />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="readStatus" source="readStatus" choices={readChoices} alwaysOn />,
+  ];
+  return (
+    <PageFrame titleKey="app.tickets.list.title">
+      <List
+        filters={filters}
+        sort={{ field: 'updateTime', order: 'DESC' }}
+        exporter={false}
+        actions={false}
+        title="resources.tickets.name"
+      >
+        <UnreadWaiting />
+        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
+          <FunctionField
+            source="subject"
+            sortable={false}
+            render={(ticket: Ticket) => (
+              <span style={{ fontWeight: ticket.readStatus === '0' ? 700 : 400 }}>
+                {ticket.subject}
+              </span>
+            )}
+          />
+          <FunctionField
+            source="status"
+            sortable={false}
+            render={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
+          />
+          <FunctionField
+            source="readStatus"
+            sortable={false}
+            render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
+          />
+          {staff && <TextField source="account" sortable={false} />}
+          <NumberField source="replyCount" sortable={false} />
+          <FunctionField
+            source="updateTime"
+            sortable={false}
+            render={(ticket: Ticket) => dateTime(ticket.updateTime)}
+          />
+        </Datagrid>
+      </List>
+    </PageFrame>
+  );
+}
+
+/** How many work orders wait unread for this user (a new ticket or reply). */
+function UnreadWaiting() {
+  const translate = useTranslate();
+  const { total } = useGetList<Ticket>('tickets', {
+    pagination: { page: 1, perPage: 1 },
+    filter: { readStatus: '0' },
+  });
+  if (!total) return null;
+  return (
+    <Alert severity="info" sx={{ m: 1 }} data-testid="ticket-unread-count">
+      {translate('app.tickets.list.unread_waiting', { count: total })}
+    </Alert>
+  );
+}

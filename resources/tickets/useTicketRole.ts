@@ -1,0 +1,7 @@
+import { usePortalIdentity } from '../../src/routes/useHomePath';
+import { isTicketStaff } from '../../src/domain/tickets';
+
+/** Whether the user handles every user's work orders (customer service, administrator). */
+export function useIsTicketStaff(): boolean {
+  return isTicketStaff(usePortalIdentity().identity?.roleName);
+}

@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createSeedState } from '../../fake-api/seed/index';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import {
+  ask,
+  openService,
+  sendJson,
+  serviceDialog,
+  tokenOf,
+  typeInEditor,
+} from './support/tickets';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+let dataFile: string;
+
+const TRAP = (n: number) => `<img src=x onerror="window.__pwned=${n}">`;
+const QUESTION_TITLE = `陷阱问题 ${TRAP(1)}`;
+
+beforeAll(async () => {
+  // The question bank has no write call: this answer is planted in the data file.
+  const state = createSeedState();
+  state.questions?.push({
+    id: '1999999999999999999',
+    questionTitle: QUESTION_TITLE,
+    answerContext: `<p>安全的答案</p>${TRAP(2)}<script>window.__pwned=3</script>`,
+    sort: 99,
+  });
+  dataFile = join(mkdtempSync(join(tmpdir(), 'tickets-safety-')), 'db.json');
+  writeFileSync(dataFile, JSON.stringify(state));
+  server = await startPortal({ FAKE_API_DB: dataFile });
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pwned = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
+
+describe('server HTML stays inert', () => {
+  it('in a question answer, a ticket, a reply and a file name', async () => {
+    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    const support = await tokenOf(server.url, 'support', 'Support1');
+    const created = await sendJson(server.url, 'POST', '/api/os/ticket/create', designer, {
+      subject: `标题${TRAP(4)}`,
+      content: `<p>正文</p>${TRAP(5)}<script>window.__pwned=6</script>`,
+      problemCategory: '其他问题',
+      attachList: [{ fileName: `${TRAP(7)}.png`, filePath: `${server.url}/x.png`, fileSize: 1 }],
+    });
+    const id = (created.body.data as { id: string }).id;
+    await sendJson(server.url, 'POST', `/api/os/ticket/${id}/reply`, support, {
+      content: `<p>客服回复</p>${TRAP(8)}<script>window.__pwned=9</script>`,
+      attachList: [],
+    });
+
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await openService(page);
+    await ask(page, '陷阱问题');
+    const dialog = serviceDialog(page);
+    await dialog.getByTestId('chat-matches').getByRole('button', { name: QUESTION_TITLE }).click();
+    const answer = dialog.getByTestId('chat-answer');
+    await expect.poll(() => answer.textContent()).toContain('安全的答案');
+    expect(await answer.textContent()).toContain(QUESTION_TITLE);
+    expect(await answer.locator('script, img[onerror]').count()).toBe(0);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    await page.goto(`/tickets/${id}/show`);
+    await expect
+      .poll(() => page.getByTestId('ticket-subject').textContent())
+      .toBe(`标题${TRAP(4)}`);
+    expect(await page.getByTestId('ticket-content').textContent()).toBe('正文');
+    await expect.poll(() => page.getByTestId('ticket-replies').textContent()).toContain('客服回复');
+    expect(await page.getByTestId('attachment-links').textContent()).toContain(`${TRAP(7)}.png`);
+    expect(await page.locator('main script, img[onerror]').count()).toBe(0);
+    await page.goto('/tickets');
+    await expect
+      .poll(() => page.getByTestId('ticket-list').textContent())
+      .toContain(`标题${TRAP(4)}`);
+    await page.waitForTimeout(300);
+    expect(await pwned(page)).toBeUndefined();
+    await screenshot(page, 'tickets-inert');
+    await page.context().close();
+  });
+});
+
+describe('ownership', () => {
+  // Runs before customer service answers: the designer has no news, so no warning queues first.
+  it("never shows a designer another designer's ticket", async () => {
+    const main = await tokenOf(server.url, 'mainacct', 'Mainacct1');
+    const mine = await sendJson(server.url, 'GET', '/api/os/ticket/myList?current=1&size=10', main);
+    const foreign = (mine.body.data as { records: { id: string; subject: string }[] }).records[0];
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto(`/tickets/${foreign.id}/show`);
+    await expect.poll(() => notification(page).textContent()).toContain('工单不存在');
+    await page.waitForURL('**/tickets');
+    await page.getByTestId('ticket-list').waitFor();
+    expect(await page.getByText(foreign.subject).count()).toBe(0);
+    expect(await page.getByTestId('ticket-list').textContent()).not.toContain(foreign.subject);
+    await page.context().close();
+  });
+});
+
+describe('customer service', () => {
+  it("sees every user's tickets and the unread count, moves a status and replies", async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'support', 'Support1');
+    await expect
+      .poll(() => notification(page).textContent())
+      .toMatch(/当前有\d+条新工单消息，请及时查看/);
+    await page.goto('/tickets');
+    const list = page.getByTestId('ticket-list');
+    await expect.poll(() => list.textContent()).toContain('子账号派单问题');
+    expect(await list.textContent()).toContain('种植导板可以接单吗？');
+    await expect
+      .poll(() => page.getByTestId('ticket-unread-count').textContent())
+      .toMatch(/待处理的未读工单：\d+/);
+
+    await list.locator('tbody tr').filter({ hasText: '种植导板可以接单吗？' }).click();
+    await page.getByTestId('ticket-show').waitFor();
+    await expect.poll(() => page.getByTestId('ticket-read').textContent()).toBe('已读');
+    await page.getByTestId('staff-actions').getByRole('button', { name: '标记为解决中' }).click();
+    await expect.poll(() => page.getByTestId('ticket-status').textContent()).toBe('解决中');
+    expect(await page.getByTestId('staff-actions').getByRole('button').allTextContents()).toEqual([
+      '标记为已解决',
+      '标记为已关闭',
+    ]);
+    await typeInEditor(page, 'reply-box', '导板订单需要单独认证。');
+    await page.getByTestId('reply-box').getByRole('button', { name: '回复', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('ticket-replies').textContent())
+      .toContain('导板订单需要单独认证。');
+    const state = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+      tickets: { subject: string; status: string; ownerRead: boolean }[];
+    };
+    expect(state.tickets.find((t) => t.subject === '种植导板可以接单吗？')).toMatchObject({
+      status: '1',
+      ownerRead: false,
+    });
+    await page.context().close();
+  });
+});
+
+describe('the new-message poll', () => {
+  it('runs every 10 s while logged in, pauses while the tab is hidden and stops on logout', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
+    const first = polls().length;
+    await expect.poll(() => polls().length, { timeout: 13_000 }).toBeGreaterThan(first);
+    const [previous, latest] = polls().slice(-2);
+    expect(Date.parse(latest.time) - Date.parse(previous.time)).toBeGreaterThanOrEqual(9_000);
+    expect(latest.query.times).toMatch(/^\d+$/);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    });
+    const hidden = polls().length;
+    await page.waitForTimeout(11_000);
+    expect(polls().length).toBe(hidden);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => polls().length).toBe(hidden + 1);
+
+    await page.getByRole('button', { name: '个人', exact: true }).click();
+    await page.getByTestId('menu-logout').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page.waitForURL('**/login');
+    const afterLogout = polls().length;
+    await page.waitForTimeout(11_000);
+    expect(polls().length).toBe(afterLogout);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { failNext } from './support/fakeApi';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import {
+  ask,
+  openService,
+  sendJson,
+  serviceDialog,
+  tokenOf,
+  typeInEditor,
+} from './support/tickets';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface StoredTicket {
+  id: string;
+  subject: string;
+  content: string;
+  problemCategory: string;
+  attachList: { fileName: string; filePath: string; fileSize: number }[];
+  ownerRead: boolean;
+}
+
+function storedTickets(): StoredTicket[] {
+  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+    tickets?: StoredTicket[];
+  };
+  return state.tickets ?? [];
+}
+
+const QUESTION = '开票信息怎么修改';
+const STL = Buffer.alloc(3000, 7);
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('customer service and work orders', () => {
+  it('answers, takes a work order with an attachment, announces the reply, and lets the designer answer', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await openService(page);
+    const dialog = serviceDialog(page);
+
+    await ask(page, '提现');
+    await dialog
+      .getByTestId('chat-matches')
+      .getByRole('button', { name: '如何申请提现？' })
+      .click();
+    await expect
+      .poll(() => dialog.getByTestId('chat-answer').textContent())
+      .toContain('2-5 个工作日到账');
+
+    await ask(page, QUESTION);
+    const noAnswer = dialog.getByTestId('chat-no-answer');
+    await expect.poll(() => noAnswer.textContent()).toContain('系统未找到相关答案，建议您提交工单');
+    await noAnswer.getByRole('button', { name: '提交工单' }).click();
+    const form = page.getByTestId('work-order-form');
+    await form.waitFor();
+    expect(await form.locator('input[name=subject]').inputValue()).toBe(QUESTION);
+    expect(await form.getByRole('textbox', { name: '问题分类' }).inputValue()).toBe('其他问题');
+    await typeInEditor(page, 'work-order-form', '发票抬头需要改成公司名称。');
+    await form.getByTestId('attachment-input').setInputFiles({
+      name: 'crown.stl',
+      mimeType: 'model/stl',
+      buffer: STL,
+    });
+    const attachment = form.getByTestId('attachment');
+    await expect.poll(() => attachment.textContent()).toContain('2.93 KB');
+    await expect.poll(() => attachment.textContent()).not.toContain('上传中');
+    await screenshot(page, 'tickets-work-order');
+    await form.getByRole('button', { name: '提交', exact: true }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('提交成功');
+    await expect.poll(() => form.locator('input[name=subject]').inputValue()).toBe('');
+    expect(await form.getByTestId('attachment').count()).toBe(0);
+
+    const created = storedTickets().find((ticket) => ticket.subject === QUESTION);
+    expect(created).toMatchObject({
+      problemCategory: '其他问题',
+      content: '<p>发票抬头需要改成公司名称。</p>',
+      attachList: [{ fileName: 'crown.stl', fileSize: 3000 }],
+    });
+    const stored = await fetch(created?.attachList[0].filePath ?? '');
+    expect(new URL(stored.url).origin).toBe(server.url);
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(STL);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    const support = await tokenOf(server.url, 'support', 'Support1');
+    const reply = await sendJson(
+      server.url,
+      'POST',
+      `/api/os/ticket/${created?.id}/reply`,
+      support,
+      {
+        content: '<p>已为您修改开票信息。</p>',
+        attachList: [],
+      },
+    );
+    expect(reply.body.code).toBe(200);
+    const announced = Date.now();
+    await expect
+      .poll(() => notification(page).textContent(), { timeout: 15_000 })
+      .toContain('当前有1条新工单消息，请及时查看');
+    expect(Date.now() - announced).toBeLessThan(12_000);
+    await notification(page).getByRole('button', { name: '查看' }).click();
+    await page.waitForURL('**/tickets');
+
+    const row = page.getByTestId('ticket-list').locator('tbody tr').filter({ hasText: QUESTION });
+    await expect.poll(() => row.textContent()).toContain('未读');
+    expect(await row.textContent()).toContain('解决中');
+    await row.click();
+    await page.getByTestId('ticket-show').waitFor();
+    await expect
+      .poll(() => page.getByTestId('ticket-replies').textContent())
+      .toContain('已为您修改开票信息。');
+    await expect
+      .poll(() => storedTickets().find((t) => t.id === created?.id)?.ownerRead)
+      .toBe(true);
+    await expect.poll(() => page.getByTestId('ticket-read').textContent()).toBe('已读');
+
+    await typeInEditor(page, 'reply-box', '收到，谢谢！');
+    await page.getByTestId('reply-box').getByRole('button', { name: '回复', exact: true }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('回复成功');
+    await expect
+      .poll(() => page.getByTestId('ticket-reply').allTextContents())
+      .toEqual([
+        expect.stringContaining('已为您修改开票信息。'),
+        expect.stringContaining('收到，谢谢！'),
+      ]);
+    await screenshot(page, 'tickets-detail');
+    await page.context().close();
+  });
+});
+
+const TEXTS = {
+  zh: {
+    open: '提交工单',
+    submit: '提交',
+    subject: '标题',
+    title: '请输入标题!',
+    content: '请输入内容!',
+    uploading: '以下附件正在上传，请上传完成后再提交：slow.stl',
+    success: '提交成功',
+  },
+  en: {
+    open: 'Submit a work order',
+    submit: 'Submit',
+    subject: 'Title',
+    title: 'Please enter the title!',
+    content: 'Please enter the content!',
+    uploading: 'These attachments are still uploading, submit when they are done: slow.stl',
+    success: 'Submitted successfully',
+  },
+} as const;
+
+describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) => {
+  const text = TEXTS[language];
+
+  it('warns for a missing title, missing content and an unfinished upload; keeps the text when the server fails', async () => {
+    const page = await browser.newPage();
+    if (language === 'en') await page.goto('/login?language=en');
+    await loginAs(page, 'designer', 'Designer1');
+    await openService(page);
+    const dialog = serviceDialog(page);
+    const chatInput = dialog.getByRole('textbox').first();
+    const send = dialog.getByRole('button', { name: language === 'zh' ? '发送' : 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await chatInput.fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await chatInput.fill('line one');
+    await chatInput.press('Shift+Enter');
+    await chatInput.type('line two');
+    expect(await chatInput.inputValue()).toBe('line one\nline two');
+    expect(await dialog.getByTestId('chat-mine').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: text.open }).click();
+    const form = page.getByTestId('work-order-form');
+    const submit = form.getByRole('button', { name: text.submit, exact: true });
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.title);
+
+    await form.getByRole('textbox', { name: text.subject }).fill('Validation check');
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.content);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Only the attachment's upload is held; the editor's image goes through.
+    await page.route('**/oss/endpoint/put-file', async (route) => {
+      if (route.request().postDataBuffer()?.includes('filename="slow.stl"')) await held;
+      await route.continue();
+    });
+    await typeInEditor(page, 'work-order-form', 'Body of the work order');
+    await form.getByTestId('editor-image-input').setInputFiles({
+      name: 'shot.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const image = form.locator('.ProseMirror img[alt="shot.png"]');
+    await expect
+      .poll(() => image.getAttribute('src'))
+      .toMatch(
+        new RegExp(`^${server.url}/api/blade-resource/oss/object/upload/\\d{8}/\\d+\\.png$`),
+      );
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await form.getByTestId('attachment-input').setInputFiles({
+      name: 'slow.stl',
+      mimeType: 'model/stl',
+      buffer: Buffer.alloc(10),
+    });
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.uploading);
+    const creates = () => server.requests().filter((r) => r.path === '/api/os/ticket/create');
+    const before = creates().length;
+    release();
+    await expect.poll(() => form.getByTestId('attachment').textContent()).toContain('0.01 KB');
+
+    await failNext(server.url, '/api/os/ticket/create', 1);
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await form.getByRole('textbox', { name: text.subject }).inputValue()).toBe(
+      'Validation check',
+    );
+    expect(await form.locator('.ProseMirror').textContent()).toBe('Body of the work order');
+    expect(creates().length).toBe(before + 1);
+
+    await submit.click();
+    await expect.poll(() => notification(page).textContent()).toContain(text.success);
+    const saved = storedTickets()
+      .filter((ticket) => ticket.subject === 'Validation check')
+      .at(-1);
+    expect(saved?.content).toMatch(
+      /^<p>Body of the work order<img src="http:\/\/[^"]+\.png" alt="shot\.png"><\/p>$/,
+    );
+    expect(saved?.attachList.map((file) => file.fileName)).toEqual(['slow.stl']);
+    await page.context().close();
+  });
+});
