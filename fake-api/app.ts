@@ -18,6 +18,8 @@ import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { logRoutes } from './routes/log';
 import { systemRoutes } from './routes/system';
+import { taskFileRoutes } from './routes/taskFiles';
+import { uploadKeyRoutes } from './routes/uploadKeys';
 import { userRoutes } from './routes/user';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
@@ -48,6 +50,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     codes: createCodeBook(settings.now, settings.log),
     captchas: createCaptchaBook(settings.now),
     socialCodes: createSocialCodeBook(),
+    storage: options.storage,
   };
   const faults = createFaultInjector(settings);
 
@@ -55,7 +58,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use(jsonServer.bodyParser);
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);
-  if (settings.control) app.use('/__fake', controlRoutes(faults, store));
+  if (settings.control) app.use('/__fake', controlRoutes(faults, store, options.storage));
   // The browser navigates here itself, without the client header.
   app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
   app.use('/api', requireClient, requireToken(context));
@@ -63,6 +66,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-system', systemRoutes(context));
   app.use('/api/blade-log', logRoutes(context));
   app.use('/api', userRoutes(context));
+  app.use('/api', uploadKeyRoutes(context));
+  app.use('/api/os/designTask', taskFileRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);
 

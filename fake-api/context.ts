@@ -2,6 +2,7 @@ import type { CaptchaBook } from './captcha';
 import type { CodeBook } from './codes';
 import type { Settings } from './settings';
 import type { SocialCodeBook } from './socialCodes';
+import type { ObjectStorage } from './storage/objectStorage';
 import type { Store } from './store';
 import type { TokenService } from './tokens';
 
@@ -14,4 +15,5 @@ export interface FakeApiContext {
   captchas: CaptchaBook;
   socialCodes: SocialCodeBook;
   newId: () => string;
+  storage?: ObjectStorage;
 }

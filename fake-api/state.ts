@@ -1,4 +1,4 @@
-import type { UserDetail } from '../dataProvider/wireTypes';
+import type { DesignTask, TaskFile, UserDetail } from '../dataProvider/wireTypes';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
@@ -141,4 +141,8 @@ export interface FakeState {
   tokens: TokenRecord[];
   /** Absent in data files written before the error log existed. */
   errorLogs?: ErrorLogRecord[];
+  /** Design orders (absent in older data files). The orders work owns their full record. */
+  tasks?: DesignTask[];
+  /** Files registered with a task after their storage upload completed. */
+  taskFiles?: TaskFile[];
 }

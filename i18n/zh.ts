@@ -3,8 +3,12 @@ import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { prefsZh } from './prefs/zh';
 import { raZh } from './ra/zh';
+import { uploadZh } from './upload/zh';
 
 /** The reference catalog: en and tr must have exactly these keys. */
-export const zh = { ra: raZh, app: { ...appZh, chrome: chromeZh, prefs: prefsZh } } as const;
+export const zh = {
+  ra: raZh,
+  app: { ...appZh, chrome: chromeZh, prefs: prefsZh, upload: uploadZh },
+} as const;
 
 export type Catalog = Widen<typeof zh>;

@@ -6,6 +6,7 @@ import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
+import { createUploadTasks } from './uploadTasks';
 import { createUsers } from './users';
 
 /** The seeded database: the same on every call (fixed reference time, seeded generator). */
@@ -15,7 +16,7 @@ export function createSeedState(): FakeState {
   const roles = createRoles(context);
   const users = createUsers(context, roles);
   const menus = createMenus(context);
-  return finalizeSeed({
+  const state = finalizeSeed({
     tenants,
     roles,
     users,
@@ -25,4 +26,5 @@ export function createSeedState(): FakeState {
     socialIdentities: createSocialIdentities(context, users),
     tokens: [],
   });
+  return { ...state, tasks: createUploadTasks(context, users), taskFiles: [] };
 }
