@@ -13,6 +13,7 @@ import type {
 } from 'react-admin';
 import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
+import { createTaskFilesApi } from './taskFilesApi';
 import type { ResourceEndpoints } from './resources';
 import type { PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
@@ -112,6 +113,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     getDictionary: (code: string) =>
       httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, { query: { code } }),
     getMenuRoutes: () => httpClient<MenuNode[]>(`${apiUrl}/api/blade-system/menu/routes`),
+    ...createTaskFilesApi(apiUrl, httpClient),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
+import type { TaskFilesApi } from './taskFilesApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -54,11 +55,12 @@ export interface PortalAuthProvider extends AuthProvider {
 }
 
 /** react-admin's DataProvider plus the portal's custom calls. */
-export type PortalDataProvider = DataProvider & {
-  /** GET /api/os/user/detail */
-  getUserDetail(): Promise<UserDetail>;
-  /** GET /api/blade-system/dict-biz/dictionary?code= (in the current language) */
-  getDictionary(code: string): Promise<DictItem[]>;
-  /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
-  getMenuRoutes(): Promise<MenuNode[]>;
-};
+export type PortalDataProvider = DataProvider &
+  TaskFilesApi & {
+    /** GET /api/os/user/detail */
+    getUserDetail(): Promise<UserDetail>;
+    /** GET /api/blade-system/dict-biz/dictionary?code= (in the current language) */
+    getDictionary(code: string): Promise<DictItem[]>;
+    /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
+    getMenuRoutes(): Promise<MenuNode[]>;
+  };

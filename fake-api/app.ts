@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { logRoutes } from './routes/log';
 import { systemRoutes } from './routes/system';
+import { taskDetailRoutes } from './routes/taskDetail';
 import { taskFileRoutes } from './routes/taskFiles';
 import { uploadKeyRoutes } from './routes/uploadKeys';
 import { userRoutes } from './routes/user';
@@ -67,7 +68,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-log', logRoutes(context));
   app.use('/api', userRoutes(context));
   app.use('/api', uploadKeyRoutes(context));
-  app.use('/api/os/designTask', taskFileRoutes(context));
+  app.use('/api/os/designTask', taskFileRoutes(context), taskDetailRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);
 
