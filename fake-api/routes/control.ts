@@ -31,6 +31,15 @@ export function controlRoutes(
     sendOk(res, { count });
   });
 
+  // The next `count` UploadPart calls wait `ms` milliseconds (slow uploads, to cancel one).
+  router.post('/delay-upload-parts', (req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    const count = Number(param(req, 'count') || 1);
+    const ms = Number(param(req, 'ms') || 1000);
+    storage.delayNextParts(count, ms);
+    sendOk(res, { count, ms });
+  });
+
   router.get('/upload-parts', (_req, res) => {
     if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
     sendOk(res, { pendingFailures: storage.pendingPartFailures() });

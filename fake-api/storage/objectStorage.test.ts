@@ -25,6 +25,17 @@ describe('startObjectStorage', () => {
     expect(storage.pendingPartFailures()).toBe(0);
   });
 
+  it('holds the planned UploadPart calls for the given time', async () => {
+    storage.delayNextParts(1, 300);
+    const part = `${storage.objectUrl('upload/20261122/c.stl')}?partNumber=1&uploadId=x`;
+    const started = performance.now();
+    await fetch(part, { method: 'PUT', body: 'x' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    const again = performance.now();
+    await fetch(part, { method: 'PUT', body: 'x' });
+    expect(performance.now() - again).toBeLessThan(290);
+  });
+
   it('completes a multipart upload whose first two parts fail, byte for byte', async () => {
     const client = new S3Client({
       endpoint: storage.endpoint,

@@ -16,6 +16,8 @@ export interface ObjectStorage {
   failNextParts(count: number): void;
   /** Planned part failures not yet served. */
   pendingPartFailures(): number;
+  /** The next `count` UploadPart calls wait `ms` before being served (0 cancels). */
+  delayNextParts(count: number, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -58,10 +60,16 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     configureBuckets: [{ name: bucket, configs: [CORS_CONFIG] }],
   });
   let partsToFail = 0;
+  const delay = { count: 0, ms: 0 };
   server.middleware.unshift(async (context, next) => {
-    if (partsToFail > 0 && isUploadPart(context)) {
+    if (!isUploadPart(context)) return next();
+    if (partsToFail > 0) {
       partsToFail -= 1;
       return failPart(context);
+    }
+    if (delay.count > 0) {
+      delay.count -= 1;
+      await new Promise((resolve) => setTimeout(resolve, delay.ms));
     }
     await next();
   });
@@ -78,6 +86,10 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
       partsToFail = Math.max(0, count);
     },
     pendingPartFailures: () => partsToFail,
+    delayNextParts(count, ms) {
+      delay.count = Math.max(0, count);
+      delay.ms = Math.max(0, ms);
+    },
     close: () => server.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { UploadKeys, UploadResult } from '../../../dataProvider/wireTypes';
+import { XhrHttpHandler } from './xhrHttpHandler';
 
 /** SPEC §9: parts of 9437184 bytes (9 MiB), five at a time. */
 export const PART_SIZE = 9_437_184;
@@ -29,6 +30,8 @@ export async function uploadToStorage(
     region: keys.region,
     forcePathStyle: true,
     maxAttempts: MAX_ATTEMPTS,
+    // In a browser, XHR for progress within each part; Node (bench, tests) keeps its own handler.
+    ...(typeof XMLHttpRequest === 'undefined' ? {} : { requestHandler: new XhrHttpHandler() }),
     credentials: {
       accessKeyId: keys.accessKeyId,
       secretAccessKey: keys.secretAccessKey,

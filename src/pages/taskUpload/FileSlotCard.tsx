@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Card, CardContent, List, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
@@ -13,7 +13,10 @@ interface FileSlotCardProps {
   slot: FileSlot;
   files: readonly TaskFile[];
   items: readonly UploadItem[];
+  /** Why files of the last selection were refused. */
+  refusals: readonly string[];
   editable: boolean;
+  onDismissRefusals(slot: FileSlot): void;
   onChoose(slot: FileSlot, files: File[]): void;
   onDelete(file: TaskFile): void;
   onCancel(localId: number): void;
@@ -61,6 +64,16 @@ export function FileSlotCard(props: FileSlotCardProps) {
         >
           {translate('app.upload.actions.choose')}
         </Button>
+        {props.refusals.length > 0 && (
+          <Alert
+            severity="warning"
+            data-testid="refusals"
+            onClose={() => props.onDismissRefusals(slot)}
+            sx={{ mt: 1, whiteSpace: 'pre-line' }}
+          >
+            {props.refusals.join('\n')}
+          </Alert>
+        )}
         <List dense>
           {files.map((file) => (
             <RegisteredFileRow

@@ -85,6 +85,8 @@ export function TaskUploadPage() {
               slot={slot}
               files={registered.filter((file) => file.fileType === slot)}
               items={uploads.items.filter((item) => item.slot === slot)}
+              refusals={uploads.refusals[slot] ?? []}
+              onDismissRefusals={uploads.dismissRefusals}
               editable={editable && files.isSuccess}
               onChoose={uploads.choose}
               onDelete={onDelete}

@@ -59,15 +59,24 @@ export function useTaskUploads(
     live.current.delete(localId);
     setItems((current) => current.filter((item) => item.localId !== localId));
   }, []);
+  /** Shown in the slot until its next selection: what was refused and why, one line a file. */
+  const [refusals, setRefusals] = useState<Partial<Record<FileSlot, string[]>>>({});
   const refuse = useCallback(
-    (refusals: Refusal<{ name: string }>[]) => {
-      if (refusals.length === 0) return;
-      const lines = refusals.map(({ item, reason }) =>
+    (slot: FileSlot, refused: Refusal<{ name: string }>[], replace = false) => {
+      const lines = refused.map(({ item, reason }) =>
         translate('app.upload.refused', { name: item.name, reason: translate(reason) }),
       );
-      notify(lines.join('\n'), { type: 'warning', multiLine: true });
+      if (lines.length === 0 && !replace) return;
+      setRefusals((current) => ({
+        ...current,
+        [slot]: [...(replace ? [] : (current[slot] ?? [])), ...lines],
+      }));
     },
-    [notify, translate],
+    [translate],
+  );
+  const dismissRefusals = useCallback(
+    (slot: FileSlot) => setRefusals((current) => ({ ...current, [slot]: [] })),
+    [],
   );
 
   const send = useCallback(
@@ -103,7 +112,7 @@ export function useTaskUploads(
         registeredRef.current.filter((file) => file.fileType === slot).length +
         itemsRef.current.filter((item) => item.slot === slot).length;
       const byName = admitByName(slot, held, files);
-      refuse(byName.refused.map(({ item, reason }) => ({ item: { name: item.name }, reason })));
+      refuse(slot, byName.refused, true);
       const added = byName.accepted.map((file): UploadItem => ({
         localId: nextId.current++,
         slot,
@@ -126,7 +135,7 @@ export function useTaskUploads(
             const verdict = admitByHash(known, [{ name: item.file.name, hash }]);
             if (verdict.refused.length > 0) {
               drop(item.localId);
-              refuse(verdict.refused);
+              refuse(slot, verdict.refused);
             } else {
               hashes.current.set(item.localId, hash);
               send(item, hash);
@@ -154,7 +163,7 @@ export function useTaskUploads(
     [choose, drop, send],
   );
 
-  return { items, choose, retry, cancel: drop, remove: drop };
+  return { items, refusals, dismissRefusals, choose, retry, cancel: drop, remove: drop };
 }
 
 function errorText(error: unknown): string {
