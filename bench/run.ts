@@ -28,7 +28,9 @@ try {
   const node = await measureNodeUpload(server.url);
   console.log(`CAD upload from Node, ${node.megabytes} MiB to s3rver (9 MiB parts, 5 at a time):`);
   console.log(`  portal uploader         ${mbps(node.oursMBps)}`);
-  console.log(`  bare lib-storage        ${mbps(node.bareMBps)}`);
+  console.log(
+    `  bare lib-storage        ${mbps(node.bareMBps)} (Blob), ${mbps(node.bareBufferMBps)} (Buffer)`,
+  );
   console.log(`  SHA-256 (noble, slices) ${mbps(node.hashMBps)}`);
   const browser = await measureBrowserUpload(server.url);
   console.log(`CAD upload from headless Chromium, ${browser.megabytes} MiB:`);

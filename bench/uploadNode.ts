@@ -8,7 +8,8 @@ import { MB, fetchUploadKeys, throughput } from './uploadKeys';
 
 /**
  * From Node: the portal's uploader and a bare lib-storage Upload (same parts and queue, default
- * client otherwise) send the same 200 MiB to the fake API's s3rver; then the content hash speed.
+ * client otherwise) send the same 200 MiB Blob to the fake API's s3rver, the bare one also from
+ * a Buffer (lib-storage slices it without copying); then the content hash speed.
  */
 export async function measureNodeUpload(baseUrl: string, megabytes = 200) {
   const keys = await fetchUploadKeys(baseUrl);
@@ -17,17 +18,21 @@ export async function measureNodeUpload(baseUrl: string, megabytes = 200) {
   const ours = await timed(() =>
     uploadToStorage(blob, keys, { key: `upload/bench/${Date.now()}-ours.stl` }),
   );
-  const bare = await timed(() => bareUpload(keys, bytes, `upload/bench/${Date.now()}-bare.stl`));
+  const bare = await timed(() => bareUpload(keys, blob, `upload/bench/${Date.now()}-bare.stl`));
+  const bareBuffer = await timed(() =>
+    bareUpload(keys, bytes, `upload/bench/${Date.now()}-bare-buffer.stl`),
+  );
   const hash = await timed(() => hashBlob(blob));
   return {
     megabytes,
     oursMBps: throughput(bytes.length, ours),
     bareMBps: throughput(bytes.length, bare),
+    bareBufferMBps: throughput(bytes.length, bareBuffer),
     hashMBps: throughput(bytes.length, hash),
   };
 }
 
-async function bareUpload(keys: UploadKeys, body: Uint8Array, key: string) {
+async function bareUpload(keys: UploadKeys, body: Blob | Uint8Array, key: string) {
   const client = new S3Client({
     endpoint: keys.endpoint,
     region: keys.region,

@@ -37,7 +37,6 @@ export const uploadEn = {
     uploading: 'Uploading %{percent}%',
     registering: 'Registering…',
     failed: 'Upload failed: %{message}',
-    cancelled: 'Cancelled',
   },
   empty: 'No files yet',
   crowns: {

@@ -37,7 +37,6 @@ export const uploadTr = {
     uploading: 'Yükleniyor %%{percent}',
     registering: 'Kaydediliyor…',
     failed: 'Yükleme başarısız: %{message}',
-    cancelled: 'İptal edildi',
   },
   empty: 'Henüz dosya yok',
   crowns: {

@@ -35,7 +35,6 @@ export const uploadZh = {
     uploading: '上传中 %{percent}%',
     registering: '正在登记…',
     failed: '上传失败：%{message}',
-    cancelled: '已取消',
   },
   empty: '暂无文件',
   crowns: {

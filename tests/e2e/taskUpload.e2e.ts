@@ -200,7 +200,7 @@ describe('CAD upload page', () => {
   it('cancels an upload: the file leaves the list and nothing is registered', async () => {
     const page = await openUploadPage();
     const delayParts = (count: string) =>
-      callApi(server.url, 'POST', '/__fake/delay-upload-parts', { query: { count, ms: '8000' } });
+      callApi(server.url, 'POST', '/__fake/delay-upload-parts', { query: { count, ms: '30000' } });
     await delayParts('5');
     await choose(page, 'bracket', [{ name: 'bracket-20mb.stl', buffer: binaryStl(20, 3) }]);
     const item = page.getByTestId('slot-bracket').getByTestId('upload-item');
