@@ -121,6 +121,7 @@ describe('CAD upload page', () => {
     await expect
       .poll(() => page.getByTestId('crown-counts').textContent())
       .toContain(rules.crown_number);
+    await screenshot(page, 'task-upload-rules');
     await page.locator('#crown-inner').fill('0');
     await page.locator('#crown-full').fill('2');
     expect(await page.getByTestId('crown-counts').locator('.Mui-error').count()).toBe(0);

@@ -46,6 +46,7 @@ export function CrownCounts({ task }: { task: DesignTask }) {
                 error={Boolean(problem)}
                 helperText={problem ? translate(problem) : ' '}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                sx={{ width: { xs: '100%', sm: 220 } }}
               />
             );
           })}
