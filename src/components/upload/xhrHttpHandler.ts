@@ -60,7 +60,7 @@ export class XhrHttpHandler extends EventEmitter {
 }
 
 /** The URL as the request was signed: keys sorted, RFC 3986 escaping (smithy's buildQueryString). */
-function urlOf(request: HttpRequest): string {
+export function urlOf(request: HttpRequest): string {
   const escape = (text: string) =>
     encodeURIComponent(text).replace(
       /[!'()*]/g,
