@@ -13,6 +13,7 @@ import type {
 } from 'react-admin';
 import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
+import { createTaskFilesApi } from './taskFilesApi';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './taskApi';
 import { createTicketsApi } from './ticketsApi';
@@ -116,6 +117,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     getMenuRoutes: () => httpClient<MenuNode[]>(`${apiUrl}/api/blade-system/menu/routes`),
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
+    ...createTaskFilesApi(apiUrl, httpClient),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { TaskApi } from './taskApi';
 import type { TicketsApi } from './ticketsApi';
+import type { TaskFilesApi } from './taskFilesApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -64,4 +65,5 @@ export type PortalDataProvider = DataProvider & {
   /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
   getMenuRoutes(): Promise<MenuNode[]>;
 } & TaskApi &
-  TicketsApi;
+  TicketsApi &
+  TaskFilesApi;

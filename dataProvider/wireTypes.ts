@@ -252,3 +252,24 @@ export interface Deduction {
   /** "1" deducted from the settlement, "2" points deducted. */
   method: '1' | '2';
 }
+/**
+ * GET /api/cl-order/order/FrontEndAS: temporary keys for the direct upload to S3-compatible
+ * storage (docs/CONTRACT.md, "CAD upload"). `domain` is the public base URL of the bucket.
+ */
+export interface UploadKeys {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  bucket: string;
+  region: string;
+  endpoint: string;
+  /** `yyyy-MM-dd HH:mm:ss` (server time) after which the keys are refused. */
+  expiration: string;
+  domain: string;
+}
+
+/** POST /api/os/designTask/{id}/addTaskFile: a completed upload registered in a slot. */
+export interface AddTaskFileBody extends UploadResult {
+  fileType: TaskFileType;
+  fileSize: number;
+}

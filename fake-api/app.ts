@@ -28,6 +28,8 @@ import { taskRoutes } from './routes/tasks';
 import { questionRoutes } from './routes/questions';
 import { systemRoutes } from './routes/system';
 import { ticketRoutes } from './routes/tickets';
+import { taskFileRoutes } from './routes/taskFiles';
+import { uploadKeyRoutes } from './routes/uploadKeys';
 import { userRoutes } from './routes/user';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
@@ -59,6 +61,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     captchas: createCaptchaBook(settings.now),
     socialCodes: createSocialCodeBook(),
     files: createFileStore(),
+    storage: options.storage,
   };
   const faults = createFaultInjector(settings);
 
@@ -66,7 +69,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use(jsonServer.bodyParser);
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);
-  if (settings.control) app.use('/__fake', controlRoutes(faults, store));
+  if (settings.control) app.use('/__fake', controlRoutes(faults, store, options.storage));
   // The browser navigates here itself, without the client header.
   app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
   // Uploaded objects are fetched by <img> and links, which carry no headers.
@@ -81,6 +84,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', userRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
+  app.use('/api', uploadKeyRoutes(context));
+  app.use('/api/os/designTask', taskFileRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);
 

@@ -21,6 +21,7 @@ export const MESSAGES = {
   forbidden: '缺失权限,无法访问',
   notFound: '404 没找到请求',
   simulatedFault: '服务器内部错误(模拟故障)',
+  storageMissing: '对象存储未配置',
 } as const;
 
 export const missingParameter = (name: string) => `缺少必要的请求参数: ${name}`;

@@ -3,6 +3,7 @@ import type { CodeBook } from './codes';
 import type { FileStore } from './files';
 import type { Settings } from './settings';
 import type { SocialCodeBook } from './socialCodes';
+import type { ObjectStorage } from './storage/objectStorage';
 import type { Store } from './store';
 import type { TokenService } from './tokens';
 
@@ -17,4 +18,5 @@ export interface FakeApiContext {
   /** put-file uploads (memory only). */
   files: FileStore;
   newId: () => string;
+  storage?: ObjectStorage;
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FakeState } from './state';
+import type { ObjectStorage } from './storage/objectStorage';
 
 export interface FakeApiOptions {
   /** Data file; `null` keeps the state in memory only. Default `fake-api/data/db.json`. */
@@ -20,9 +21,11 @@ export interface FakeApiOptions {
   now?: () => number;
   /** Where the codes of non-seeded phones are printed. */
   log?: (line: string) => void;
+  /** The S3-compatible storage that FrontEndAS hands out keys for (none: the upload is refused). */
+  storage?: ObjectStorage;
 }
 
-export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile'>> & {
+export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile' | 'storage'>> & {
   requestLogFile: string | undefined;
 };
 

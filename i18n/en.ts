@@ -4,10 +4,18 @@ import { chromeEn } from './chrome/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
+import { uploadEn } from './upload/en';
 import type { Catalog } from './zh';
 
 export const en = {
   ra: englishMessages.ra,
-  app: { ...appEn, chrome: chromeEn, prefs: prefsEn, orders: ordersEn, tickets: ticketsEn },
+  app: {
+    ...appEn,
+    chrome: chromeEn,
+    prefs: prefsEn,
+    orders: ordersEn,
+    tickets: ticketsEn,
+    upload: uploadEn,
+  },
   resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
 } satisfies Catalog;

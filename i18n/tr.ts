@@ -5,9 +5,17 @@ import { prefsTr } from './prefs/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
+import { uploadTr } from './upload/tr';
 
 export const tr = {
   ra: raTr,
-  app: { ...appTr, chrome: chromeTr, prefs: prefsTr, orders: ordersTr, tickets: ticketsTr },
+  app: {
+    ...appTr,
+    chrome: chromeTr,
+    prefs: prefsTr,
+    orders: ordersTr,
+    tickets: ticketsTr,
+    upload: uploadTr,
+  },
   resources: { ...ordersResourcesTr, tickets: ticketResourcesTr },
 } satisfies Catalog;

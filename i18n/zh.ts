@@ -5,11 +5,19 @@ import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { raZh } from './ra/zh';
+import { uploadZh } from './upload/zh';
 
 /** The reference catalog: en and tr must have exactly these keys. */
 export const zh = {
   ra: raZh,
-  app: { ...appZh, chrome: chromeZh, prefs: prefsZh, orders: ordersZh, tickets: ticketsZh },
+  app: {
+    ...appZh,
+    chrome: chromeZh,
+    prefs: prefsZh,
+    orders: ordersZh,
+    tickets: ticketsZh,
+    upload: uploadZh,
+  },
   resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
 } as const;
 

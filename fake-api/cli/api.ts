@@ -1,8 +1,14 @@
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
+import { startStorageFromEnv } from '../storage/fromEnv';
 import { onShutdown, portFrom } from './process';
 
-const api = createFakeApi(optionsFromEnv());
+const storage = await startStorageFromEnv();
+const api = createFakeApi({ ...optionsFromEnv(), storage });
 const { url } = await api.listen(portFrom(8081, process.env.PORT, process.env.API_PORT));
+console.log(`object storage (s3rver) on ${storage.endpoint}`);
 console.log(`listening on ${url}`);
-onShutdown(() => api.close());
+onShutdown(async () => {
+  await api.close();
+  await storage.close();
+});

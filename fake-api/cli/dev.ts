@@ -1,10 +1,12 @@
 import { createServer } from 'vite';
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
+import { startStorageFromEnv } from '../storage/fromEnv';
 import { REPO_ROOT, onShutdown, portFrom } from './process';
 
 /** The fake API, and vite's dev server proxying /api to it. */
-const api = createFakeApi(optionsFromEnv());
+const storage = await startStorageFromEnv();
+const api = createFakeApi({ ...optionsFromEnv(), storage });
 const { port: apiPort, url: apiUrl } = await api.listen(portFrom(8081, process.env.API_PORT));
 process.env.API_PORT = String(apiPort);
 
@@ -18,9 +20,11 @@ const vite = await createServer({
 });
 await vite.listen();
 
+console.log(`object storage (s3rver) on ${storage.endpoint}`);
 console.log(`fake API listening on ${apiUrl}`);
 console.log(`portal (vite dev server) on ${vite.resolvedUrls?.local[0] ?? 'unknown URL'}`);
 onShutdown(async () => {
   await vite.close();
   await api.close();
+  await storage.close();
 });

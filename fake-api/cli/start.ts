@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
+import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
 import { closeServer, listenOn } from '../httpServer';
 import { REPO_ROOT, onShutdown, portFrom } from './process';
@@ -10,7 +11,8 @@ import { REPO_ROOT, onShutdown, portFrom } from './process';
 await buildIfStale(REPO_ROOT);
 
 const dist = join(REPO_ROOT, 'dist');
-const api = createFakeApi(optionsFromEnv());
+const storage = await startStorageFromEnv();
+const api = createFakeApi({ ...optionsFromEnv(), storage });
 const app = express();
 app.use(api.app);
 app.use(express.static(dist));
@@ -20,8 +22,10 @@ app.get('*', (req, res, next) => {
 });
 
 const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT));
+console.log(`object storage (s3rver) on ${storage.endpoint}`);
 console.log(`listening on ${url}`);
 onShutdown(async () => {
   await closeServer(server);
   await api.close();
+  await storage.close();
 });

@@ -1,12 +1,17 @@
 import { Router } from 'express';
-import { missingParameter, sendFailure, sendOk } from '../blade';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../blade';
 import type { FaultInjector } from '../middleware/faults';
 import { param } from '../params';
 import { createSeedState } from '../seed/index';
+import type { ObjectStorage } from '../storage/objectStorage';
 import type { Store } from '../store';
 
 /** /__fake: run-time control for tests (FAKE_API_CONTROL=1). */
-export function controlRoutes(faults: FaultInjector, store: Store): Router {
+export function controlRoutes(
+  faults: FaultInjector,
+  store: Store,
+  storage?: ObjectStorage,
+): Router {
   const router = Router();
 
   router.post('/fail-next', (req, res) => {
@@ -16,6 +21,28 @@ export function controlRoutes(faults: FaultInjector, store: Store): Router {
     const status = Number(param(req, 'status') || 500);
     faults.failNext(path, count, status);
     sendOk(res, { path, count, status });
+  });
+
+  // The next `count` UploadPart calls to the object storage answer 500 (0 cancels).
+  router.post('/fail-upload-parts', (req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    const count = Number(param(req, 'count') || 1);
+    storage.failNextParts(count);
+    sendOk(res, { count });
+  });
+
+  // The next `count` UploadPart calls wait `ms` milliseconds (slow uploads, to cancel one).
+  router.post('/delay-upload-parts', (req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    const count = Number(param(req, 'count') || 1);
+    const ms = Number(param(req, 'ms') || 1000);
+    storage.delayNextParts(count, ms);
+    sendOk(res, { count, ms });
+  });
+
+  router.get('/upload-parts', (_req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    sendOk(res, { pendingFailures: storage.pendingPartFailures() });
   });
 
   router.post('/reset', (_req, res) => {

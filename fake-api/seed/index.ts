@@ -16,6 +16,7 @@ import {
 } from './taskExtras';
 import { createDesignTasks } from './tasks';
 import { createTickets } from './tickets';
+import { createUploadTasks } from './uploadTasks';
 import { createUsers } from './users';
 
 /** The seeded database: the same on every call (fixed reference time, seeded generator). */
@@ -38,7 +39,10 @@ export function createSeedState(): FakeState {
     ...createTickets(context, users),
   });
   // After finalize: orders are dispatched to the sub-accounts it links.
-  const designTasks = createDesignTasks(context, state.users);
+  const designTasks = [
+    ...createDesignTasks(context, state.users),
+    ...createUploadTasks(context, state.users),
+  ];
   return {
     ...state,
     designTasks,

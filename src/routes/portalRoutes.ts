@@ -13,6 +13,7 @@ import {
   TestPage,
 } from '../pages/placeholders/ComingSoonPages';
 import { SettlementPage } from '../pages/settlement/SettlementPage';
+import { TaskUploadPage } from '../pages/taskUpload/TaskUploadPage';
 import { WelcomePage } from '../pages/welcome/WelcomePage';
 import { WorkbenchPage } from '../pages/workbench/WorkbenchPage';
 
@@ -43,6 +44,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: ExtensionPage },
   { page: MyDesignSheetPage, cached: true },
   { page: SettlementPage },
+  { page: TaskUploadPage },
 ];
 
 export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r.cached).map(

@@ -1,0 +1,63 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStorage } from '../testing/storage';
+import type { ObjectStorage } from './objectStorage';
+
+describe('startObjectStorage', () => {
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    storage = await startTestStorage();
+  });
+  afterAll(() => storage.close());
+
+  it('fails the planned UploadPart calls with S3 500s (CORS headers kept), then serves', async () => {
+    storage.failNextParts(1);
+    const part = `${storage.objectUrl('upload/20261122/a.stl')}?partNumber=1&uploadId=x`;
+    const failed = await fetch(part, {
+      method: 'PUT',
+      headers: { Origin: 'http://localhost:8080' },
+      body: 'x',
+    });
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await failed.text()).toContain('<Code>InternalError</Code>');
+    expect(storage.pendingPartFailures()).toBe(0);
+  });
+
+  it('holds the planned UploadPart calls for the given time', async () => {
+    storage.delayNextParts(1, 300);
+    const part = `${storage.objectUrl('upload/20261122/c.stl')}?partNumber=1&uploadId=x`;
+    const started = performance.now();
+    await fetch(part, { method: 'PUT', body: 'x' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    const again = performance.now();
+    await fetch(part, { method: 'PUT', body: 'x' });
+    expect(performance.now() - again).toBeLessThan(290);
+  });
+
+  it('completes a multipart upload whose first two parts fail, byte for byte', async () => {
+    const client = new S3Client({
+      endpoint: storage.endpoint,
+      region: storage.region,
+      forcePathStyle: true,
+      maxAttempts: 3,
+      credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
+    });
+    const body = new Uint8Array(12 * 1024 * 1024).map((_, index) => index % 251);
+    storage.failNextParts(2);
+    const upload = new Upload({
+      client,
+      params: { Bucket: storage.bucket, Key: 'upload/20261122/b.stl', Body: body },
+      partSize: 5 * 1024 * 1024,
+      queueSize: 2,
+    });
+    await upload.done();
+    expect(storage.pendingPartFailures()).toBe(0);
+    const stored = new Uint8Array(
+      await (await fetch(storage.objectUrl('upload/20261122/b.stl'))).arrayBuffer(),
+    );
+    expect(stored.length).toBe(body.length);
+    expect(Buffer.compare(stored, body)).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Widen } from '../catalogType';
+import type { uploadZh } from './zh';
+
+export const uploadEn = {
+  title: 'CAD design upload',
+  back: 'Back to the task',
+  task: 'Task %{taskNo} · %{productName}',
+  loading: 'Loading the task…',
+  locked: 'Files cannot be uploaded or deleted in the current task state',
+  missing_keys: 'No upload permission was obtained, please log in again and retry',
+  refused: '%{name}: %{reason}',
+  deleted: '%{name} deleted',
+  slots: {
+    cad: 'CAD file',
+    reticleModel: 'Engraved-line model',
+    toothMold: 'Tooth mold',
+    bracket: 'Teeth bracket',
+    dlp: 'DLP model',
+  },
+  hints: {
+    cad: '.stl only, exactly one file',
+    reticleModel: '.stl only',
+    toothMold: '.stl, .ply or .obj',
+    bracket: '.stl, .ply or .obj',
+    dlp: '.stl, .ply or .obj, one or two files',
+  },
+  actions: {
+    choose: 'Choose files',
+    preview: 'Preview locally',
+    retry: 'Retry',
+    cancel: 'Cancel',
+    remove: 'Remove',
+    delete: 'Delete',
+  },
+  status: {
+    hashing: 'Checking the file…',
+    uploading: 'Uploading %{percent}%',
+    registering: 'Registering…',
+    failed: 'Upload failed: %{message}',
+  },
+  empty: 'No files yet',
+  crowns: {
+    title: 'Tooth counts',
+    full: 'Full crowns',
+    inner: 'Inner crowns',
+    hint: 'The task asks for %{full} full crowns and %{inner} inner crowns',
+  },
+  rules: {
+    cad_format: 'The CAD file must be an .stl file',
+    cad_count: 'Exactly one CAD file is required',
+    reticle_format: 'The engraved-line model must be an .stl file',
+    mold_format: 'Tooth mold files must be .stl, .ply or .obj files',
+    bracket_format: 'Teeth bracket files must be .stl, .ply or .obj files',
+    dlp_format: 'DLP models must be .stl, .ply or .obj files',
+    dlp_count: 'Upload one or two DLP models, not zero',
+    comma: 'The file name may not contain a comma before the extension',
+    duplicate: 'This file has already been uploaded: duplicates are not allowed',
+    crown_number: 'Enter a whole number of 0 or more',
+    crown_required: 'This task needs crowns of this kind: the count must be above 0',
+  },
+} as const satisfies Widen<typeof uploadZh>;

@@ -1,0 +1,44 @@
+import { Box, Button, Link, ListItem, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TaskFile } from '../../../dataProvider/wireTypes';
+import { safeHttpUrl } from '../../domain/safeUrl';
+import { StlViewPage } from '../stlView/StlViewPage';
+import { useFormatters } from '../../components/useFormatters';
+
+interface RegisteredFileRowProps {
+  file: TaskFile;
+  /** Absent when the task's state allows no change. */
+  onDelete?: (file: TaskFile) => void;
+}
+
+/** A file registered with the task: its name opens the STL preview of the stored object. */
+export function RegisteredFileRow({ file, onDelete }: RegisteredFileRowProps) {
+  const translate = useTranslate();
+  const { fileSize, dateTime } = useFormatters();
+  const viewUrl = safeHttpUrl(file.viewStlUrl);
+  const preview = viewUrl && `${StlViewPage.path}?${new URLSearchParams({ stlUrl: viewUrl })}`;
+  return (
+    <ListItem divider data-testid="task-file" data-file-id={file.id} sx={{ px: 0 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
+        <Box sx={{ flexGrow: 1, wordBreak: 'break-all' }}>
+          {preview ? (
+            <Link component={RouterLink} to={preview} target="_blank">
+              {file.originalName}
+            </Link>
+          ) : (
+            file.originalName
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {fileSize(file.fileSize)} · {dateTime(file.createTime)}
+        </Typography>
+        {onDelete && (
+          <Button size="small" color="error" onClick={() => onDelete(file)}>
+            {translate('app.upload.actions.delete')}
+          </Button>
+        )}
+      </Box>
+    </ListItem>
+  );
+}

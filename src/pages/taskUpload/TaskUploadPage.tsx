@@ -1,0 +1,105 @@
+import { useCallback } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import type { TaskFile } from '../../../dataProvider/wireTypes';
+import { PageFrame } from '../../components/PageFrame';
+import { errorMessage } from '../../components/errorMessage';
+import { useNotifyError } from '../../components/useNotifyError';
+import { FILE_SLOTS } from '../../domain/fileRules';
+import { CrownCounts } from './CrownCounts';
+import { FileSlotCard } from './FileSlotCard';
+import { taskShowPath } from './taskLinks';
+import { useTaskUploads } from './useTaskUploads';
+
+/** Tasks in the design ("1") or in rework ("6") take files. */
+const EDITABLE_STATES = ['1', '6'];
+
+/** The CAD plan upload of a task (the design card's "STL upload page"). */
+export function TaskUploadPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const taskId = useParams().id ?? '';
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const filesKey = ['taskUploadFiles', taskId];
+  const task = useQuery({
+    queryKey: ['designTask', taskId],
+    queryFn: () => dataProvider.getDesignTask(taskId),
+    retry: false,
+  });
+  const files = useQuery({
+    queryKey: filesKey,
+    queryFn: () => dataProvider.getTaskUploadFiles(taskId),
+    retry: false,
+  });
+  useNotifyError(task.error ?? files.error);
+  const registered = files.data ?? [];
+
+  const onRegistered = useCallback(
+    (file: TaskFile) =>
+      queryClient.setQueryData<TaskFile[]>(['taskUploadFiles', taskId], (current = []) => [
+        ...current,
+        file,
+      ]),
+    [queryClient, taskId],
+  );
+  const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
+  const onDelete = (file: TaskFile) =>
+    dataProvider.deleteTaskFiles(taskId, file.fileType, file.id).then(
+      () => {
+        notify('app.upload.deleted', { type: 'info', messageArgs: { name: file.originalName } });
+        return files.refetch();
+      },
+      (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+    );
+
+  const editable = task.data !== undefined && EDITABLE_STATES.includes(task.data.status);
+  return (
+    <PageFrame titleKey={TaskUploadPage.titleKey}>
+      <Button component={RouterLink} to={taskShowPath(taskId)} startIcon={<ArrowBackIcon />}>
+        {translate('app.upload.back')}
+      </Button>
+      {task.isPending && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+          <CircularProgress size={20} />
+          {translate('app.upload.loading')}
+        </Box>
+      )}
+      {task.data && (
+        <Box sx={{ display: 'grid', gap: 2, mt: 1 }} data-testid="task-upload">
+          <Typography color="text.secondary">
+            {translate('app.upload.task', {
+              taskNo: task.data.taskNo,
+              productName: task.data.productName,
+            })}
+          </Typography>
+          {!editable && <Alert severity="info">{translate('app.upload.locked')}</Alert>}
+          <CrownCounts task={task.data} />
+          {FILE_SLOTS.map((slot) => (
+            <FileSlotCard
+              key={slot}
+              slot={slot}
+              files={registered.filter((file) => file.fileType === slot)}
+              items={uploads.items.filter((item) => item.slot === slot)}
+              refusals={uploads.refusals[slot] ?? []}
+              onDismissRefusals={uploads.dismissRefusals}
+              editable={editable && files.isSuccess}
+              onChoose={uploads.choose}
+              onDelete={onDelete}
+              onCancel={uploads.cancel}
+              onRetry={uploads.retry}
+              onRemove={uploads.remove}
+            />
+          ))}
+        </Box>
+      )}
+    </PageFrame>
+  );
+}
+
+TaskUploadPage.path = '/order/task/:id/upload';
+TaskUploadPage.titleKey = 'app.upload.title';

@@ -1,0 +1,70 @@
+import type { TaskFilesApi } from '../../../dataProvider/taskFilesApi';
+import type { TaskFile, UploadKeys } from '../../../dataProvider/wireTypes';
+import type { FileSlot } from '../../domain/fileRules';
+import { objectKey } from '../../domain/objectKey';
+import { isHttpUrl } from '../../domain/safeUrl';
+
+/** No usable keys from FrontEndAS (a failed call or an incomplete answer): SPEC §8's warning. */
+export class MissingKeysError extends Error {
+  constructor(cause?: unknown) {
+    super('app.upload.missing_keys', { cause });
+    this.name = 'MissingKeysError';
+  }
+}
+
+export interface SendFileOptions {
+  onProgress(loadedBytes: number, totalBytes: number): void;
+  onRegistering(): void;
+  signal: AbortSignal;
+}
+
+/**
+ * One file's way to the task: fresh keys, the multipart upload (S3 code loaded on demand), then
+ * addTaskFile. Nothing is registered before the storage upload completed.
+ */
+export async function sendFile(
+  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile'>,
+  taskId: string,
+  slot: FileSlot,
+  file: File,
+  hashValue: string,
+  options: SendFileOptions,
+): Promise<TaskFile> {
+  const keys = await usableKeys(api);
+  const { uploadToStorage } = await import('../../components/upload/storageUpload');
+  const stored = await uploadToStorage(file, keys, {
+    key: objectKey(file.name, new Date(), randomName()),
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  options.onRegistering();
+  return api.addTaskFile(taskId, {
+    ...stored,
+    originalName: file.name,
+    hashValue,
+    fileType: slot,
+    fileSize: file.size,
+  });
+}
+
+async function usableKeys(api: Pick<TaskFilesApi, 'getUploadKeys'>): Promise<UploadKeys> {
+  let keys: UploadKeys | undefined;
+  try {
+    keys = await api.getUploadKeys();
+  } catch (error) {
+    throw new MissingKeysError(error);
+  }
+  const present = (value: unknown) => typeof value === 'string' && value !== '';
+  const complete =
+    keys &&
+    [keys.accessKeyId, keys.secretAccessKey, keys.bucket, keys.region].every(present) &&
+    isHttpUrl(keys.endpoint) &&
+    isHttpUrl(keys.domain);
+  if (!complete) throw new MissingKeysError();
+  return keys;
+}
+
+/** 32 random hex digits: the object's name in its day folder. */
+function randomName(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}

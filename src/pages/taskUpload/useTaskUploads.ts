@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import type { TaskFilesApi } from '../../../dataProvider/taskFilesApi';
+import type { TaskFile } from '../../../dataProvider/wireTypes';
+import { hashInWorker } from '../../components/upload/hashInWorker';
+import { admitByHash, admitByName } from '../../domain/fileRules';
+import type { FileSlot, Refusal } from '../../domain/fileRules';
+import { describeError, recordError } from '../../errorLog';
+import { MissingKeysError, sendFile } from './uploadFlow';
+
+export type UploadStatus = 'hashing' | 'uploading' | 'registering' | 'failed';
+
+/** A file on its way to the task (registered files are the server's list, not these). */
+export interface UploadItem {
+  localId: number;
+  slot: FileSlot;
+  file: File;
+  status: UploadStatus;
+  /** 0-100, of the hash while hashing, of the upload while uploading. */
+  percent: number;
+  hash?: string;
+  /** A translation key or the server's message. */
+  error?: string;
+}
+
+/** The uploads of one task page: admit, hash, send, register; cancel, retry, remove. */
+export function useTaskUploads(
+  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile'>,
+  taskId: string,
+  registered: readonly TaskFile[],
+  onRegistered: (file: TaskFile) => void,
+) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  // Read by callbacks that finish later (hash worker, upload): the latest values, not their closure's.
+  const itemsRef = useRef(items);
+  const registeredRef = useRef(registered);
+  useEffect(() => {
+    itemsRef.current = items;
+    registeredRef.current = registered;
+  });
+  /** Content hashes of the files on their way, set as soon as each is known. */
+  const hashes = useRef(new Map<number, string>());
+  const controllers = useRef(new Map<number, AbortController>());
+  /** Items not cancelled or removed: a hash that finishes after a cancel is ignored. */
+  const live = useRef(new Set<number>());
+  const nextId = useRef(0);
+
+  const patch = useCallback((localId: number, change: Partial<UploadItem>) => {
+    setItems((current) =>
+      current.map((item) => (item.localId === localId ? { ...item, ...change } : item)),
+    );
+  }, []);
+  const drop = useCallback((localId: number) => {
+    controllers.current.get(localId)?.abort();
+    controllers.current.delete(localId);
+    hashes.current.delete(localId);
+    live.current.delete(localId);
+    setItems((current) => current.filter((item) => item.localId !== localId));
+  }, []);
+  /** Shown in the slot until its next selection: what was refused and why, one line a file. */
+  const [refusals, setRefusals] = useState<Partial<Record<FileSlot, string[]>>>({});
+  const refuse = useCallback(
+    (slot: FileSlot, refused: Refusal<{ name: string }>[], replace = false) => {
+      const lines = refused.map(({ item, reason }) =>
+        translate('app.upload.refused', { name: item.name, reason: translate(reason) }),
+      );
+      if (lines.length === 0 && !replace) return;
+      setRefusals((current) => ({
+        ...current,
+        [slot]: [...(replace ? [] : (current[slot] ?? [])), ...lines],
+      }));
+    },
+    [translate],
+  );
+  const dismissRefusals = useCallback(
+    (slot: FileSlot) => setRefusals((current) => ({ ...current, [slot]: [] })),
+    [],
+  );
+
+  const send = useCallback(
+    (item: UploadItem, hash: string) => {
+      const controller = new AbortController();
+      controllers.current.set(item.localId, controller);
+      patch(item.localId, { status: 'uploading', percent: 0, hash, error: undefined });
+      sendFile(api, taskId, item.slot, item.file, hash, {
+        signal: controller.signal,
+        onProgress: (loaded, total) =>
+          patch(item.localId, { percent: total ? Math.floor((loaded / total) * 100) : 0 }),
+        onRegistering: () => patch(item.localId, { status: 'registering', percent: 100 }),
+      }).then(
+        (file) => {
+          onRegistered(file);
+          drop(item.localId);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message = error instanceof Error ? error.message : String(error);
+          if (error instanceof MissingKeysError) notify(message, { type: 'warning' });
+          recordError({ ...describeError(error, `upload ${item.slot}: ${item.file.name}`) });
+          patch(item.localId, { status: 'failed', error: message });
+        },
+      );
+    },
+    [api, drop, notify, onRegistered, patch, taskId],
+  );
+
+  const choose = useCallback(
+    (slot: FileSlot, files: readonly File[]) => {
+      const held =
+        registeredRef.current.filter((file) => file.fileType === slot).length +
+        itemsRef.current.filter((item) => item.slot === slot).length;
+      const byName = admitByName(slot, held, files);
+      refuse(slot, byName.refused, true);
+      const added = byName.accepted.map((file): UploadItem => ({
+        localId: nextId.current++,
+        slot,
+        file,
+        status: 'hashing',
+        percent: 0,
+      }));
+      added.forEach((item) => live.current.add(item.localId));
+      setItems((current) => [...current, ...added]);
+      for (const item of added) {
+        hashInWorker(item.file, (bytes) =>
+          patch(item.localId, { percent: Math.floor((bytes / (item.file.size || 1)) * 100) }),
+        ).then(
+          (hash) => {
+            if (!live.current.has(item.localId)) return;
+            const known = [
+              ...registeredRef.current.map((file) => file.hashValue),
+              ...hashes.current.values(),
+            ];
+            const verdict = admitByHash(known, [{ name: item.file.name, hash }]);
+            if (verdict.refused.length > 0) {
+              drop(item.localId);
+              refuse(slot, verdict.refused);
+            } else {
+              hashes.current.set(item.localId, hash);
+              send(item, hash);
+            }
+          },
+          (error: unknown) => {
+            recordError(describeError(error, `hash ${item.file.name}`));
+            patch(item.localId, { status: 'failed', error: errorText(error) });
+          },
+        );
+      }
+    },
+    [drop, patch, refuse, send],
+  );
+
+  const retry = useCallback(
+    (localId: number) => {
+      const item = itemsRef.current.find((candidate) => candidate.localId === localId);
+      if (item?.hash) send(item, item.hash);
+      else if (item) {
+        drop(localId);
+        choose(item.slot, [item.file]);
+      }
+    },
+    [choose, drop, send],
+  );
+
+  return { items, refusals, dismissRefusals, choose, retry, cancel: drop, remove: drop };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'app.error.unknown';
+}

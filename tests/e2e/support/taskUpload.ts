@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { apiLogin, callApi } from './fakeApi';
+
+/** The seeded task of `designer` in the design (fake-api/seed/uploadTasks.ts). */
+export const UPLOAD_TASK_ID = '1900000000000000101';
+export const UPLOAD_PAGE = `/order/task/${UPLOAD_TASK_ID}/upload`;
+
+export interface StoredFile {
+  id: string;
+  fileType: string;
+  originalName: string;
+  fileSize: number;
+  link: string;
+  viewStlUrl: string;
+  hashValue: string;
+}
+
+/** GET uploadFiles as designer, over HTTP, like another client of the same server. */
+export async function registeredFiles(baseUrl: string): Promise<StoredFile[]> {
+  const token = (await apiLogin(baseUrl, 'designer', 'Designer1')).access_token as string;
+  const { body } = await callApi(
+    baseUrl,
+    'GET',
+    `/api/os/designTask/${UPLOAD_TASK_ID}/uploadFiles`,
+    { token },
+  );
+  return body.data as StoredFile[];
+}
+
+/** The bytes of a stored object, read from the object storage (its public URL). */
+export async function storedBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Chooses files in a slot's file input, as the file dialog would. */
+export async function choose(page: Page, slot: string, files: { name: string; buffer: Buffer }[]) {
+  await page
+    .getByTestId(`choose-${slot}`)
+    // Handing 20 MB to the page takes a while when both cores are busy.
+    .setInputFiles(
+      files.map((file) => ({ ...file, mimeType: 'application/octet-stream' })),
+      { timeout: 60_000 },
+    );
+}
+
+/** Records every text the upload status lines show, so a short-lived progress is not missed. */
+export async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { uploadStatusTexts: string[] }).uploadStatusTexts = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-testid="upload-status"]').forEach((element) => {
+        const text = element.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { uploadStatusTexts: string[] }).uploadStatusTexts);
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uploadEn } from '../../i18n/upload/en';
+import { uploadZh } from '../../i18n/upload/zh';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { callApi, failNext } from './support/fakeApi';
+import { loginWithPassword, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { binaryStl, sha256, smallStl } from './support/stlFiles';
+import {
+  UPLOAD_PAGE,
+  choose,
+  recordStatusTexts,
+  registeredFiles,
+  storedBytes,
+} from './support/taskUpload';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CATALOGS = { zh: uploadZh, en: uploadEn } as const;
+const SEPARATOR = { zh: '：', en: ': ' } as const;
+
+async function openUploadPage(language: 'zh' | 'en' = 'zh'): Promise<Page> {
+  const page = await browser.newPage();
+  if (language !== 'zh') await page.goto(`/login?language=${language}`);
+  await loginWithPassword(page, 'designer', 'Designer1');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(UPLOAD_PAGE);
+  await page.getByTestId('task-upload').waitFor();
+  return page;
+}
+
+const refusals = (page: Page, slot: string) =>
+  page.getByTestId(`slot-${slot}`).getByTestId('refusals').textContent();
+
+const slotFiles = (page: Page, slot: string) =>
+  page.getByTestId(`slot-${slot}`).getByTestId('task-file');
+
+describe('CAD upload page', () => {
+  it('uploads a 20 MB STL with visible progress, registers it, stores it byte for byte', async () => {
+    const page = await openUploadPage();
+    expect(await page.locator('h1').textContent()).toBe('CAD 方案上传');
+    const stl = binaryStl(20);
+    const statusTexts = await recordStatusTexts(page);
+    await choose(page, 'cad', [{ name: 'crown-20mb.stl', buffer: stl }]);
+    await page
+      .getByTestId('upload-item')
+      .getByRole('progressbar')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await slotFiles(page, 'cad').waitFor({ timeout: 60_000 });
+    expect(await slotFiles(page, 'cad').textContent()).toContain('crown-20mb.stl');
+    await expect.poll(() => page.getByTestId('upload-item').count()).toBe(0);
+
+    const texts = await statusTexts();
+    expect(texts).toContain(uploadZh.status.hashing);
+    // Headless Chromium on a busy machine reports the three parts' bytes only as they finish:
+    // the bar goes 0% → 100%, never back, and the steps show in order.
+    const percents = texts.flatMap((text) => /^上传中 (\d+)%$/.exec(text)?.[1] ?? []).map(Number);
+    expect(percents[0], texts.join(' | ')).toBe(0);
+    expect(percents.at(-1)).toBe(100);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(texts.indexOf(uploadZh.status.hashing)).toBeLessThan(texts.indexOf('上传中 0%'));
+    expect(texts).toContain(uploadZh.status.registering);
+
+    const [file] = await registeredFiles(server.url);
+    expect(file).toMatchObject({
+      fileType: 'cad',
+      originalName: 'crown-20mb.stl',
+      fileSize: stl.length,
+      hashValue: sha256(stl),
+    });
+    expect(file.link).toMatch(/\/design-files\/upload\/\d{8}\/[0-9a-f]{32}\.stl$/);
+    expect(file.viewStlUrl).toBe(file.link);
+    expect((await storedBytes(file.link)).equals(stl)).toBe(true);
+    const preview = await slotFiles(page, 'cad').getByRole('link').getAttribute('href');
+    expect(preview).toBe(`/stlView?${new URLSearchParams({ stlUrl: file.viewStlUrl })}`);
+    await screenshot(page, 'task-upload-cad');
+    await page.context().close();
+  }, 150_000);
+
+  it('refuses every file rule with its message in zh, keeping what was chosen', async () => {
+    const page = await openUploadPage();
+    const rules = uploadZh.rules;
+    expect(await page.getByTestId('slot-dlp').textContent()).toContain(rules.dlp_count);
+    await refuseEachRule(page, 'zh');
+
+    await choose(page, 'dlp', [
+      { name: 'print-a.stl', buffer: smallStl('a') },
+      { name: 'print-b.stl', buffer: smallStl('b') },
+      { name: 'print-c.stl', buffer: smallStl('c') },
+    ]);
+    await expect.poll(() => refusals(page, 'dlp')).toContain(`print-c.stl：${rules.dlp_count}`);
+    await expect.poll(() => slotFiles(page, 'dlp').count(), { timeout: 30_000 }).toBe(2);
+    await choose(page, 'toothMold', [{ name: 'renamed-print.stl', buffer: smallStl('a') }]);
+    await expect
+      .poll(() => refusals(page, 'toothMold'))
+      .toContain(`renamed-print.stl：${rules.duplicate}`);
+    expect(await slotFiles(page, 'toothMold').count()).toBe(0);
+    expect((await registeredFiles(server.url)).map((file) => file.originalName).sort()).toEqual([
+      'crown-20mb.stl',
+      'print-a.stl',
+      'print-b.stl',
+    ]);
+
+    await page.locator('#crown-full').fill('0');
+    await expect
+      .poll(() => page.getByTestId('crown-counts').textContent())
+      .toContain(rules.crown_required);
+    await page.locator('#crown-inner').fill('-1');
+    await expect
+      .poll(() => page.getByTestId('crown-counts').textContent())
+      .toContain(rules.crown_number);
+    await screenshot(page, 'task-upload-rules');
+    await page.locator('#crown-inner').fill('0');
+    await page.locator('#crown-full').fill('2');
+    expect(await page.getByTestId('crown-counts').locator('.Mui-error').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses every file rule with its message in en', async () => {
+    const page = await openUploadPage('en');
+    expect(await page.locator('h1').textContent()).toBe('CAD design upload');
+    await refuseEachRule(page, 'en');
+    await choose(page, 'dlp', [{ name: 'third.stl', buffer: smallStl('third') }]);
+    await expect
+      .poll(() => refusals(page, 'dlp'))
+      .toContain(`third.stl: ${uploadEn.rules.dlp_count}`);
+    await choose(page, 'bracket', [{ name: 'same-as-b.obj', buffer: smallStl('b') }]);
+    await expect
+      .poll(() => refusals(page, 'bracket'))
+      .toContain(`same-as-b.obj: ${uploadEn.rules.duplicate}`);
+    await page.locator('#crown-full').fill('x');
+    await expect
+      .poll(() => page.getByTestId('crown-counts').textContent())
+      .toContain(uploadEn.rules.crown_number);
+    await page.context().close();
+  });
+
+  it('completes an upload whose first two parts fail with 500', async () => {
+    const page = await openUploadPage();
+    const control = async (method: string, path: string) =>
+      (await callApi(server.url, method, path)).body.data as { pendingFailures?: number };
+    await control('POST', '/__fake/fail-upload-parts?count=2');
+    expect(await control('GET', '/__fake/upload-parts')).toEqual({ pendingFailures: 2 });
+    const mold = binaryStl(12, 7);
+    await choose(page, 'toothMold', [{ name: 'mold-12mb.stl', buffer: mold }]);
+    await slotFiles(page, 'toothMold').waitFor({ timeout: 60_000 });
+    expect(await control('GET', '/__fake/upload-parts')).toEqual({ pendingFailures: 0 });
+    const stored = (await registeredFiles(server.url)).find(
+      (f) => f.originalName === 'mold-12mb.stl',
+    );
+    expect(stored?.hashValue).toBe(sha256(mold));
+    expect((await storedBytes(stored?.link ?? '')).equals(mold)).toBe(true);
+    await page.context().close();
+  }, 150_000);
+
+  it('warns when the upload keys are missing, logs it, keeps the file, and retries', async () => {
+    const page = await openUploadPage();
+    await failNext(server.url, '/api/cl-order/order/FrontEndAS', 1);
+    await choose(page, 'reticleModel', [{ name: 'lines.stl', buffer: smallStl('lines') }]);
+    await expect.poll(() => notification(page).textContent()).toContain(uploadZh.missing_keys);
+    const item = page.getByTestId('slot-reticleModel').getByTestId('upload-item');
+    await expect.poll(() => item.getAttribute('data-status')).toBe('failed');
+    expect(await item.getByTestId('upload-status').textContent()).toContain(uploadZh.missing_keys);
+    const logs = await page.evaluate(() => localStorage.getItem('saber-logs') ?? '[]');
+    expect(JSON.parse(logs)).toContainEqual(
+      expect.objectContaining({
+        message: 'app.upload.missing_keys',
+        info: 'upload reticleModel: lines.stl',
+      }),
+    );
+    expect((await registeredFiles(server.url)).some((f) => f.originalName === 'lines.stl')).toBe(
+      false,
+    );
+
+    await item.getByRole('button', { name: '重试' }).click();
+    await slotFiles(page, 'reticleModel').waitFor({ timeout: 30_000 });
+    expect((await registeredFiles(server.url)).some((f) => f.originalName === 'lines.stl')).toBe(
+      true,
+    );
+    await page.context().close();
+
+    const english = await openUploadPage('en');
+    await failNext(server.url, '/api/cl-order/order/FrontEndAS', 1);
+    await choose(english, 'reticleModel', [{ name: 'lines-2.stl', buffer: smallStl('lines-2') }]);
+    await expect.poll(() => notification(english).textContent()).toContain(uploadEn.missing_keys);
+    await english.context().close();
+  });
+
+  it('cancels an upload: the file leaves the list and nothing is registered', async () => {
+    const page = await openUploadPage();
+    const delayParts = (count: string) =>
+      callApi(server.url, 'POST', '/__fake/delay-upload-parts', { query: { count, ms: '30000' } });
+    await delayParts('5');
+    await choose(page, 'bracket', [{ name: 'bracket-20mb.stl', buffer: binaryStl(20, 3) }]);
+    const item = page.getByTestId('slot-bracket').getByTestId('upload-item');
+    await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
+    await item.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => item.count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(await slotFiles(page, 'bracket').count()).toBe(0);
+    expect((await registeredFiles(server.url)).some((f) => f.fileType === 'bracket')).toBe(false);
+    await delayParts('0');
+    await page.context().close();
+  }, 150_000);
+});
+
+/** Each name rule, one selection at a time; nothing already listed is lost. */
+async function refuseEachRule(page: Page, language: 'zh' | 'en') {
+  const rules = CATALOGS[language].rules;
+  const before = await page.getByTestId('task-file').count();
+  const cases: [string, string, string][] = [
+    ['cad', 'crown.ply', rules.cad_format],
+    ['cad', `second-${language}.stl`, rules.cad_count],
+    ['reticleModel', 'lines.obj', rules.reticle_format],
+    ['toothMold', 'mold.zip', rules.mold_format],
+    ['bracket', 'tray.dcm', rules.bracket_format],
+    ['dlp', 'print.3mf', rules.dlp_format],
+    ['toothMold', 'mold,upper.stl', rules.comma],
+    ['bracket', 'tray，lower.obj', rules.comma],
+  ];
+  for (const [slot, name, message] of cases) {
+    await choose(page, slot, [{ name, buffer: smallStl(`${language}-${name}`) }]);
+    await expect.poll(() => refusals(page, slot)).toBe(`${name}${SEPARATOR[language]}${message}`);
+  }
+  expect(await page.getByTestId('task-file').count()).toBe(before);
+  expect(await page.getByTestId('upload-item').count()).toBe(0);
+}
