@@ -143,15 +143,6 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
   });
 });
 
-describe('GET /api/os/designTask/{id}/detail (stand-in until the orders work)', () => {
-  it('answers the seeded task to its designer only', async () => {
-    const answer = await send('GET', `${BASE}/detail`);
-    expect(answer.body.data).toMatchObject({ id: UPLOAD_TASK_ID, status: '1', fullCrownCount: 2 });
-    const other = (await t.login('company', 'Company1')).access_token as string;
-    expect((await send('GET', `${BASE}/detail`, undefined, other)).status).toBe(403);
-  });
-});
-
 describe('DELETE /api/os/designTask/{id}/cadFiles | reticleModelFiles | integratFiles', () => {
   it('removes one file by fileId, or every file of its group', async () => {
     const cad = (await add(await uploaded('cad', 'crown.stl'))).body.data;
