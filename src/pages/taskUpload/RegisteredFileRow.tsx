@@ -2,8 +2,7 @@ import { Box, Button, Link, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
-import { safeHttpUrl } from '../../domain/safeUrl';
-import { StlViewPage } from '../stlView/StlViewPage';
+import { stlPreviewPath } from '../../../resources/tasks/taskLinks';
 import { useFormatters } from '../../components/useFormatters';
 
 interface RegisteredFileRowProps {
@@ -16,8 +15,7 @@ interface RegisteredFileRowProps {
 export function RegisteredFileRow({ file, onDelete }: RegisteredFileRowProps) {
   const translate = useTranslate();
   const { fileSize, dateTime } = useFormatters();
-  const viewUrl = safeHttpUrl(file.viewStlUrl);
-  const preview = viewUrl && `${StlViewPage.path}?${new URLSearchParams({ stlUrl: viewUrl })}`;
+  const preview = stlPreviewPath(file.viewStlUrl, window.location.origin);
   return (
     <ListItem divider data-testid="task-file" data-file-id={file.id} sx={{ px: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>

@@ -12,7 +12,7 @@ import { useNotifyError } from '../../components/useNotifyError';
 import { FILE_SLOTS } from '../../domain/fileRules';
 import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
-import { taskShowPath } from './taskLinks';
+import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
 
 /** Tasks in the design ("1") or in rework ("6") take files. */
