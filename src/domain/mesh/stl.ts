@@ -1,0 +1,118 @@
+import { MESH_ERRORS, MeshError } from './types';
+import type { TriangleMesh } from './types';
+
+const HEADER = 80;
+const FACE = 50;
+
+/** Reads a binary or ASCII STL; normals missing from the file (zeros) are computed. */
+export function parseStl(buffer: ArrayBuffer): TriangleMesh {
+  if (buffer.byteLength >= HEADER + 4) {
+    const faces = new DataView(buffer).getUint32(HEADER, true);
+    if (HEADER + 4 + faces * FACE === buffer.byteLength) return parseBinary(buffer, faces);
+  }
+  if (looksAscii(buffer)) return parseAscii(new TextDecoder().decode(buffer));
+  throw new MeshError(MESH_ERRORS.corrupt);
+}
+
+function parseBinary(buffer: ArrayBuffer, faces: number): TriangleMesh {
+  if (faces === 0) throw new MeshError(MESH_ERRORS.empty);
+  const positions = new Float32Array(faces * 9);
+  const normals = new Float32Array(faces * 9);
+  const view = new DataView(buffer);
+  // 50-byte records: every other one is 4-byte aligned and can be read as a typed array,
+  // several times faster than DataView (little-endian hosts only, i.e. all browsers in use).
+  const aligned = new Float32Array(buffer, 0, buffer.byteLength >> 2);
+  const step = LITTLE_ENDIAN ? 2 : 1;
+  for (let face = 0; face < faces; face += 1) {
+    const start = HEADER + 4 + face * FACE;
+    const out = face * 9;
+    if (face % step === 0 && LITTLE_ENDIAN) {
+      const index = start >> 2;
+      for (let i = 0; i < 9; i += 1) positions[out + i] = aligned[index + 3 + i];
+    } else {
+      for (let i = 0; i < 9; i += 1) positions[out + i] = view.getFloat32(start + 12 + i * 4, true);
+    }
+    let nx = view.getFloat32(start, true);
+    let ny = view.getFloat32(start + 4, true);
+    let nz = view.getFloat32(start + 8, true);
+    if (nx === 0 && ny === 0 && nz === 0) [nx, ny, nz] = faceNormal(positions, out);
+    for (let k = 0; k < 9; k += 3) {
+      normals[out + k] = nx;
+      normals[out + k + 1] = ny;
+      normals[out + k + 2] = nz;
+    }
+  }
+  return { positions, normals };
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+function looksAscii(buffer: ArrayBuffer): boolean {
+  const head = new TextDecoder().decode(
+    new Uint8Array(buffer, 0, Math.min(buffer.byteLength, 512)),
+  );
+  return /^\s*solid/i.test(head) && /facet|endsolid/i.test(head);
+}
+
+const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
+
+function parseAscii(text: string): TriangleMesh {
+  const values: number[] = [];
+  for (const match of text.matchAll(VERTEX)) {
+    for (let i = 1; i <= 3; i += 1) {
+      const value = Number(match[i]);
+      if (!Number.isFinite(value)) throw new MeshError(MESH_ERRORS.corrupt);
+      values.push(value);
+    }
+  }
+  if (values.length === 0) throw new MeshError(MESH_ERRORS.empty);
+  if (values.length % 9 !== 0) throw new MeshError(MESH_ERRORS.corrupt);
+  const positions = Float32Array.from(values);
+  return { positions, normals: flatNormals(positions) };
+}
+
+/** One face normal per triangle, repeated on its three vertices. */
+export function flatNormals(positions: Float32Array): Float32Array {
+  const normals = new Float32Array(positions.length);
+  for (let i = 0; i < positions.length; i += 9) {
+    const [nx, ny, nz] = faceNormal(positions, i);
+    for (let k = 0; k < 9; k += 3) {
+      normals[i + k] = nx;
+      normals[i + k + 1] = ny;
+      normals[i + k + 2] = nz;
+    }
+  }
+  return normals;
+}
+
+function faceNormal(p: Float32Array, i: number): [number, number, number] {
+  const ux = p[i + 3] - p[i];
+  const uy = p[i + 4] - p[i + 1];
+  const uz = p[i + 5] - p[i + 2];
+  const vx = p[i + 6] - p[i];
+  const vy = p[i + 7] - p[i + 1];
+  const vz = p[i + 8] - p[i + 2];
+  const nx = uy * vz - uz * vy;
+  const ny = uz * vx - ux * vz;
+  const nz = ux * vy - uy * vx;
+  const length = Math.hypot(nx, ny, nz) || 1;
+  return [nx / length, ny / length, nz / length];
+}
+
+/** A binary STL of a triangle soup (normals written from the vertices). */
+export function writeBinaryStl(positions: Float32Array, header = 'designer-portal'): ArrayBuffer {
+  const faces = positions.length / 9;
+  const buffer = new ArrayBuffer(HEADER + 4 + faces * FACE);
+  const view = new DataView(buffer);
+  const title = new TextEncoder().encode(header.slice(0, HEADER));
+  new Uint8Array(buffer, 0, title.length).set(title);
+  view.setUint32(HEADER, faces, true);
+  const normals = flatNormals(positions);
+  for (let face = 0; face < faces; face += 1) {
+    const start = HEADER + 4 + face * FACE;
+    for (let i = 0; i < 3; i += 1) view.setFloat32(start + i * 4, normals[face * 9 + i], true);
+    for (let i = 0; i < 9; i += 1)
+      view.setFloat32(start + 12 + i * 4, positions[face * 9 + i], true);
+  }
+  return buffer;
+}

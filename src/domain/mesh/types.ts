@@ -1,0 +1,24 @@
+/**
+ * A triangle soup: 9 floats (3 vertices × x, y, z) per triangle, in millimetres as the file says.
+ * Normals, when present, are per vertex (flat: the face normal three times).
+ */
+export interface TriangleMesh {
+  positions: Float32Array;
+  normals?: Float32Array;
+}
+
+/** A mesh problem that the user should read: `key` is a translation key. */
+export class MeshError extends Error {
+  constructor(readonly key: string) {
+    super(key);
+    this.name = 'MeshError';
+  }
+}
+
+export const MESH_ERRORS = {
+  corrupt: 'app.viewer.error.corrupt',
+  empty: 'app.viewer.error.empty',
+  format: 'app.viewer.error.format',
+} as const;
+
+export const triangleCount = (mesh: TriangleMesh) => mesh.positions.length / 9;
