@@ -93,16 +93,35 @@ function area2(p: Float32Array, i: number): number {
 
 export function boundingSize(positions: Float32Array): [number, number, number] {
   if (positions.length === 0) return [0, 0, 0];
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let axis = 0; axis < 3; axis += 1) {
-      const value = positions[i + axis];
-      if (value < min[axis]) min[axis] = value;
-      if (value > max[axis]) max[axis] = value;
-    }
-  }
+  const { min, max } = boundsOf(positions);
   return [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
+}
+
+export interface Bounds {
+  min: [number, number, number];
+  max: [number, number, number];
+}
+
+/** The axis-aligned box of a soup (Infinity / −Infinity when empty). */
+export function boundsOf(positions: Float32Array): Bounds {
+  let minX = Infinity;
+  let minY = Infinity;
+  let minZ = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let maxZ = -Infinity;
+  for (let i = 0; i < positions.length; i += 3) {
+    const x = positions[i];
+    const y = positions[i + 1];
+    const z = positions[i + 2];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+  }
+  return { min: [minX, minY, minZ], max: [maxX, maxY, maxZ] };
 }
 
 /** Counts undirected edges (a, b) in an open-addressing table: linear time, no string keys. */

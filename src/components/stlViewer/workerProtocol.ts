@@ -1,0 +1,21 @@
+import type { MeshCheck } from '../../domain/mesh/meshCheck';
+
+export type WorkerRequest =
+  | { id: number; type: 'parse'; name: string; buffer: ArrayBuffer; check: boolean }
+  | { id: number; type: 'check'; name: string; buffer: ArrayBuffer };
+
+/** A parsed mesh: positions and flat normals (9 floats a triangle), its box in file units. */
+export interface ParsedMesh {
+  positions: Float32Array;
+  normals: Float32Array;
+  triangles: number;
+  min: [number, number, number];
+  max: [number, number, number];
+  /** Time spent parsing inside the worker, ms. */
+  parseMs: number;
+}
+
+export type WorkerResponse =
+  | { id: number; type: 'parsed'; mesh: ParsedMesh }
+  | { id: number; type: 'checked'; check: MeshCheck; checkMs: number }
+  | { id: number; type: 'error'; key: string };
