@@ -38,6 +38,7 @@ export const viewerEn = {
     triangles: '%{count} triangles',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Total',
+    open_local: 'Open local files',
     open: 'Open the original file',
   },
   error: {

@@ -38,6 +38,7 @@ export const viewerTr = {
     triangles: '%{count} üçgen',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Toplam',
+    open_local: 'Yerel dosyaları aç',
     open: 'Asıl dosyayı aç',
   },
   error: {

@@ -36,6 +36,7 @@ export const viewerZh = {
     triangles: '%{count} 个三角面',
     size: '%{x} × %{y} × %{z} mm',
     total: '合计',
+    open_local: '打开本地文件',
     open: '打开原文件',
   },
   error: {

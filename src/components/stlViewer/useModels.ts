@@ -9,7 +9,7 @@ import type { ViewerScene } from './viewerScene';
 /** Loads every source into the scene (download, worker parse, check) and tracks its state. */
 export function useModels(sources: MeshSource[], scene: ViewerScene | undefined) {
   const [models, setModels] = useState<ModelState[]>(() => initial(sources));
-  const sourcesKey = sources.map((source) => `${source.name}|${source.url ?? ''}`).join('\n');
+  const sourcesKey = sources.map(keyOf).join('\n');
   const [loadedFor, setLoadedFor] = useState({ sourcesKey, scene });
   if (loadedFor.sourcesKey !== sourcesKey || loadedFor.scene !== scene) {
     // New files or a new scene: start again from the initial states (set during render).
@@ -29,11 +29,16 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined)
       void load(source, `${index}`, scene, update, abort.signal);
     });
     return () => abort.abort();
-    // The sources' names and URLs say when to reload; a new array of the same files does not.
+    // sourcesKey stands for the sources (see keyOf): a new array of the same files is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sourcesKey, scene]);
 
   return [models, setModels] as const;
+}
+
+/** What tells one source from another: a new array of the same files does not reload. */
+function keyOf({ name, url, file }: MeshSource): string {
+  return [name, url ?? '', file?.size ?? '', file?.lastModified ?? ''].join('|');
 }
 
 function initial(sources: MeshSource[]): ModelState[] {

@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
@@ -7,10 +7,12 @@ import { StlViewer } from '../../components/stlViewer';
 import type { MeshSource } from '../../components/stlViewer';
 import { fileNameOf } from '../../domain/mesh/meshFormat';
 import { resolveHttpUrl } from '../../domain/safeUrl';
+import { LocalFilesButton } from './LocalFilesButton';
 
 /**
  * Public 3D preview (/stlView?stlUrl=..., the parameter may repeat): each address is resolved
- * against this page and must be http(s); refused ones are named, accepted ones are shown.
+ * against this page and must be http(s); refused ones are named, accepted ones are shown. Local
+ * files can be opened too (they replace the addresses; nothing is uploaded).
  */
 export function StlViewPage() {
   const translate = useTranslate();
@@ -27,23 +29,28 @@ export function StlViewPage() {
     [key],
   );
   const refused = given.length - sources.length;
+  const [localFiles, setLocalFiles] = useState<MeshSource[]>();
+  const shown = localFiles ?? sources;
   return (
     <Box sx={{ px: 2, height: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageFrame titleKey={StlViewPage.titleKey}>
-        {given.length === 0 && (
+        <LocalFilesButton
+          onFiles={(files) => setLocalFiles(files.map((file) => ({ name: file.name, file })))}
+        />
+        {given.length === 0 && !localFiles && (
           <Alert severity="error" data-testid="stl-refused">
             {translate('app.chrome.stl.missing')}
           </Alert>
         )}
-        {refused > 0 && (
+        {refused > 0 && !localFiles && (
           <Alert severity="error" data-testid="stl-refused">
             {translate('app.chrome.stl.refused')}
           </Alert>
         )}
       </PageFrame>
-      {sources.length > 0 && (
+      {shown.length > 0 && (
         <Box sx={{ flex: 1, minHeight: 0, pb: 2 }}>
-          <StlViewer sources={sources} />
+          <StlViewer sources={shown} />
         </Box>
       )}
     </Box>
