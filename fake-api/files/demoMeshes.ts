@@ -13,12 +13,17 @@ export const DEMO_MESH_PATHS = {
 let files: Map<string, Buffer> | undefined;
 
 export function demoMeshFiles(): Map<string, Buffer> {
-  files ??= new Map([
+  files ??= generateDemoMeshes();
+  return files;
+}
+
+/** The three files, made afresh (pure: the same bytes every time). */
+export function generateDemoMeshes(): Map<string, Buffer> {
+  return new Map([
     ['crown.stl', Buffer.from(writeBinaryStl(crownMesh(), 'demo crown'))],
     ['upper-jaw.stl', Buffer.from(writeBinaryStl(jawMesh('upper'), 'demo upper jaw'))],
     ['lower-jaw.stl', Buffer.from(writeBinaryStl(jawMesh('lower'), 'demo lower jaw'))],
   ]);
-  return files;
 }
 
 /**
