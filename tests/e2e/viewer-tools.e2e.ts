@@ -57,6 +57,48 @@ describe('viewer tools', () => {
     await page.context().close();
   });
 
+  it('measures with two taps on a touch screen', async () => {
+    const page = await browser.newPage({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 412, height: 860 },
+    });
+    await openCrown(page);
+    await page.getByTestId('stl-measure').tap();
+    const box = await page.getByTestId('stl-canvas').boundingBox();
+    if (!box) throw new Error('no canvas');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.touchscreen.tap(cx - 30, cy);
+    await expect.poll(() => page.getByTestId('stl-distance').textContent()).toBe('再点击第二个点');
+    await page.touchscreen.tap(cx + 30, cy + 10);
+    await expect
+      .poll(() => page.getByTestId('stl-distance').textContent())
+      .toMatch(/^距离：\d+\.\d\d mm$/);
+    await screenshot(page, 'viewer-touch');
+    await page.context().close();
+  });
+
+  it('gives its WebGL context back when it leaves the page', async () => {
+    const page = await browser.newPage();
+    await openCrown(page);
+    await page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid=stl-canvas] canvas');
+      (window as unknown as { viewerCanvas: unknown }).viewerCanvas = canvas;
+      // An in-app navigation, as a link of the portal would do.
+      history.pushState({}, '', '/404');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.getByTestId('stl-viewer').count()).toBe(0);
+    const state = await page.evaluate(() => {
+      const canvas = (window as unknown as { viewerCanvas: HTMLCanvasElement }).viewerCanvas;
+      const gl = canvas.getContext('webgl2');
+      return { attached: canvas.isConnected, lost: gl?.isContextLost() ?? true };
+    });
+    expect(state).toEqual({ attached: false, lost: true });
+    await page.context().close();
+  });
+
   it('cuts with a section plane, switches views and wireframe, saves a PNG', async () => {
     const page = await browser.newPage();
     await openCrown(page);
@@ -144,7 +186,9 @@ describe('viewer tools', () => {
     expect(await page.getByRole('button', { name: occlusal }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: section }).count()).toBe(1);
     await screenshot(page, `viewer-${language}`);
-    await page.goto(`/stlView?language=${language}&stlUrl=${encodeURIComponent('/index.html')}`);
+    await page.goto(
+      `/stlView?language=${language}&stlUrl=${encodeURIComponent('/upload/model.stl')}`,
+    );
     await expect.poll(() => page.getByTestId('stl-model-error').textContent()).toBe(corrupt);
     await page.context().close();
   });

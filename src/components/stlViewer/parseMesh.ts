@@ -10,6 +10,7 @@ import type { TriangleMesh } from '../../domain/mesh/types';
 /** Any supported file as a triangle soup with normals (runs in the worker). */
 export function parseMeshFile(name: string, buffer: ArrayBuffer): Required<TriangleMesh> {
   const format = meshFormatOf(name);
+  if (!format) throw new MeshError(MESH_ERRORS.format);
   const mesh = format === 'stl' ? parseStl(buffer) : soupOf(parseWithThree(format, buffer));
   if (mesh.positions.length === 0) throw new MeshError(MESH_ERRORS.empty);
   return { positions: mesh.positions, normals: mesh.normals ?? flatNormals(mesh.positions) };
