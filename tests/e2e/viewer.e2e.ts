@@ -86,6 +86,7 @@ describe('/stlView', () => {
   it('loads a 1,000,000-triangle file while the page keeps answering', async () => {
     const page = await browser.newPage();
     await page.addInitScript(installStallProbe);
+    await page.addInitScript(installProgressRecorder);
     await view(page, `${files.url}/million.stl`);
     const model = page.getByTestId('stl-model');
     await expect.poll(() => model.getAttribute('data-status')).toMatch(/download|parse/);
@@ -97,6 +98,16 @@ describe('/stlView', () => {
       .poll(() => model.getAttribute('data-first-frame-ms'), { timeout: 30_000 })
       .not.toBeNull();
     expect(await model.getAttribute('data-triangles')).toBe('1000000');
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    // Download percentages went up one by one, then the parse stage showed.
+    const percents = seen
+      .flatMap((text) => /^下载中 (\d+)%$/.exec(text)?.slice(1) ?? [])
+      .map(Number);
+    expect(percents.length).toBeGreaterThan(3);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(seen).toContain('解析中…');
     const stalls = await page.evaluate(readStalls, 'million.stl');
     console.log(
       `1M triangles: parse ${stalls.parseMs.toFixed(0)} ms in the worker, longest main-thread ` +
@@ -156,6 +167,19 @@ function installStallProbe() {
     setTimeout(tick, 10);
   };
   setTimeout(tick, 10);
+}
+
+/** Records every text the model row shows while loading (progress, then parsing). */
+function installProgressRecorder() {
+  const seen: string[] = [];
+  (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+  new MutationObserver(() => {
+    const row = document.querySelector('[data-testid=stl-model]');
+    const text = row?.querySelector(
+      '[data-testid=stl-progress], .MuiTypography-caption',
+    )?.textContent;
+    if (text && text !== seen[seen.length - 1]) seen.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 /** The longest timer gap between download end and parsed mesh, and between that and drawn. */
