@@ -12,9 +12,10 @@ export function millionTriangleStl(): Buffer {
 }
 
 /**
- * In Node: three's bare STLLoader.parse next to the viewer's worker path (the same parse the
- * browser worker runs, plus the cost of transferring the file in and the arrays out through a
- * MessageChannel), and the geometry check.
+ * In Node: three's bare STLLoader.parse (positions and normals) next to the viewer's worker path
+ * (the same parse the browser worker runs, positions only as the viewer shades flat in the
+ * shader, plus transferring the file in and the array out through a MessageChannel), and the
+ * geometry check.
  */
 export async function measureViewerNode(file: Buffer, runs: number) {
   const bare: number[] = [];
@@ -59,18 +60,14 @@ function copyOf(file: Buffer): ArrayBuffer {
 /** Posts the file through a channel (transferred), parses it there, posts the arrays back. */
 function roundTrip(
   buffer: ArrayBuffer,
-  parse: (buffer: ArrayBuffer) => { positions: Float32Array; normals?: Float32Array },
+  parse: (buffer: ArrayBuffer) => { positions: Float32Array },
 ): Promise<{ positions: Float32Array }> {
   const there = new MessageChannel();
   const back = new MessageChannel();
   return new Promise((resolve) => {
     there.port2.once('message', (input: ArrayBuffer) => {
       const mesh = parse(input);
-      const normals = mesh.normals ?? new Float32Array(0);
-      back.port1.postMessage({ positions: mesh.positions, normals }, [
-        mesh.positions.buffer as ArrayBuffer,
-        normals.buffer as ArrayBuffer,
-      ]);
+      back.port1.postMessage({ positions: mesh.positions }, [mesh.positions.buffer as ArrayBuffer]);
     });
     back.port2.once('message', (mesh: { positions: Float32Array }) => {
       for (const channel of [there, back]) {

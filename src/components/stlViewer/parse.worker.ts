@@ -12,19 +12,18 @@ const scope = self as unknown as {
 scope.onmessage = ({ data: request }) => {
   try {
     const start = performance.now();
-    const { positions, normals } = parseMeshFile(request.name, request.buffer);
+    const { positions } = parseMeshFile(request.name, request.buffer);
     const parseMs = performance.now() - start;
     if (request.type === 'check') return postCheck(request.id, positions);
     // The check needs the vertices after they are handed to the page: keep a copy.
     const copy = request.check ? positions.slice() : undefined;
     const mesh: ParsedMesh = {
       positions,
-      normals,
       triangles: positions.length / 9,
       parseMs,
       ...boundsOf(positions),
     };
-    scope.postMessage({ id: request.id, type: 'parsed', mesh }, [positions.buffer, normals.buffer]);
+    scope.postMessage({ id: request.id, type: 'parsed', mesh }, [positions.buffer]);
     if (copy) postCheck(request.id, copy);
   } catch (error) {
     const key = error instanceof MeshError ? error.key : MESH_ERRORS.corrupt;

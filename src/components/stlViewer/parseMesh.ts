@@ -3,17 +3,17 @@ import { Mesh } from 'three';
 import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
 import { PLYLoader } from 'three/addons/loaders/PLYLoader.js';
 import { meshFormatOf } from '../../domain/mesh/meshFormat';
-import { flatNormals, parseStl } from '../../domain/mesh/stl';
+import { parseStl } from '../../domain/mesh/stl';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
 import type { TriangleMesh } from '../../domain/mesh/types';
 
-/** Any supported file as a triangle soup with normals (runs in the worker). */
-export function parseMeshFile(name: string, buffer: ArrayBuffer): Required<TriangleMesh> {
+/** Any supported file as a triangle soup (runs in the worker). */
+export function parseMeshFile(name: string, buffer: ArrayBuffer): TriangleMesh {
   const format = meshFormatOf(name);
   if (!format) throw new MeshError(MESH_ERRORS.format);
   const mesh = format === 'stl' ? parseStl(buffer) : soupOf(parseWithThree(format, buffer));
   if (mesh.positions.length === 0) throw new MeshError(MESH_ERRORS.empty);
-  return { positions: mesh.positions, normals: mesh.normals ?? flatNormals(mesh.positions) };
+  return mesh;
 }
 
 function parseWithThree(format: 'ply' | 'obj', buffer: ArrayBuffer): BufferGeometry[] {

@@ -76,7 +76,6 @@ export class ViewerScene {
   private warmUp() {
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
-    geometry.setAttribute('normal', new BufferAttribute(new Float32Array(9), 3));
     const probe = new Mesh(geometry, this.warmMaterial);
     this.scene.add(probe);
     void this.renderer.compileAsync(this.scene, this.camera).finally(() => {
@@ -89,7 +88,6 @@ export class ViewerScene {
   addMesh(id: string, parsed: ParsedMesh, color: string): Promise<void> {
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(parsed.positions, 3));
-    geometry.setAttribute('normal', new BufferAttribute(parsed.normals, 3));
     // The worker measured the box: computing it here would walk millions of vertices again.
     geometry.boundingBox = new Box3(new Vector3(...parsed.min), new Vector3(...parsed.max));
     geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
@@ -231,8 +229,9 @@ export class ViewerScene {
   }
 }
 
+/** Flat shading takes each triangle's normal in the shader: no normal array to parse or upload. */
 function modelMaterial(color: string) {
-  return new MeshPhongMaterial({ color, side: DoubleSide, shininess: 40 });
+  return new MeshPhongMaterial({ color, side: DoubleSide, shininess: 40, flatShading: true });
 }
 
 /** Resolves once the GPU has finished the commands sent so far, without blocking the thread. */

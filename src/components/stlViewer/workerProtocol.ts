@@ -4,10 +4,9 @@ export type WorkerRequest =
   | { id: number; type: 'parse'; name: string; buffer: ArrayBuffer; check: boolean }
   | { id: number; type: 'check'; name: string; buffer: ArrayBuffer };
 
-/** A parsed mesh: positions and flat normals (9 floats a triangle), its box in file units. */
+/** A parsed mesh: positions (9 floats a triangle) and its box, in file units. */
 export interface ParsedMesh {
   positions: Float32Array;
-  normals: Float32Array;
   triangles: number;
   min: [number, number, number];
   max: [number, number, number];

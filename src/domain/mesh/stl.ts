@@ -4,7 +4,7 @@ import type { TriangleMesh } from './types';
 const HEADER = 80;
 const FACE = 50;
 
-/** Reads a binary or ASCII STL; normals missing from the file (zeros) are computed. */
+/** Reads a binary or ASCII STL (the vertices; the file's normals are not needed). */
 export function parseStl(buffer: ArrayBuffer): TriangleMesh {
   if (buffer.byteLength >= HEADER + 4) {
     const faces = new DataView(buffer).getUint32(HEADER, true);
@@ -17,37 +17,21 @@ export function parseStl(buffer: ArrayBuffer): TriangleMesh {
 function parseBinary(buffer: ArrayBuffer, faces: number): TriangleMesh {
   if (faces === 0) throw new MeshError(MESH_ERRORS.empty);
   const positions = new Float32Array(faces * 9);
-  const normals = new Float32Array(faces * 9);
   const view = new DataView(buffer);
   // 50-byte records: every other one is 4-byte aligned and can be read as a typed array, much
   // faster than DataView (little-endian hosts only, i.e. every browser in use).
   const aligned = new Float32Array(buffer, 0, buffer.byteLength >> 2);
   for (let face = 0; face < faces; face += 1) {
-    const start = HEADER + 4 + face * FACE;
+    const vertices = HEADER + 4 + face * FACE + 12;
     const out = face * 9;
-    let nx: number;
-    let ny: number;
-    let nz: number;
     if (LITTLE_ENDIAN && (face & 1) === 0) {
-      const index = start >> 2;
-      nx = aligned[index];
-      ny = aligned[index + 1];
-      nz = aligned[index + 2];
-      for (let i = 0; i < 9; i += 1) positions[out + i] = aligned[index + 3 + i];
+      const index = vertices >> 2;
+      for (let i = 0; i < 9; i += 1) positions[out + i] = aligned[index + i];
     } else {
-      nx = view.getFloat32(start, true);
-      ny = view.getFloat32(start + 4, true);
-      nz = view.getFloat32(start + 8, true);
-      for (let i = 0; i < 9; i += 1) positions[out + i] = view.getFloat32(start + 12 + i * 4, true);
-    }
-    if (nx === 0 && ny === 0 && nz === 0) [nx, ny, nz] = faceNormal(positions, out);
-    for (let k = 0; k < 9; k += 3) {
-      normals[out + k] = nx;
-      normals[out + k + 1] = ny;
-      normals[out + k + 2] = nz;
+      for (let i = 0; i < 9; i += 1) positions[out + i] = view.getFloat32(vertices + i * 4, true);
     }
   }
-  return { positions, normals };
+  return { positions };
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -73,21 +57,7 @@ function parseAscii(text: string): TriangleMesh {
   if (values.length === 0) throw new MeshError(MESH_ERRORS.empty);
   if (values.length % 9 !== 0) throw new MeshError(MESH_ERRORS.corrupt);
   const positions = Float32Array.from(values);
-  return { positions, normals: flatNormals(positions) };
-}
-
-/** One face normal per triangle, repeated on its three vertices. */
-export function flatNormals(positions: Float32Array): Float32Array {
-  const normals = new Float32Array(positions.length);
-  for (let i = 0; i < positions.length; i += 9) {
-    const [nx, ny, nz] = faceNormal(positions, i);
-    for (let k = 0; k < 9; k += 3) {
-      normals[i + k] = nx;
-      normals[i + k + 1] = ny;
-      normals[i + k + 2] = nz;
-    }
-  }
-  return normals;
+  return { positions };
 }
 
 function faceNormal(p: Float32Array, i: number): [number, number, number] {
@@ -112,10 +82,10 @@ export function writeBinaryStl(positions: Float32Array, header = 'designer-porta
   const title = new TextEncoder().encode(header.slice(0, HEADER));
   new Uint8Array(buffer, 0, title.length).set(title);
   view.setUint32(HEADER, faces, true);
-  const normals = flatNormals(positions);
   for (let face = 0; face < faces; face += 1) {
     const start = HEADER + 4 + face * FACE;
-    for (let i = 0; i < 3; i += 1) view.setFloat32(start + i * 4, normals[face * 9 + i], true);
+    const normal = faceNormal(positions, face * 9);
+    for (let i = 0; i < 3; i += 1) view.setFloat32(start + i * 4, normal[i], true);
     for (let i = 0; i < 9; i += 1)
       view.setFloat32(start + 12 + i * 4, positions[face * 9 + i], true);
   }

@@ -1,10 +1,9 @@
 /**
  * A triangle soup: 9 floats (3 vertices × x, y, z) per triangle, in millimetres as the file says.
- * Normals, when present, are per vertex (flat: the face normal three times).
+ * No normals: the viewer shades flat from the triangles themselves (and files often hold zeros).
  */
 export interface TriangleMesh {
   positions: Float32Array;
-  normals?: Float32Array;
 }
 
 /** A mesh problem that the user should read: `key` is a translation key. */
