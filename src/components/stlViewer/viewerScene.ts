@@ -16,6 +16,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { gpuDone } from './gpuDone';
 import { MeasureTool } from './measureTool';
 import { VIEW_DIRECTIONS } from './views';
 import type { StandardView } from './views';
@@ -232,25 +233,4 @@ export class ViewerScene {
 /** Flat shading takes each triangle's normal in the shader: no normal array to parse or upload. */
 function modelMaterial(color: string) {
   return new MeshPhongMaterial({ color, side: DoubleSide, shininess: 40, flatShading: true });
-}
-
-/** Resolves once the GPU has finished the commands sent so far, without blocking the thread. */
-function gpuDone(renderer: WebGLRenderer): Promise<void> {
-  const gl = renderer.getContext();
-  const sync = 'fenceSync' in gl ? gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
-  if (!sync || !('fenceSync' in gl)) {
-    return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  }
-  gl.flush();
-  return new Promise((resolve) => {
-    const poll = () => {
-      // WebGL updates a fence's status between tasks: polling it never waits for the GPU.
-      if (gl.getSyncParameter(sync, gl.SYNC_STATUS) !== gl.SIGNALED) {
-        return void setTimeout(poll, 4);
-      }
-      gl.deleteSync(sync);
-      resolve();
-    };
-    poll();
-  });
 }
