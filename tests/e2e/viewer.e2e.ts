@@ -110,15 +110,17 @@ describe('/stlView', () => {
     expect(seen).toContain('解析中…');
     const stalls = await page.evaluate(readStalls, 'million.stl');
     console.log(
-      `1M triangles: parse ${stalls.parseMs.toFixed(0)} ms in the worker, longest main-thread ` +
-        `stall while parsing ${stalls.whileParsing.toFixed(0)} ms (${stalls.ticksWhileParsing} timer ticks); first frame ` +
-        `${Number(await model.getAttribute('data-first-frame-ms')).toFixed(0)} ms after the ` +
-        `download, longest stall while drawing ${stalls.whileDrawing.toFixed(0)} ms`,
+      `1M triangles: download + parse ${stalls.loadMs.toFixed(0)} ms, of which ` +
+        `${stalls.afterDownloadMs.toFixed(0)} ms after the last byte; longest main-thread stall ` +
+        `meanwhile ${stalls.whileLoading.toFixed(0)} ms (${stalls.ticksWhileLoading} timer ticks); ` +
+        `first frame ${Number(await model.getAttribute('data-first-frame-ms')).toFixed(0)} ms ` +
+        `after the download, longest stall while drawing ${stalls.whileDrawing.toFixed(0)} ms`,
     );
-    // A 10 ms timer kept firing while 50 MB were parsed: a parse on this thread would leave no
-    // tick inside that window. (Stall lengths are printed, not judged: two shared cores.)
-    expect(stalls.parseMs).toBeGreaterThan(40);
-    expect(stalls.ticksWhileParsing).toBeGreaterThanOrEqual(3);
+    // A 10 ms timer kept firing while 50 MB were downloaded and parsed (in the worker). The
+    // bounds are loose on purpose: two cores shared with other jobs; the figures are printed.
+    expect(stalls.loadMs).toBeGreaterThan(100);
+    expect(stalls.ticksWhileLoading).toBeGreaterThan(stalls.loadMs / 60);
+    expect(stalls.whileLoading).toBeLessThan(400);
     const canvas = await page.getByTestId('stl-canvas').screenshot();
     await screenshot(page, 'viewer-million');
     expect(await modelPixelShare(page, canvas, BACKGROUND)).toBeGreaterThan(0.15);
@@ -182,11 +184,12 @@ function installProgressRecorder() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** The longest timer gap between download end and parsed mesh, and between that and drawn. */
+/** Timer gaps while the file loaded (request → parsed mesh) and while it was drawn. */
 function readStalls(name: string) {
   const gaps = (window as unknown as { stallGaps: [number, number][] }).stallGaps;
   const at = (mark: string) => performance.getEntriesByName(`${mark}:${name}`)[0].startTime;
-  const [received, parsed, drawn] = [at('stl-received'), at('stl-parsed'), at('stl-drawn')];
+  const [requested, received] = [at('stl-requested'), at('stl-received')];
+  const [parsed, drawn] = [at('stl-parsed'), at('stl-drawn')];
   const longest = (from: number, to: number) =>
     Math.max(
       0,
@@ -195,9 +198,10 @@ function readStalls(name: string) {
         .map(([start, end]) => Math.min(end, to) - Math.max(start, from)),
     );
   return {
-    parseMs: parsed - received,
-    ticksWhileParsing: gaps.filter(([, end]) => end > received && end < parsed).length,
-    whileParsing: longest(received, parsed),
+    loadMs: parsed - requested,
+    afterDownloadMs: parsed - received,
+    whileLoading: longest(requested, parsed),
+    ticksWhileLoading: gaps.filter(([, end]) => end > requested && end < parsed).length,
     whileDrawing: longest(parsed, drawn),
   };
 }

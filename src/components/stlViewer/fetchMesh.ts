@@ -22,6 +22,8 @@ export async function fetchWithProgress(
   url: string,
   onProgress: (loaded: number, total: number | undefined) => void,
   signal?: AbortSignal,
+  /** With a Content-Length: the file's buffer (full length) after each chunk, to parse early. */
+  onBytes?: (buffer: ArrayBuffer, loaded: number) => void,
 ): Promise<ArrayBuffer> {
   let response: Response;
   try {
@@ -51,6 +53,7 @@ export async function fetchWithProgress(
       }
       loaded += value.length;
       onProgress(loaded, total);
+      if (target) onBytes?.(target.buffer as ArrayBuffer, loaded);
     }
   } catch (error) {
     if (signal?.aborted) throw error;

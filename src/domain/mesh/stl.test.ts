@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStl, writeBinaryStl } from './stl';
+import { BinaryStlStream, parseStl, writeBinaryStl } from './stl';
 import { crownMesh } from './toothMesh';
 import { MeshError } from './types';
 
@@ -50,5 +50,31 @@ describe('STL', () => {
 
   it('calls a file without triangles empty', () => {
     expect(() => parseStl(new ArrayBuffer(84))).toThrow(new MeshError('app.viewer.error.empty'));
+  });
+});
+
+describe('BinaryStlStream', () => {
+  it('parses a binary STL chunk by chunk into what a whole parse gives', () => {
+    const crown = crownMesh({ segments: 24, rings: 12 });
+    const buffer = writeBinaryStl(crown);
+    const target = new Uint8Array(buffer.byteLength);
+    const source = new Uint8Array(buffer);
+    let stream: BinaryStlStream | undefined;
+    // Odd chunk sizes cut records (and the header) anywhere.
+    for (let loaded = 0; loaded < source.length;) {
+      const next = Math.min(source.length, loaded + 77);
+      target.set(source.subarray(loaded, next), loaded);
+      loaded = next;
+      stream ??= BinaryStlStream.open(target.buffer, loaded);
+      stream?.advance(loaded);
+    }
+    expect(stream?.finish().positions).toEqual(crown);
+  });
+
+  it('declines what is not a binary STL of that length', () => {
+    const ascii = new TextEncoder().encode(`solid x\n${' '.repeat(200)}endsolid x\n`);
+    expect(BinaryStlStream.open(ascii.buffer as ArrayBuffer, ascii.length)).toBeUndefined();
+    expect(BinaryStlStream.open(new ArrayBuffer(84), 84)).toBeUndefined();
+    expect(BinaryStlStream.open(new ArrayBuffer(200), 40)).toBeUndefined();
   });
 });

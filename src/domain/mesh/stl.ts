@@ -17,11 +17,53 @@ export function parseStl(buffer: ArrayBuffer): TriangleMesh {
 function parseBinary(buffer: ArrayBuffer, faces: number): TriangleMesh {
   if (faces === 0) throw new MeshError(MESH_ERRORS.empty);
   const positions = new Float32Array(faces * 9);
+  readFaces(buffer, positions, 0, faces);
+  return { positions };
+}
+
+/**
+ * A binary STL read while it downloads: `buffer` already has the file's full length (from
+ * Content-Length); `advance(loaded)` parses every record complete so far, so little is left to
+ * do when the last byte arrives. `open` answers undefined when the bytes are not a binary STL.
+ */
+export class BinaryStlStream {
+  readonly positions: Float32Array;
+  private done = 0;
+
+  private constructor(
+    private readonly buffer: ArrayBuffer,
+    private readonly faces: number,
+  ) {
+    this.positions = new Float32Array(faces * 9);
+  }
+
+  static open(buffer: ArrayBuffer, loaded: number): BinaryStlStream | undefined {
+    if (loaded < HEADER + 4) return undefined;
+    const faces = new DataView(buffer).getUint32(HEADER, true);
+    if (faces === 0 || HEADER + 4 + faces * FACE !== buffer.byteLength) return undefined;
+    return new BinaryStlStream(buffer, faces);
+  }
+
+  advance(loaded: number): void {
+    const complete = Math.min(this.faces, Math.floor((loaded - HEADER - 4) / FACE));
+    if (complete <= this.done) return;
+    readFaces(this.buffer, this.positions, this.done, complete);
+    this.done = complete;
+  }
+
+  finish(): TriangleMesh {
+    this.advance(this.buffer.byteLength);
+    return { positions: this.positions };
+  }
+}
+
+/** Copies the vertices of records [from, to) into `positions`. */
+function readFaces(buffer: ArrayBuffer, positions: Float32Array, from: number, to: number) {
   const view = new DataView(buffer);
   // 50-byte records: every other one is 4-byte aligned and can be read as a typed array, much
   // faster than DataView (little-endian hosts only, i.e. every browser in use).
   const aligned = new Float32Array(buffer, 0, buffer.byteLength >> 2);
-  for (let face = 0; face < faces; face += 1) {
+  for (let face = from; face < to; face += 1) {
     const vertices = HEADER + 4 + face * FACE + 12;
     const out = face * 9;
     if (LITTLE_ENDIAN && (face & 1) === 0) {
@@ -31,7 +73,6 @@ function parseBinary(buffer: ArrayBuffer, faces: number): TriangleMesh {
       for (let i = 0; i < 9; i += 1) positions[out + i] = view.getFloat32(vertices + i * 4, true);
     }
   }
-  return { positions };
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
