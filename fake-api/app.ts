@@ -6,6 +6,7 @@ import { MESSAGES, sendFailure } from './blade';
 import { renderConsent } from './auth/social';
 import { createCaptchaBook } from './captcha';
 import { createCodeBook } from './codes';
+import { demoMeshRoutes } from './files/demoMeshes';
 import type { FakeApiContext } from './context';
 import { createFileStore } from './files';
 import { createIdFactory } from './format';
@@ -67,6 +68,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
 
   const app = jsonServer.create();
   app.use(jsonServer.bodyParser);
+  // Public files the browser's 3D viewer fetches itself: no client header, no token.
+  app.use('/oss/demo', demoMeshRoutes());
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);
   if (settings.control) app.use('/__fake', controlRoutes(faults, store, options.storage));

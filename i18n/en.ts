@@ -5,6 +5,7 @@ import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
+import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
 export const en = {
@@ -16,6 +17,7 @@ export const en = {
     orders: ordersEn,
     tickets: ticketsEn,
     upload: uploadEn,
+    viewer: viewerEn,
   },
   resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
 } satisfies Catalog;

@@ -3,6 +3,7 @@ import { chromeTr } from './chrome/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
+import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
 import { uploadTr } from './upload/tr';
@@ -16,6 +17,7 @@ export const tr = {
     orders: ordersTr,
     tickets: ticketsTr,
     upload: uploadTr,
+    viewer: viewerTr,
   },
   resources: { ...ordersResourcesTr, tickets: ticketResourcesTr },
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import { chromeZh } from './chrome/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
+import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
 
@@ -17,6 +18,7 @@ export const zh = {
     orders: ordersZh,
     tickets: ticketsZh,
     upload: uploadZh,
+    viewer: viewerZh,
   },
   resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
 } as const;

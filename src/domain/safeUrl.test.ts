@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, safeHttpUrl } from './safeUrl';
+import { isHttpUrl, resolveHttpUrl, safeHttpUrl } from './safeUrl';
 
 describe('safeHttpUrl', () => {
   it.each([
@@ -33,5 +33,35 @@ describe('safeHttpUrl', () => {
   ])('refuses %j', (value) => {
     expect(safeHttpUrl(value)).toBeUndefined();
     expect(isHttpUrl(value)).toBe(false);
+  });
+});
+
+describe('resolveHttpUrl', () => {
+  const base = 'https://portal.example.com/stlView?stlUrl=x';
+
+  it.each([
+    ['https://files.example.com/a.stl', 'https://files.example.com/a.stl'],
+    ['/oss/demo/crown.stl', 'https://portal.example.com/oss/demo/crown.stl'],
+    ['upload/a b.stl', 'https://portal.example.com/upload/a%20b.stl'],
+    ['//cdn.example.com/x.stl', 'https://cdn.example.com/x.stl'],
+    ['HTTP://EXAMPLE.COM/m.stl', 'http://example.com/m.stl'],
+  ])('resolves %j to %j', (value, expected) => {
+    expect(resolveHttpUrl(value, base)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:model/stl;base64,AAAA',
+    'file:///etc/passwd',
+    'ftp://example.com/a.stl',
+    'blob:https://portal.example.com/1',
+    '',
+    '   ',
+    null,
+    undefined,
+  ])('refuses %j', (value) => {
+    expect(resolveHttpUrl(value, base)).toBeUndefined();
   });
 });

@@ -18,3 +18,18 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
 export function isHttpUrl(value: string | null | undefined): boolean {
   return safeHttpUrl(value) !== undefined;
 }
+
+/**
+ * A URL from a query string resolved against `base` (the page's address) when relative, then
+ * accepted only if the result is http(s): `/upload/a.stl` becomes `https://portal/upload/a.stl`,
+ * `javascript:` and `data:` stay refused. Returns the absolute URL or undefined.
+ */
+export function resolveHttpUrl(value: string | null | undefined, base: string): string | undefined {
+  if (!value || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

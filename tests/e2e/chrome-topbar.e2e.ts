@@ -123,10 +123,18 @@ describe('public STL preview', () => {
     const model = 'https://files.example.com/upload/20240101/crown.stl';
     await page.goto(`/stlView?stlUrl=${encodeURIComponent(model)}`);
     expect(await page.getByTestId('stl-link').getAttribute('href')).toBe(model);
-    expect(await page.getByTestId('coming-soon').textContent()).toBe('该功能即将上线');
+    // No such host here: the viewer says the file cannot be downloaded.
+    await expect
+      .poll(() => page.getByTestId('stl-model-error').textContent())
+      .toBe('文件无法下载：地址无法访问或不允许跨域读取。');
     expect(await page.title()).toBe('STL 预览 - 义齿设计师平台');
 
-    for (const bad of ['javascript:alert(1)', 'data:model/stl;base64,AAAA', '/upload/crown.stl']) {
+    // A relative address resolves against the portal's origin, then must be http(s).
+    await page.goto(`/stlView?stlUrl=${encodeURIComponent('/upload/crown.stl')}`);
+    expect(await page.getByTestId('stl-link').getAttribute('href')).toBe(
+      `${server.url}/upload/crown.stl`,
+    );
+    for (const bad of ['javascript:alert(1)', 'data:model/stl;base64,AAAA']) {
       await page.goto(`/stlView?stlUrl=${encodeURIComponent(bad)}`);
       await expect
         .poll(() => page.getByTestId('stl-refused').textContent())

@@ -1,33 +1,58 @@
-import { Alert, Box, Link } from '@mui/material';
+import { Alert, Box } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
-import { safeHttpUrl } from '../../domain/safeUrl';
+import { PageFrame } from '../../components/PageFrame';
+import { StlViewer } from '../../components/stlViewer';
+import type { MeshSource } from '../../components/stlViewer';
+import { fileNameOf } from '../../domain/mesh/meshFormat';
+import { resolveHttpUrl } from '../../domain/safeUrl';
+import { LocalFilesButton } from './LocalFilesButton';
 
-/** Public STL preview (/stlView?stlUrl=): the 3D viewer comes later; the address is checked now. */
+/**
+ * Public 3D preview (/stlView?stlUrl=..., the parameter may repeat): each address is resolved
+ * against this page and must be http(s); refused ones are named, accepted ones are shown. Local
+ * files can be opened too (they replace the addresses; nothing is uploaded).
+ */
 export function StlViewPage() {
   const translate = useTranslate();
-  const stlUrl = useSearchParams()[0].get('stlUrl');
-  const url = safeHttpUrl(stlUrl);
+  const [params] = useSearchParams();
+  const given = params.getAll('stlUrl');
+  const key = given.join('\n');
+  const sources = useMemo<MeshSource[]>(
+    () =>
+      key
+        .split('\n')
+        .map((value) => resolveHttpUrl(value, window.location.href))
+        .filter((url): url is string => url !== undefined)
+        .map((url) => ({ name: fileNameOf(url), url })),
+    [key],
+  );
+  const refused = given.length - sources.length;
+  const [localFiles, setLocalFiles] = useState<MeshSource[]>();
+  const shown = localFiles ?? sources;
   return (
-    <Box sx={{ p: 3 }}>
+    <Box sx={{ px: 2, height: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageFrame titleKey={StlViewPage.titleKey}>
-        {url ? (
-          <>
-            <ComingSoon />
-            <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <span>{translate('app.chrome.stl.model')}</span>
-              <Link href={url} target="_blank" rel="noopener noreferrer" data-testid="stl-link">
-                {url}
-              </Link>
-            </Box>
-          </>
-        ) : (
+        <LocalFilesButton
+          onFiles={(files) => setLocalFiles(files.map((file) => ({ name: file.name, file })))}
+        />
+        {given.length === 0 && !localFiles && (
           <Alert severity="error" data-testid="stl-refused">
-            {translate(stlUrl ? 'app.chrome.stl.refused' : 'app.chrome.stl.missing')}
+            {translate('app.chrome.stl.missing')}
+          </Alert>
+        )}
+        {refused > 0 && !localFiles && (
+          <Alert severity="error" data-testid="stl-refused">
+            {translate('app.chrome.stl.refused')}
           </Alert>
         )}
       </PageFrame>
+      {shown.length > 0 && (
+        <Box sx={{ flex: 1, minHeight: 0, pb: 2 }}>
+          <StlViewer sources={shown} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(process.cwd(), 'tests', 'artifacts');
 
 export interface PortalBrowser {
-  /** A page in a fresh context: its own cookies and storage, like a new visitor. */
-  newPage(): Promise<Page>;
+  /**
+   * A page in a fresh context: its own cookies and storage, like a new visitor. `options` adds
+   * to the defaults (e.g. `{ hasTouch: true, isMobile: true }` for a touch device).
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -27,11 +30,12 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
     ],
   });
   return {
-    newPage: async () => {
+    newPage: async (options = {}) => {
       const context = await browser.newContext({
         baseURL,
         locale: 'zh-CN',
         viewport: { width: 1280, height: 800 },
+        ...options,
       });
       // A missing element should fail the step, not hang the test: 10 s is plenty on 2 cores.
       context.setDefaultTimeout(10_000);

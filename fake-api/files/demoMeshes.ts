@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { writeBinaryStl } from '../../src/domain/mesh/stl';
+import { crownMesh, jawMesh } from '../../src/domain/mesh/toothMesh';
+
+/** The demo files every seed may link to (docs/CONTRACT.md, "Demo meshes"). */
+export const DEMO_MESH_PATHS = {
+  crown: '/oss/demo/crown.stl',
+  upperJaw: '/oss/demo/upper-jaw.stl',
+  lowerJaw: '/oss/demo/lower-jaw.stl',
+} as const;
+
+/** Generated once per process: deterministic, so every start serves the same bytes. */
+let files: Map<string, Buffer> | undefined;
+
+export function demoMeshFiles(): Map<string, Buffer> {
+  files ??= generateDemoMeshes();
+  return files;
+}
+
+/** The three files, made afresh (pure: the same bytes every time). */
+export function generateDemoMeshes(): Map<string, Buffer> {
+  return new Map([
+    ['crown.stl', Buffer.from(writeBinaryStl(crownMesh(), 'demo crown'))],
+    ['upper-jaw.stl', Buffer.from(writeBinaryStl(jawMesh('upper'), 'demo upper jaw'))],
+    ['lower-jaw.stl', Buffer.from(writeBinaryStl(jawMesh('lower'), 'demo lower jaw'))],
+  ]);
+}
+
+/**
+ * GET /oss/demo/:name: public binary STL files (no token, no client header: the browser's viewer
+ * fetches them), with Content-Length and CORS so a viewer on another origin can read them.
+ */
+export function demoMeshRoutes(): Router {
+  const router = Router();
+  const meshes = demoMeshFiles();
+  router.get('/:name', (req, res, next) => {
+    const body = meshes.get(req.params.name);
+    if (!body) return next();
+    res.set({
+      'Content-Type': 'model/stl',
+      'Content-Length': String(body.length),
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': 'Content-Length',
+      'Cache-Control': 'public, max-age=3600',
+    });
+    res.end(body);
+  });
+  router.use((_req, res) => {
+    res.status(404).set('Access-Control-Allow-Origin', '*').type('text/plain').end('Not Found');
+  });
+  return router;
+}

@@ -1,0 +1,80 @@
+import type { Widen } from '../catalogType';
+import type { viewerZh } from './zh';
+
+export const viewerEn = {
+  loading: 'Loading the 3D viewer…',
+  stage: {
+    download: 'Downloading %{percent}',
+    download_unknown: 'Downloaded %{size}',
+    parse: 'Reading the model…',
+    ready: 'Loaded',
+  },
+  tools: {
+    label: 'Viewer tools',
+    reset: 'Reset view',
+    view: 'Standard views',
+    views: {
+      occlusal: 'Occlusal',
+      buccal: 'Buccal',
+      lingual: 'Lingual',
+      mesial: 'Mesial',
+      distal: 'Distal',
+    },
+    wireframe: 'Wireframe',
+    measure: 'Measure distance',
+    measure_hint: 'Click two points on the model',
+    measure_second: 'Now click the second point',
+    distance: 'Distance: %{mm} mm',
+    section: 'Section plane',
+    section_off: 'No section',
+    section_axis: '%{axis} axis',
+    section_position: 'Section position',
+    screenshot: 'Screenshot (PNG)',
+  },
+  files: {
+    title: 'Files',
+    visible: 'Show %{name}',
+    opacity: 'Opacity of %{name}',
+    triangles: '%{count} triangles',
+    size: '%{x} × %{y} × %{z} mm',
+    total: 'Total',
+    open_local: 'Open local files',
+    open: 'Open the original file',
+  },
+  error: {
+    corrupt: 'The file is damaged or is not a valid STL / PLY / OBJ model.',
+    empty: 'The file holds no triangles.',
+    format: 'Unsupported file format: only .stl, .ply and .obj.',
+    http_status: 'The file could not be downloaded (HTTP %{status}).',
+    network:
+      'The file could not be downloaded: the address cannot be reached or does not allow cross-origin reads.',
+    webgl: 'This browser cannot display 3D models (WebGL is not available).',
+    refused: 'The model address must be an http or https address; this one was refused.',
+    missing: 'The model address (stlUrl) is missing.',
+    none_loaded: 'There is no model to show.',
+  },
+  check: {
+    title: 'Geometry check',
+    running: 'Checking the geometry…',
+    pass: 'Check passed: closed, plausible size',
+    warn: 'Please look: the model may have problems',
+    triangles: 'Triangles',
+    degenerate: 'Degenerate triangles',
+    open_edges: 'Open edges',
+    non_manifold: 'Non-manifold edges',
+    watertight: 'Closed (watertight)',
+    size: 'Size',
+    yes: 'Yes',
+    no: 'No',
+    reason: {
+      empty: 'The model holds no triangles.',
+      open_edges: 'The model has open edges (holes): it is not closed.',
+      non_manifold: 'The model has non-manifold edges (an edge shared by three or more faces).',
+      degenerate: 'The model has degenerate triangles (no area).',
+      too_small:
+        'The model is implausibly small: the units are probably wrong (millimetres expected).',
+      too_large:
+        'The model is implausibly large: the units are probably wrong (millimetres expected).',
+    },
+  },
+} satisfies Widen<typeof viewerZh>;

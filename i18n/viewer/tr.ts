@@ -1,0 +1,80 @@
+import type { Widen } from '../catalogType';
+import type { viewerZh } from './zh';
+
+export const viewerTr = {
+  loading: '3B görüntüleyici yükleniyor…',
+  stage: {
+    download: 'İndiriliyor %{percent}',
+    download_unknown: '%{size} indirildi',
+    parse: 'Model okunuyor…',
+    ready: 'Yüklendi',
+  },
+  tools: {
+    label: 'Görüntüleyici araçları',
+    reset: 'Görünümü sıfırla',
+    view: 'Standart görünümler',
+    views: {
+      occlusal: 'Oklüzal',
+      buccal: 'Bukkal',
+      lingual: 'Lingual',
+      mesial: 'Meziyal',
+      distal: 'Distal',
+    },
+    wireframe: 'Tel kafes',
+    measure: 'Mesafe ölç',
+    measure_hint: 'Model üzerinde iki noktaya tıklayın',
+    measure_second: 'Şimdi ikinci noktaya tıklayın',
+    distance: 'Mesafe: %{mm} mm',
+    section: 'Kesit düzlemi',
+    section_off: 'Kesit yok',
+    section_axis: '%{axis} ekseni',
+    section_position: 'Kesit konumu',
+    screenshot: 'Ekran görüntüsü (PNG)',
+  },
+  files: {
+    title: 'Dosyalar',
+    visible: '%{name} göster',
+    opacity: '%{name} opaklığı',
+    triangles: '%{count} üçgen',
+    size: '%{x} × %{y} × %{z} mm',
+    total: 'Toplam',
+    open_local: 'Yerel dosyaları aç',
+    open: 'Asıl dosyayı aç',
+  },
+  error: {
+    corrupt: 'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil.',
+    empty: 'Dosyada hiç üçgen yok.',
+    format: 'Desteklenmeyen dosya biçimi: yalnızca .stl, .ply ve .obj.',
+    http_status: 'Dosya indirilemedi (HTTP %{status}).',
+    network: 'Dosya indirilemedi: adrese ulaşılamıyor ya da başka kaynaktan okumaya izin vermiyor.',
+    webgl: 'Bu tarayıcı 3B modelleri gösteremiyor (WebGL kullanılamıyor).',
+    refused: 'Model adresi http veya https adresi olmalıdır; bu adres reddedildi.',
+    missing: 'Model adresi (stlUrl) eksik.',
+    none_loaded: 'Gösterilecek model yok.',
+  },
+  check: {
+    title: 'Geometri denetimi',
+    running: 'Geometri denetleniyor…',
+    pass: 'Denetim geçti: kapalı, boyut makul',
+    warn: 'Dikkat: modelde sorun olabilir',
+    triangles: 'Üçgenler',
+    degenerate: 'Dejenere üçgenler',
+    open_edges: 'Açık kenarlar',
+    non_manifold: 'Manifold olmayan kenarlar',
+    watertight: 'Kapalı (su geçirmez)',
+    size: 'Boyut',
+    yes: 'Evet',
+    no: 'Hayır',
+    reason: {
+      empty: 'Modelde hiç üçgen yok.',
+      open_edges: 'Modelde açık kenarlar (delikler) var: kapalı değil.',
+      non_manifold:
+        'Modelde manifold olmayan kenarlar var (üç veya daha fazla yüzün paylaştığı kenar).',
+      degenerate: 'Modelde dejenere üçgenler (alanı sıfır) var.',
+      too_small:
+        'Model akla yatmayacak kadar küçük: birimler büyük olasılıkla yanlış (milimetre beklenir).',
+      too_large:
+        'Model akla yatmayacak kadar büyük: birimler büyük olasılıkla yanlış (milimetre beklenir).',
+    },
+  },
+} satisfies Widen<typeof viewerZh>;

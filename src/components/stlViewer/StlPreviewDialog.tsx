@@ -1,0 +1,31 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { StlViewer } from './LazyStlViewer';
+import type { MeshSource } from './types';
+
+interface StlPreviewDialogProps {
+  open: boolean;
+  onClose: () => void;
+  sources: MeshSource[];
+}
+
+/** A large dialog with the 3D viewer, for previews of task files or of a File before upload. */
+export function StlPreviewDialog({ open, onClose, sources }: StlPreviewDialogProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" data-testid="stl-preview-dialog">
+      <DialogTitle sx={{ pr: 6 }}>{translate('app.chrome.route.stl_view')}</DialogTitle>
+      <IconButton
+        aria-label={translate('ra.action.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ height: '75vh', p: 0 }}>
+        {open && <StlViewer sources={sources} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Box } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ModelRow } from './ModelRow';
+import type { MeshSource, ModelState } from './types';
+import { useModels } from './useModels';
+import { ViewerScene } from './viewerScene';
+import { ViewerToolbar } from './ViewerToolbar';
+import type { ToolState } from './ViewerToolbar';
+
+export interface StlViewerProps {
+  /**
+   * Files to show together (e.g. upper jaw, lower jaw, design): each `{ name, url }` to download
+   * (http(s) only: check it with safeHttpUrl first; other origins need CORS) or `{ name, file }`
+   * for a local File before upload. The name's extension picks the format: .stl (binary or
+   * ASCII), .ply, .obj. Changing the names or URLs reloads.
+   */
+  sources: MeshSource[];
+  /** CSS height of the viewer (the canvas fills what the toolbar leaves); default 100%. */
+  height?: number | string;
+}
+
+const INITIAL_TOOLS: ToolState = {
+  wireframe: false,
+  measuring: false,
+  measure: { points: 0 },
+  section: { fraction: 0.5 },
+};
+
+/**
+ * The 3D viewer: orbit/pan/zoom (mouse and touch), standard dental views, wireframe, several
+ * files with show/hide and opacity, size and triangle count, point-to-point distance, a section
+ * plane, PNG screenshot, geometry check per file. Parsing runs in a Web Worker. Lazy target:
+ * import `StlViewer` from './index' (React.lazy wrapper) rather than this file.
+ */
+export default function StlViewer({ sources, height = '100%' }: StlViewerProps) {
+  const translate = useTranslate();
+  const [scene, setScene] = useState<ViewerScene>();
+  const [webglFailed, setWebglFailed] = useState(false);
+  const [tools, setTools] = useState<ToolState>(INITIAL_TOOLS);
+  const [models, setModels] = useModels(sources, scene);
+
+  // A callback ref with a cleanup (React 19): the scene lives exactly as long as its element.
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    let created: ViewerScene;
+    try {
+      created = new ViewerScene(element, (distance, points) =>
+        setTools((current) => ({ ...current, measure: { distance, points } })),
+      );
+    } catch {
+      setWebglFailed(true);
+      return;
+    }
+    setScene(created);
+    return () => {
+      created.dispose();
+      setScene(undefined);
+    };
+  }, []);
+
+  const changeTools = (change: Partial<ToolState>) => {
+    const next = { ...tools, ...change };
+    setTools(next);
+    if (change.wireframe !== undefined) scene?.setWireframe(next.wireframe);
+    if (change.measuring !== undefined) scene?.setMeasuring(next.measuring);
+    if (change.section) scene?.setSection(next.section.axis, next.section.fraction);
+  };
+  const changeModel = (model: ModelState, change: Partial<ModelState>) => {
+    setModels((all) => all.map((item) => (item.id === model.id ? { ...item, ...change } : item)));
+    if (change.visible !== undefined) scene?.setVisible(model.id, change.visible);
+    if (change.opacity !== undefined) scene?.setOpacity(model.id, change.opacity);
+  };
+  const screenshot = () => {
+    if (!scene) return;
+    const link = document.createElement('a');
+    link.href = scene.screenshot();
+    link.download = `${(models[0]?.name ?? 'model').replace(/\.[^.]+$/, '')}.png`;
+    link.click();
+  };
+
+  const anyReady = models.some((model) => model.status === 'ready');
+  const status = viewerStatus(models, webglFailed);
+  return (
+    <Box
+      data-testid="stl-viewer"
+      data-status={status}
+      sx={{ height, display: 'flex', flexDirection: 'column', minHeight: 320 }}
+    >
+      <ViewerToolbar
+        tools={tools}
+        disabled={!anyReady}
+        onChange={changeTools}
+        onView={(view) => scene?.view(view)}
+        onScreenshot={screenshot}
+      />
+      <Box
+        sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}
+      >
+        <Box
+          ref={attach}
+          data-testid="stl-canvas"
+          sx={{
+            position: 'relative',
+            flex: 1,
+            minHeight: 240,
+            overflow: 'hidden',
+            touchAction: 'none',
+          }}
+        >
+          {(status === 'error' || webglFailed) && (
+            <Alert
+              severity="error"
+              data-testid="stl-error"
+              sx={{ position: 'absolute', inset: 'auto 16px 16px 16px' }}
+            >
+              {translate(webglFailed ? 'app.viewer.error.webgl' : 'app.viewer.error.none_loaded')}
+            </Alert>
+          )}
+        </Box>
+        <Box
+          component="aside"
+          aria-label={translate('app.viewer.files.title')}
+          sx={{
+            width: { xs: 'auto', md: 300 },
+            overflowY: 'auto',
+            px: 1,
+            borderLeft: { md: 1 },
+            borderColor: { md: 'divider' },
+          }}
+        >
+          {models.map((model) => (
+            <ModelRow
+              key={model.id}
+              model={model}
+              onVisible={(visible) => changeModel(model, { visible })}
+              onOpacity={(opacity) => changeModel(model, { opacity })}
+            />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function viewerStatus(models: ModelState[], webglFailed: boolean) {
+  if (webglFailed) return 'error';
+  if (models.some((model) => model.status === 'download' || model.status === 'parse'))
+    return 'loading';
+  return models.some((model) => model.status === 'ready') ? 'ready' : 'error';
+}

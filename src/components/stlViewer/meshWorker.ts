@@ -1,0 +1,116 @@
+import type { MeshCheck } from '../../domain/mesh/meshCheck';
+import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
+import { DownloadError } from './fetchMesh';
+import type { ParsedMesh, WorkerRequest, WorkerResponse } from './workerProtocol';
+
+interface Handlers {
+  onProgress?: (loaded: number, total: number | undefined) => void;
+  /** When the last byte arrived, in this page's performance.now() time. */
+  onDownloaded?: (at: number) => void;
+  onParsed?: (mesh: ParsedMesh) => void;
+  onChecked?: (check: MeshCheck) => void;
+  onError: (error: MeshError | DownloadError) => void;
+}
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Handlers>();
+
+/** The one parsing worker of the page, started on first use (call early to hide its start-up). */
+export function meshWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+    const request = pending.get(data.id);
+    if (!request) return;
+    if (data.type === 'progress') request.onProgress?.(data.loaded, data.total);
+    if (data.type === 'downloaded') request.onDownloaded?.(data.at - performance.timeOrigin);
+    if (data.type === 'parsed') request.onParsed?.(data.mesh);
+    if (data.type === 'checked') request.onChecked?.(data.check);
+    if (data.type === 'error') {
+      request.onError(
+        data.status !== undefined || data.key.startsWith('app.viewer.error.network')
+          ? new DownloadError(data.key, data.status)
+          : new MeshError(data.key),
+      );
+    }
+    const finished =
+      data.type === 'error' ||
+      data.type === 'checked' ||
+      (data.type === 'parsed' && !request.onChecked);
+    if (finished) pending.delete(data.id);
+  };
+  worker.onerror = () => {
+    for (const request of pending.values()) request.onError(new MeshError(MESH_ERRORS.corrupt));
+    pending.clear();
+  };
+  return worker;
+}
+
+function send(request: WorkerRequest, handlers: Handlers): void {
+  pending.set(request.id, handlers);
+  const transfer = 'buffer' in request ? [request.buffer] : [];
+  meshWorker().postMessage(request, transfer);
+}
+
+/**
+ * Parses a file's bytes in the worker (the buffer is transferred: do not use it afterwards).
+ * `onChecked`, when given, receives the geometry check once it is done, after the mesh.
+ */
+export function parseInWorker(
+  name: string,
+  buffer: ArrayBuffer,
+  onChecked?: (check: MeshCheck) => void,
+): Promise<ParsedMesh> {
+  return new Promise((resolve, reject) => {
+    send(
+      { id: nextId++, type: 'parse', name, buffer, check: Boolean(onChecked) },
+      { onParsed: resolve, onChecked, onError: reject },
+    );
+  });
+}
+
+/**
+ * Downloads a file in the worker (progress reported per percent) and parses it there, a binary
+ * STL while its bytes arrive. Rejects with a DownloadError or a MeshError (translation keys).
+ */
+export function loadInWorker(
+  url: string,
+  name: string,
+  handlers: Omit<Handlers, 'onParsed' | 'onError'>,
+  signal: AbortSignal,
+): Promise<ParsedMesh> {
+  const id = nextId++;
+  signal.addEventListener('abort', () => {
+    pending.delete(id);
+    meshWorker().postMessage({ id, type: 'abort' } satisfies WorkerRequest);
+  });
+  return new Promise((resolve, reject) => {
+    send(
+      // Resolved here: in the worker a relative URL would resolve against the worker's script.
+      {
+        id,
+        type: 'load',
+        name,
+        url: new URL(url, location.href).href,
+        check: Boolean(handlers.onChecked),
+      },
+      { ...handlers, onParsed: resolve, onError: reject },
+    );
+  });
+}
+
+/**
+ * The geometry check of a local file (STL, PLY or OBJ), computed in the worker: triangles,
+ * degenerate, open and non-manifold edges, watertight, size in mm, verdict and reasons
+ * (translation keys). Rejects with a MeshError (its `key` a translation key) when unreadable.
+ */
+export async function checkMeshFile(file: File): Promise<MeshCheck> {
+  const buffer = await file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    send(
+      { id: nextId++, type: 'check', name: file.name, buffer },
+      { onChecked: resolve, onError: reject },
+    );
+  });
+}

@@ -1,0 +1,96 @@
+import { boundsOf, checkMesh } from '../../domain/mesh/meshCheck';
+import { BinaryStlStream } from '../../domain/mesh/stl';
+import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
+import type { TriangleMesh } from '../../domain/mesh/types';
+import { DownloadError, fetchWithProgress } from './fetchMesh';
+import { parseMeshFile } from './parseMesh';
+import type { ParsedMesh, WorkerRequest, WorkerResponse } from './workerProtocol';
+
+/** Downloads, parses and checks mesh files off the main thread; arrays travel as transferables. */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
+};
+const downloads = new Map<number, AbortController>();
+
+scope.onmessage = ({ data: request }) => {
+  if (request.type === 'abort') return downloads.get(request.id)?.abort();
+  if (request.type === 'load') return void load(request);
+  try {
+    const start = performance.now();
+    const { positions } = parseMeshFile(request.name, request.buffer);
+    if (request.type === 'check') return postCheck(request.id, positions);
+    postMesh(request.id, { positions }, performance.now() - start, request.check);
+  } catch (error) {
+    postError(request.id, error);
+  }
+};
+
+async function load(request: Extract<WorkerRequest, { type: 'load' }>) {
+  const abort = new AbortController();
+  downloads.set(request.id, abort);
+  let stream: BinaryStlStream | undefined;
+  let lastPercent = -1;
+  try {
+    const buffer = await fetchWithProgress(
+      request.url,
+      (loaded, total) => {
+        // One message per percent: a 50 MB file arrives in ~800 chunks.
+        const percent = total ? Math.floor((loaded / total) * 100) : Math.floor(loaded / 1e6);
+        if (percent === lastPercent) return;
+        lastPercent = percent;
+        scope.postMessage({ id: request.id, type: 'progress', loaded, total });
+      },
+      abort.signal,
+      (bytes, loaded) => {
+        stream ??= BinaryStlStream.open(bytes, loaded);
+        stream?.advance(loaded);
+      },
+    );
+    scope.postMessage({ id: request.id, type: 'downloaded', at: lastByteAt(request.url) });
+    const start = performance.now();
+    const mesh = stream ? stream.finish() : parseMeshFile(request.name, buffer);
+    postMesh(request.id, mesh, performance.now() - start, request.check);
+  } catch (error) {
+    if (!abort.signal.aborted) postError(request.id, error);
+  } finally {
+    downloads.delete(request.id);
+  }
+}
+
+/**
+ * When the network delivered the last byte (Resource Timing), not when this thread read it: the
+ * parse done between chunks must not move the end of the download.
+ */
+function lastByteAt(url: string): number {
+  const entries = performance.getEntriesByName(url, 'resource') as PerformanceResourceTiming[];
+  const end = entries.at(-1)?.responseEnd;
+  return performance.timeOrigin + (end && end > 0 ? end : performance.now());
+}
+
+function postMesh(id: number, { positions }: TriangleMesh, parseMs: number, check: boolean) {
+  // The check needs the vertices after they are handed to the page: keep a copy.
+  const copy = check ? positions.slice() : undefined;
+  const mesh: ParsedMesh = {
+    positions,
+    triangles: positions.length / 9,
+    parseMs,
+    ...boundsOf(positions),
+  };
+  scope.postMessage({ id, type: 'parsed', mesh }, [positions.buffer]);
+  if (copy) postCheck(id, copy);
+}
+
+function postCheck(id: number, positions: Float32Array) {
+  const start = performance.now();
+  const check = checkMesh(positions);
+  scope.postMessage({ id, type: 'checked', check, checkMs: performance.now() - start });
+}
+
+function postError(id: number, error: unknown) {
+  if (error instanceof DownloadError) {
+    return scope.postMessage({ id, type: 'error', key: error.key, status: error.status });
+  }
+  const key = error instanceof MeshError ? error.key : MESH_ERRORS.corrupt;
+  scope.postMessage({ id, type: 'error', key });
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import type { MeshCheck } from '../../domain/mesh/meshCheck';
+import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
+import { DownloadError } from './fetchMesh';
+import { loadInWorker, meshWorker, parseInWorker } from './meshWorker';
+import { MODEL_COLORS } from './types';
+import type { MeshSource, ModelState } from './types';
+import type { ViewerScene } from './viewerScene';
+import type { ParsedMesh } from './workerProtocol';
+
+/** Loads every source into the scene (download, worker parse, check) and tracks its state. */
+export function useModels(sources: MeshSource[], scene: ViewerScene | undefined) {
+  const [models, setModels] = useState<ModelState[]>(() => initial(sources));
+  const sourcesKey = sources.map(keyOf).join('\n');
+  const [loadedFor, setLoadedFor] = useState({ sourcesKey, scene });
+  if (loadedFor.sourcesKey !== sourcesKey || loadedFor.scene !== scene) {
+    // New files or a new scene: start again from the initial states (set during render).
+    setLoadedFor({ sourcesKey, scene });
+    setModels(initial(sources));
+  }
+
+  useEffect(() => {
+    if (!scene) return;
+    meshWorker();
+    const abort = new AbortController();
+    const update = (id: string, change: Partial<ModelState>) => {
+      if (abort.signal.aborted) return;
+      setModels((all) => all.map((model) => (model.id === id ? { ...model, ...change } : model)));
+    };
+    sources.forEach((source, index) => {
+      void load(source, `${index}`, scene, update, abort.signal);
+    });
+    return () => abort.abort();
+    // sourcesKey stands for the sources (see keyOf): a new array of the same files is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sourcesKey, scene]);
+
+  return [models, setModels] as const;
+}
+
+/** What tells one source from another: a new array of the same files does not reload. */
+function keyOf({ name, url, file }: MeshSource): string {
+  return [name, url ?? '', file?.size ?? '', file?.lastModified ?? ''].join('|');
+}
+
+function initial(sources: MeshSource[]): ModelState[] {
+  return sources.map((source, index) => ({
+    id: `${index}`,
+    name: source.name,
+    url: source.url,
+    color: MODEL_COLORS[index % MODEL_COLORS.length],
+    status: source.file ? 'parse' : 'download',
+    loaded: 0,
+    visible: true,
+    opacity: 1,
+  }));
+}
+
+async function load(
+  source: MeshSource,
+  id: string,
+  scene: ViewerScene,
+  update: (id: string, change: Partial<ModelState>) => void,
+  signal: AbortSignal,
+) {
+  try {
+    // User Timing marks: the browser tests and the bench read them.
+    performance.mark(`stl-requested:${source.name}`);
+    let received = performance.now();
+    const onChecked = (check: MeshCheck) => update(id, { check });
+    const receivedAt = (at: number) => {
+      received = at;
+      performance.mark(`stl-received:${source.name}`, { startTime: at });
+      update(id, { status: 'parse' });
+    };
+    let mesh: ParsedMesh;
+    if (source.file) {
+      const buffer = await source.file.arrayBuffer();
+      receivedAt(performance.now());
+      mesh = await parseInWorker(source.name, buffer, onChecked);
+    } else {
+      mesh = await loadInWorker(
+        source.url ?? '',
+        source.name,
+        {
+          onProgress: (loaded, total) => update(id, { loaded, total }),
+          onDownloaded: receivedAt,
+          onChecked,
+        },
+        signal,
+      );
+    }
+    performance.mark(`stl-parsed:${source.name}`);
+    if (signal.aborted) return;
+    const size: [number, number, number] = [0, 1, 2].map((i) => mesh.max[i] - mesh.min[i]) as [
+      number,
+      number,
+      number,
+    ];
+    const drawn = scene.addMesh(id, mesh, MODEL_COLORS[Number(id) % MODEL_COLORS.length]);
+    update(id, { status: 'ready', triangles: mesh.triangles, size });
+    await drawn;
+    performance.mark(`stl-drawn:${source.name}`);
+    update(id, { firstFrameMs: performance.now() - received });
+  } catch (error) {
+    if (signal.aborted) return;
+    update(id, { status: 'error', error: errorOf(error) });
+  }
+}
+
+function errorOf(error: unknown): { key: string; status?: number } {
+  if (error instanceof DownloadError) return { key: error.key, status: error.status };
+  if (error instanceof MeshError) return { key: error.key };
+  return { key: MESH_ERRORS.corrupt };
+}

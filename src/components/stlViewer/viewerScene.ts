@@ -1,0 +1,236 @@
+import {
+  AmbientLight,
+  Box3,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DirectionalLight,
+  DoubleSide,
+  Mesh,
+  MeshPhongMaterial,
+  PerspectiveCamera,
+  Plane,
+  Scene,
+  Sphere,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { gpuDone } from './gpuDone';
+import { MeasureTool } from './measureTool';
+import { VIEW_DIRECTIONS } from './views';
+import type { StandardView } from './views';
+import type { ParsedMesh } from './workerProtocol';
+
+export type SectionAxis = 'x' | 'y' | 'z';
+const AXES: Record<SectionAxis, number> = { x: 0, y: 1, z: 2 };
+
+/** The three.js side of the viewer: one renderer, meshes by id, rendering on demand. */
+export class ViewerScene {
+  readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(35, 1, 0.1, 1000);
+  private readonly controls: OrbitControls;
+  private readonly meshes = new Map<string, Mesh<BufferGeometry, MeshPhongMaterial>>();
+  private readonly section = new Plane(new Vector3(-1, 0, 0), 0);
+  private readonly measure: MeasureTool;
+  private readonly resizeObserver: ResizeObserver;
+  private clipping = false;
+  /** Kept until disposal: three frees a program once no material uses it. */
+  private readonly warmMaterial = modelMaterial('#ffffff');
+  /** Once the user has turned the camera, new models no longer re-frame the view. */
+  private userMoved = false;
+  private frame = 0;
+
+  constructor(
+    private readonly container: HTMLElement,
+    onMeasure: (distance: number | undefined, points: number) => void,
+  ) {
+    this.renderer = new WebGLRenderer({ antialias: false });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.renderer.setClearColor(new Color('#eef1f5'));
+    this.renderer.localClippingEnabled = true;
+    container.appendChild(this.renderer.domElement);
+    this.camera.up.set(0, 0, 1);
+    const light = new DirectionalLight(0xffffff, 2.2);
+    light.position.set(0.3, -0.5, 1);
+    this.camera.add(light);
+    this.scene.add(new AmbientLight(0xffffff, 0.9), this.camera);
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.addEventListener('start', () => (this.userMoved = true));
+    this.measure = new MeasureTool(this.scene, this.camera, this.renderer.domElement, {
+      targets: () => [...this.meshes.values()].filter((mesh) => mesh.visible),
+      keeps: (point) => !this.clipping || this.section.distanceToPoint(point) >= 0,
+      onChange: (distance, points) => {
+        onMeasure(distance, points);
+        this.requestRender();
+      },
+    });
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(container);
+    this.resize();
+    this.warmUp();
+  }
+
+  /** Compiles the models' shader now, in parallel where the browser can: not on the first frame. */
+  private warmUp() {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
+    const probe = new Mesh(geometry, this.warmMaterial);
+    this.scene.add(probe);
+    void this.renderer.compileAsync(this.scene, this.camera).finally(() => {
+      this.scene.remove(probe);
+      geometry.dispose();
+    });
+  }
+
+  /** Adds a parsed mesh and renders at once; resolves when the GPU has drawn that frame. */
+  addMesh(id: string, parsed: ParsedMesh, color: string): Promise<void> {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(parsed.positions, 3));
+    // The worker measured the box: computing it here would walk millions of vertices again.
+    geometry.boundingBox = new Box3(new Vector3(...parsed.min), new Vector3(...parsed.max));
+    geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
+    const material = modelMaterial(color);
+    material.clippingPlanes = this.clipping ? [this.section] : [];
+    const mesh = new Mesh(geometry, material);
+    this.meshes.set(id, mesh);
+    this.scene.add(mesh);
+    if (!this.userMoved) this.frameAll('reset');
+    this.render();
+    return gpuDone(this.renderer);
+  }
+
+  setVisible(id: string, visible: boolean) {
+    const mesh = this.meshes.get(id);
+    if (mesh) mesh.visible = visible;
+    this.requestRender();
+  }
+
+  setOpacity(id: string, opacity: number) {
+    const material = this.meshes.get(id)?.material;
+    if (!material) return;
+    material.opacity = opacity;
+    material.transparent = opacity < 1;
+    material.depthWrite = opacity >= 1;
+    this.requestRender();
+  }
+
+  setWireframe(on: boolean) {
+    for (const mesh of this.meshes.values()) mesh.material.wireframe = on;
+    this.requestRender();
+  }
+
+  setMeasuring(on: boolean) {
+    this.measure.setActive(on);
+  }
+
+  /** Keeps the part below `fraction` of the models' extent along `axis`; undefined: no cut. */
+  setSection(axis: SectionAxis | undefined, fraction: number) {
+    const box = this.bounds();
+    this.clipping = axis !== undefined && !box.isEmpty();
+    if (axis && this.clipping) {
+      const index = AXES[axis];
+      const low = box.min.getComponent(index);
+      const high = box.max.getComponent(index);
+      this.section.normal.set(0, 0, 0).setComponent(index, -1);
+      this.section.constant = low + (high - low) * fraction;
+    }
+    for (const mesh of this.meshes.values()) {
+      mesh.material.clippingPlanes = this.clipping ? [this.section] : [];
+      mesh.material.needsUpdate = true;
+    }
+    this.requestRender();
+  }
+
+  /** Frames every visible model from a standard direction (reset: the three-quarter view). */
+  view(name: StandardView | 'reset') {
+    this.userMoved = name !== 'reset';
+    this.frameAll(name);
+  }
+
+  private frameAll(name: StandardView | 'reset') {
+    const box = this.bounds();
+    if (box.isEmpty()) return;
+    const sphere = box.getBoundingSphere(new Sphere());
+    const distance = sphere.radius / Math.sin((this.camera.fov * Math.PI) / 360) + 1;
+    const direction = new Vector3(...VIEW_DIRECTIONS[name]).normalize();
+    this.camera.position.copy(sphere.center).addScaledVector(direction, distance);
+    this.camera.near = Math.max(distance / 1000, 0.01);
+    this.camera.far = distance * 10;
+    this.camera.updateProjectionMatrix();
+    this.controls.target.copy(sphere.center);
+    this.controls.update();
+    this.measure.setScale(sphere.radius);
+    this.requestRender();
+  }
+
+  /** Size of the box around the visible models. */
+  size(): [number, number, number] | undefined {
+    const box = this.bounds();
+    if (box.isEmpty()) return undefined;
+    const size = box.getSize(new Vector3());
+    return [size.x, size.y, size.z];
+  }
+
+  /** The current picture as a PNG data URL (drawn just before, so the buffer is complete). */
+  screenshot(): string {
+    this.render();
+    return this.renderer.domElement.toDataURL('image/png');
+  }
+
+  requestRender() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  dispose() {
+    cancelAnimationFrame(this.frame);
+    this.resizeObserver.disconnect();
+    this.measure.dispose();
+    this.controls.dispose();
+    for (const mesh of this.meshes.values()) {
+      mesh.geometry.dispose();
+      mesh.material.dispose();
+    }
+    this.meshes.clear();
+    this.warmMaterial.dispose();
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+    this.renderer.domElement.remove();
+  }
+
+  private render() {
+    // A frame already asked for would draw the same picture again: costly with millions of
+    // triangles on a software GPU.
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  private bounds(): Box3 {
+    const box = new Box3();
+    for (const mesh of this.meshes.values()) {
+      if (mesh.visible && mesh.geometry.boundingBox) box.union(mesh.geometry.boundingBox);
+    }
+    return box;
+  }
+
+  private resize() {
+    const width = Math.max(this.container.clientWidth, 1);
+    const height = Math.max(this.container.clientHeight, 1);
+    this.renderer.setSize(width, height);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+    this.render();
+  }
+}
+
+/** Flat shading takes each triangle's normal in the shader: no normal array to parse or upload. */
+function modelMaterial(color: string) {
+  return new MeshPhongMaterial({ color, side: DoubleSide, shininess: 40, flatShading: true });
+}

@@ -1,0 +1,26 @@
+import type { MeshCheck } from '../../domain/mesh/meshCheck';
+
+export type WorkerRequest =
+  | { id: number; type: 'parse'; name: string; buffer: ArrayBuffer; check: boolean }
+  | { id: number; type: 'check'; name: string; buffer: ArrayBuffer }
+  /** Download in the worker, parsing a binary STL while its bytes arrive. */
+  | { id: number; type: 'load'; name: string; url: string; check: boolean }
+  | { id: number; type: 'abort' };
+
+/** A parsed mesh: positions (9 floats a triangle) and its box, in file units. */
+export interface ParsedMesh {
+  positions: Float32Array;
+  triangles: number;
+  min: [number, number, number];
+  max: [number, number, number];
+  /** Time spent parsing inside the worker, ms. */
+  parseMs: number;
+}
+
+export type WorkerResponse =
+  | { id: number; type: 'parsed'; mesh: ParsedMesh }
+  | { id: number; type: 'checked'; check: MeshCheck; checkMs: number }
+  | { id: number; type: 'progress'; loaded: number; total?: number }
+  /** `at`: when the last byte arrived, as performance.timeOrigin + performance.now(). */
+  | { id: number; type: 'downloaded'; at: number }
+  | { id: number; type: 'error'; key: string; status?: number };
