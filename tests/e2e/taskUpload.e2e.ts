@@ -71,7 +71,10 @@ describe('CAD upload page', () => {
     expect(texts).toContain(uploadZh.status.hashing);
     const percents = texts.flatMap((text) => /^上传中 (\d+)%$/.exec(text)?.[1] ?? []).map(Number);
     expect(percents[0], texts.join(' | ')).toBe(0);
-    expect(percents.some((percent) => percent > 0 && percent < 100), texts.join(' | ')).toBe(true);
+    expect(
+      percents.some((percent) => percent > 0 && percent < 100),
+      texts.join(' | '),
+    ).toBe(true);
     expect(percents.at(-1)).toBe(100);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(texts.indexOf(uploadZh.status.hashing)).toBeLessThan(texts.indexOf('上传中 0%'));
