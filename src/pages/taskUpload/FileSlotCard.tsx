@@ -12,6 +12,8 @@ import type { UploadItem } from './useTaskUploads';
 interface FileSlotCardProps {
   slot: FileSlot;
   files: readonly TaskFile[];
+  /** The local copy of a file chosen during this visit, by registered id. */
+  localFiles: Readonly<Record<string, File>>;
   items: readonly UploadItem[];
   /** Why files of the last selection were refused. */
   refusals: readonly string[];
@@ -79,6 +81,7 @@ export function FileSlotCard(props: FileSlotCardProps) {
             <RegisteredFileRow
               key={file.id}
               file={file}
+              localFile={props.localFiles[file.id]}
               onDelete={editable ? props.onDelete : undefined}
             />
           ))}

@@ -3,21 +3,29 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
 import { stlPreviewPath } from '../../../resources/tasks/taskLinks';
+import { MeshFileCheck } from '../../components/stlViewer';
 import { useFormatters } from '../../components/useFormatters';
 
 interface RegisteredFileRowProps {
   file: TaskFile;
+  /** Chosen during this visit: its geometry check is shown. */
+  localFile?: File;
   /** Absent when the task's state allows no change. */
   onDelete?: (file: TaskFile) => void;
 }
 
 /** A file registered with the task: its name opens the STL preview of the stored object. */
-export function RegisteredFileRow({ file, onDelete }: RegisteredFileRowProps) {
+export function RegisteredFileRow({ file, localFile, onDelete }: RegisteredFileRowProps) {
   const translate = useTranslate();
   const { fileSize, dateTime } = useFormatters();
   const preview = stlPreviewPath(file.viewStlUrl, window.location.origin);
   return (
-    <ListItem divider data-testid="task-file" data-file-id={file.id} sx={{ px: 0 }}>
+    <ListItem
+      divider
+      data-testid="task-file"
+      data-file-id={file.id}
+      sx={{ px: 0, display: 'block' }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
         <Box sx={{ flexGrow: 1, wordBreak: 'break-all' }}>
           {preview ? (
@@ -37,6 +45,7 @@ export function RegisteredFileRow({ file, onDelete }: RegisteredFileRowProps) {
           </Button>
         )}
       </Box>
+      {localFile && <MeshFileCheck file={localFile} />}
     </ListItem>
   );
 }

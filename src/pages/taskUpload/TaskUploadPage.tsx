@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
 import { PageFrame } from '../../components/PageFrame';
+import { StlPreviewDialog } from '../../components/stlViewer';
+import { LocalPreviewProvider } from '../../components/upload/LocalPreview';
 import { errorMessage } from '../../components/errorMessage';
 import { useNotifyError } from '../../components/useNotifyError';
 import { FILE_SLOTS } from '../../domain/fileRules';
@@ -39,12 +41,16 @@ export function TaskUploadPage() {
   useNotifyError(task.error ?? files.error);
   const registered = files.data ?? [];
 
+  // The chosen files of this visit, by registered id: their geometry check stays in view.
+  const [localFiles, setLocalFiles] = useState<Readonly<Record<string, File>>>({});
   const onRegistered = useCallback(
-    (file: TaskFile) =>
+    (file: TaskFile, local: File) => {
+      setLocalFiles((current) => ({ ...current, [file.id]: local }));
       queryClient.setQueryData<TaskFile[]>(['taskUploadFiles', taskId], (current = []) => [
         ...current,
         file,
-      ]),
+      ]);
+    },
     [queryClient, taskId],
   );
   const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
@@ -57,46 +63,55 @@ export function TaskUploadPage() {
       (error: unknown) => notify(errorMessage(error), { type: 'error' }),
     );
 
+  const [previewFile, setPreviewFile] = useState<File>();
   const editable = task.data !== undefined && EDITABLE_STATES.includes(task.data.status);
   return (
     <PageFrame titleKey={TaskUploadPage.titleKey}>
-      <Button component={RouterLink} to={taskShowPath(taskId)} startIcon={<ArrowBackIcon />}>
-        {translate('app.upload.back')}
-      </Button>
-      {task.isPending && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
-          <CircularProgress size={20} />
-          {translate('app.upload.loading')}
-        </Box>
-      )}
-      {task.data && (
-        <Box sx={{ display: 'grid', gap: 2, mt: 1 }} data-testid="task-upload">
-          <Typography color="text.secondary">
-            {translate('app.upload.task', {
-              taskNo: task.data.taskNo,
-              productName: task.data.productName,
-            })}
-          </Typography>
-          {!editable && <Alert severity="info">{translate('app.upload.locked')}</Alert>}
-          <CrownCounts task={task.data} />
-          {FILE_SLOTS.map((slot) => (
-            <FileSlotCard
-              key={slot}
-              slot={slot}
-              files={registered.filter((file) => file.fileType === slot)}
-              items={uploads.items.filter((item) => item.slot === slot)}
-              refusals={uploads.refusals[slot] ?? []}
-              onDismissRefusals={uploads.dismissRefusals}
-              editable={editable && files.isSuccess}
-              onChoose={uploads.choose}
-              onDelete={onDelete}
-              onCancel={uploads.cancel}
-              onRetry={uploads.retry}
-              onRemove={uploads.remove}
-            />
-          ))}
-        </Box>
-      )}
+      <LocalPreviewProvider open={setPreviewFile}>
+        <Button component={RouterLink} to={taskShowPath(taskId)} startIcon={<ArrowBackIcon />}>
+          {translate('app.upload.back')}
+        </Button>
+        {task.isPending && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+            <CircularProgress size={20} />
+            {translate('app.upload.loading')}
+          </Box>
+        )}
+        {task.data && (
+          <Box sx={{ display: 'grid', gap: 2, mt: 1 }} data-testid="task-upload">
+            <Typography color="text.secondary">
+              {translate('app.upload.task', {
+                taskNo: task.data.taskNo,
+                productName: task.data.productName,
+              })}
+            </Typography>
+            {!editable && <Alert severity="info">{translate('app.upload.locked')}</Alert>}
+            <CrownCounts task={task.data} />
+            {FILE_SLOTS.map((slot) => (
+              <FileSlotCard
+                key={slot}
+                slot={slot}
+                files={registered.filter((file) => file.fileType === slot)}
+                localFiles={localFiles}
+                items={uploads.items.filter((item) => item.slot === slot)}
+                refusals={uploads.refusals[slot] ?? []}
+                onDismissRefusals={uploads.dismissRefusals}
+                editable={editable && files.isSuccess}
+                onChoose={uploads.choose}
+                onDelete={onDelete}
+                onCancel={uploads.cancel}
+                onRetry={uploads.retry}
+                onRemove={uploads.remove}
+              />
+            ))}
+          </Box>
+        )}
+      </LocalPreviewProvider>
+      <StlPreviewDialog
+        open={previewFile !== undefined}
+        onClose={() => setPreviewFile(undefined)}
+        sources={previewFile ? [{ name: previewFile.name, file: previewFile }] : []}
+      />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, LinearProgress, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { MeshFileCheck } from '../../components/stlViewer';
 import { LocalPreviewButton } from '../../components/upload/LocalPreview';
 import { useFormatters } from '../../components/useFormatters';
 import type { UploadItem } from './useTaskUploads';
@@ -59,6 +60,7 @@ export function UploadItemRow({ item, onCancel, onRetry, onRemove }: UploadItemR
       >
         {statusText(item, translate)}
       </Typography>
+      <MeshFileCheck file={item.file} />
     </ListItem>
   );
 }

@@ -28,7 +28,7 @@ export function useTaskUploads(
   api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile'>,
   taskId: string,
   registered: readonly TaskFile[],
-  onRegistered: (file: TaskFile) => void,
+  onRegistered: (file: TaskFile, local: File) => void,
 ) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -91,7 +91,7 @@ export function useTaskUploads(
         onRegistering: () => patch(item.localId, { status: 'registering', percent: 100 }),
       }).then(
         (file) => {
-          onRegistered(file);
+          onRegistered(file, item.file);
           drop(item.localId);
         },
         (error: unknown) => {

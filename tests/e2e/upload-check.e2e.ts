@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crownMesh } from '../../src/domain/mesh/toothMesh';
+import { writeBinaryStl } from '../../src/domain/mesh/stl';
+import { viewerZh } from '../../i18n/viewer/zh';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { callApi } from './support/fakeApi';
+import { loginWithPassword } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { UPLOAD_PAGE, choose } from './support/taskUpload';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const closedCrown = () => Buffer.from(writeBinaryStl(crownMesh()));
+/**
+ * A finer crown less one triangle (a hole of three open edges), over one 9 MiB part so that it
+ * goes up in parts, which the fake storage can hold back.
+ */
+const crownWithHole = () =>
+  Buffer.from(writeBinaryStl(crownMesh({ segments: 640, rings: 160 }).slice(0, -9)));
+
+describe('upload page and the 3D viewer', () => {
+  it('shows the geometry check of each chosen file, pass or warn, and previews a local file', async () => {
+    const page = await browser.newPage();
+    await loginWithPassword(page, 'designer', 'Designer1');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(UPLOAD_PAGE);
+    await page.getByTestId('task-upload').waitFor();
+
+    await choose(page, 'cad', [{ name: 'crown.stl', buffer: closedCrown() }]);
+    const cadCheck = page
+      .getByTestId('slot-cad')
+      .getByTestId('task-file')
+      .getByTestId('mesh-check');
+    await cadCheck.waitFor({ timeout: 30_000 });
+    expect(await cadCheck.getAttribute('data-verdict')).toBe('pass');
+    expect(await cadCheck.textContent()).toContain(viewerZh.check.pass);
+
+    // Hold the part back so that the file stays in the upload list long enough to preview it.
+    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+      query: { count: '2', ms: '15000' },
+    });
+    await choose(page, 'toothMold', [{ name: 'mold.stl', buffer: crownWithHole() }]);
+    const item = page.getByTestId('slot-toothMold').getByTestId('upload-item');
+    const moldCheck = item.getByTestId('mesh-check');
+    await moldCheck.waitFor({ timeout: 30_000 });
+    expect(await moldCheck.getAttribute('data-verdict')).toBe('warn');
+    expect(await moldCheck.textContent()).toContain(viewerZh.check.reason.open_edges);
+
+    await item.getByTestId('local-preview').click();
+    const dialog = page.getByTestId('stl-preview-dialog');
+    await dialog.locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('mold.stl');
+    await screenshot(page, 'upload-local-preview');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const registeredMold = page.getByTestId('slot-toothMold').getByTestId('task-file');
+    await registeredMold.waitFor({ timeout: 40_000 });
+    expect(await registeredMold.getByTestId('mesh-check').getAttribute('data-verdict')).toBe(
+      'warn',
+    );
+    await page.context().close();
+  }, 120_000);
+});
