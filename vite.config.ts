@@ -9,7 +9,11 @@ export default defineConfig({
   // or its extensions miss core exports and ProseMirror runs twice.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // /oss: the fake API's public demo meshes, linked same-origin by the seeded case files.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/oss': { target: apiTarget, changeOrigin: true },
+    },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
 });

@@ -4,7 +4,7 @@ import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
 import { REPO_ROOT, onShutdown, portFrom } from './process';
 
-/** The fake API, and vite's dev server proxying /api to it. */
+/** The fake API, and vite's dev server proxying /api (and the demo meshes under /oss) to it. */
 const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 const { port: apiPort, url: apiUrl } = await api.listen(portFrom(8081, process.env.API_PORT));
@@ -15,7 +15,10 @@ const vite = await createServer({
   root: REPO_ROOT,
   server: {
     ...(vitePort === undefined ? {} : { port: vitePort }),
-    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+    proxy: {
+      '/api': { target: apiUrl, changeOrigin: true },
+      '/oss': { target: apiUrl, changeOrigin: true },
+    },
   },
 });
 await vite.listen();

@@ -33,7 +33,7 @@ describe('npm scripts', () => {
     }
   });
 
-  it('dev serves the portal from vite and proxies /api to the fake API', async () => {
+  it('dev serves the portal from vite and proxies /api and /oss to the fake API', async () => {
     const [apiPort, vitePort] = [await freePort(), await freePort()];
     const dev = runScript('fake-api/cli/dev.ts', {
       API_PORT: String(apiPort),
@@ -51,6 +51,10 @@ describe('npm scripts', () => {
       const captcha = await callApi(url, 'GET', '/api/blade-auth/oauth/captcha');
       expect(captcha.status).toBe(200);
       expect(String(captcha.body.image)).toMatch(/^data:image\//);
+      const mesh = await fetch(`${url}/oss/demo/crown.stl`);
+      expect(mesh.status).toBe(200);
+      expect(mesh.headers.get('content-type')).not.toContain('text/html');
+      expect((await mesh.arrayBuffer()).byteLength).toBeGreaterThan(84);
     } finally {
       await dev.stop();
     }
