@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { binaryStl, sha256 } from './support/stlFiles';
+import { choose, recordStatusTexts, storedBytes } from './support/taskUpload';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
+
+interface StoredTaskFile {
+  fileType: string;
+  originalName: string;
+  fileSize: number;
+  hashValue: string;
+  link: string;
+}
+
+describe('a design order from the pool to history', () => {
+  it('grab, upload a 20 MB STL with progress, submit, fail, rework, resubmit, pass', async () => {
+    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    const support = await tokenOf(server.url, 'support', 'Support1');
+    const pool = await taskPage(server.url, designer, { tab: 'grab', dentureType: '1' });
+    const task = pool.records[0];
+
+    const page = await browser.newPage();
+    await loginAs(page, 'designer', 'Designer1');
+    await page.goto('/order/workbench');
+    await taskCard(page, task.orderNo).getByRole('button', { name: '抢单' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+
+    await page.goto(`/tasks/${task.id}/show`);
+    await expect.poll(() => status(page).textContent()).toBe('设计中');
+    await page.getByTestId('upload-link').click();
+    await page.waitForURL(`**/order/task/${task.id}/upload`);
+    await page.getByTestId('task-upload').waitFor();
+
+    const stl = binaryStl(20, 7);
+    const statusTexts = await recordStatusTexts(page);
+    // Two of the three parts held back: the bar shows the finished part before the others.
+    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+      query: { count: '2', ms: '3000' },
+    });
+    await choose(page, 'cad', [{ name: 'design-20mb.stl', buffer: stl }]);
+    const registered = page.getByTestId('slot-cad').getByTestId('task-file');
+    await registered.waitFor({ timeout: 90_000 });
+    const percents = (await statusTexts())
+      .flatMap((text) => /^上传中 (\d+)%$/.exec(text)?.[1] ?? [])
+      .map(Number);
+    expect(
+      percents.some((percent) => percent > 0 && percent < 100),
+      String(percents),
+    ).toBe(true);
+    expect(percents.at(-1)).toBe(100);
+
+    const files = await callApi(server.url, 'GET', `${TASKS}/${task.id}/uploadFiles`, {
+      token: designer,
+    });
+    const [file] = files.body.data as StoredTaskFile[];
+    expect(file).toMatchObject({ fileType: 'cad', fileSize: stl.length, hashValue: sha256(stl) });
+    expect((await storedBytes(file.link)).equals(stl)).toBe(true);
+
+    await page.getByRole('link', { name: '返回任务详情' }).click();
+    await page.getByRole('button', { name: '提交质检' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('待质检');
+
+    const qc = (action: string, reasons?: string) =>
+      callApi(server.url, 'POST', `${TASKS}/qc/${action}`, {
+        token: support,
+        query: reasons ? { id: task.id, reasons } : { id: task.id },
+      });
+    expect((await qc('fail', '咬合面过高')).body).toMatchObject({ code: 200 });
+    await page.reload();
+    await expect.poll(() => status(page).textContent()).toBe('不合格');
+    expect(await page.getByTestId('qc-reasons').textContent()).toContain('咬合面过高');
+
+    expect((await qc('return')).status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: '开始返工' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('返工');
+    await page.getByRole('button', { name: '提交质检' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('待质检');
+    expect((await qc('pass')).body.data).toMatchObject({ status: '3' });
+
+    await page.goto('/order/workbench');
+    await page.getByTestId('tab-history').click();
+    const done = taskCard(page, task.orderNo);
+    await done.waitFor();
+    expect(await done.getByTestId('task-status').textContent()).toBe('质检通过');
+    await screenshot(page, 'orders-flow-history');
+    await page.context().close();
+  }, 180_000);
+});
