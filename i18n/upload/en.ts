@@ -10,6 +10,10 @@ export const uploadEn = {
   missing_keys: 'No upload permission was obtained, please log in again and retry',
   refused: '%{name}: %{reason}',
   deleted: '%{name} deleted',
+  delete_confirm: {
+    title: 'Delete the file',
+    content: 'Delete %{name}?',
+  },
   slots: {
     cad: 'CAD file',
     reticleModel: 'Engraved-line model',

@@ -10,6 +10,10 @@ export const uploadTr = {
   missing_keys: 'Yükleme izni alınamadı, lütfen yeniden giriş yapıp tekrar deneyin',
   refused: '%{name}: %{reason}',
   deleted: '%{name} silindi',
+  delete_confirm: {
+    title: 'Dosyayı sil',
+    content: '%{name} silinsin mi?',
+  },
   slots: {
     cad: 'CAD dosyası',
     reticleModel: 'Kazıma çizgi modeli',

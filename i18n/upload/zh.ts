@@ -8,6 +8,10 @@ export const uploadZh = {
   missing_keys: '未获取到对应的上传权限，请重新登录再试',
   refused: '%{name}：%{reason}',
   deleted: '已删除 %{name}',
+  delete_confirm: {
+    title: '删除文件',
+    content: '确定删除 %{name}?',
+  },
   slots: {
     cad: 'CAD 文件',
     reticleModel: '刻线模型',

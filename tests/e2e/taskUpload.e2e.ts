@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { uploadEn } from '../../i18n/upload/en';
 import { uploadZh } from '../../i18n/upload/zh';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { callApi, failNext } from './support/fakeApi';
+import { apiLogin, callApi, failNext } from './support/fakeApi';
 import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl, sha256, smallStl } from './support/stlFiles';
 import {
   UPLOAD_PAGE,
+  UPLOAD_TASK_ID,
   choose,
   recordStatusTexts,
   registeredFiles,
@@ -221,6 +222,74 @@ describe('CAD upload page', () => {
     await delayParts('0');
     await page.context().close();
   }, 150_000);
+
+  it('stops an upload when the page is left: back later, nothing was registered', async () => {
+    const page = await openUploadPage();
+    // Parts held back 4 s: without the stop, the upload would complete and register meanwhile.
+    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+      query: { count: '3', ms: '4000' },
+    });
+    await choose(page, 'toothMold', [{ name: 'mold-left.stl', buffer: binaryStl(20, 5) }]);
+    const item = page.getByTestId('slot-toothMold').getByTestId('upload-item');
+    await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
+    await page.getByRole('link', { name: uploadZh.back }).click();
+    await page.getByTestId('upload-link').waitFor();
+    await page.waitForTimeout(8000);
+    expect(
+      (await registeredFiles(server.url)).some((f) => f.originalName === 'mold-left.stl'),
+    ).toBe(false);
+    await page.getByTestId('upload-link').click();
+    await page.getByTestId('task-upload').waitFor();
+    expect(await slotFiles(page, 'toothMold').filter({ hasText: 'mold-left.stl' }).count()).toBe(0);
+    expect(await page.getByTestId('upload-item').count()).toBe(0);
+    await page.context().close();
+  }, 150_000);
+
+  it('deletes a registered file only once confirmed, with one DELETE', async () => {
+    const page = await openUploadPage();
+    await choose(page, 'reticleModel', [{ name: 'lines-delete.stl', buffer: smallStl('del') }]);
+    const row = slotFiles(page, 'reticleModel').filter({ hasText: 'lines-delete.stl' });
+    await row.waitFor({ timeout: 30_000 });
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+
+    await row.getByTestId('delete-file').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('lines-delete.stl');
+    await dialog.getByRole('button').first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+    expect(deletes).toEqual([]);
+
+    await row.getByTestId('delete-file').click();
+    await dialog.locator('.ra-confirm').click();
+    await row.waitFor({ state: 'detached' });
+    expect(deletes).toHaveLength(1);
+    expect(
+      (await registeredFiles(server.url)).some((f) => f.originalName === 'lines-delete.stl'),
+    ).toBe(false);
+    await page.context().close();
+  });
+
+  it("shows the server's message when the task cannot be loaded", async () => {
+    const token = (await apiLogin(server.url, 'designer', 'Designer1')).access_token as string;
+    const missing = `${UPLOAD_TASK_ID.slice(0, -3)}999`;
+    const { body } = await callApi(server.url, 'GET', `/api/os/designTask/${missing}/detail`, {
+      token,
+    });
+    expect(body.msg).toBeTruthy();
+    const page = await browser.newPage();
+    await loginWithPassword(page, 'designer', 'Designer1');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`/order/task/${missing}/upload`);
+    const alert = page.getByTestId('upload-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(body.msg);
+    expect(await page.getByTestId('task-upload').count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 /** Each name rule, one selection at a time; nothing already listed is lost. */

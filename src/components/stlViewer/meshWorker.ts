@@ -105,7 +105,22 @@ export function loadInWorker(
  * degenerate, open and non-manifold edges, watertight, size in mm, verdict and reasons
  * (translation keys). Rejects with a MeshError (its `key` a translation key) when unreadable.
  */
-export async function checkMeshFile(file: File): Promise<MeshCheck> {
+export function checkMeshFile(file: File): Promise<MeshCheck> {
+  const known = checks.get(file);
+  if (known) return known;
+  const check = readAndCheck(file);
+  checks.set(file, check);
+  // A failure is not kept: the next look at the file tries again.
+  check.catch(() => {
+    if (checks.get(file) === check) checks.delete(file);
+  });
+  return check;
+}
+
+/** One check per chosen file, however many rows show it (upload row, then registered row). */
+const checks = new WeakMap<File, Promise<MeshCheck>>();
+
+async function readAndCheck(file: File): Promise<MeshCheck> {
   const buffer = await file.arrayBuffer();
   return new Promise((resolve, reject) => {
     send(

@@ -10,8 +10,9 @@ const KINDS = [
 ] as const;
 
 /**
- * The tooth counts of the delivery (SPEC §5): whole numbers, at least 0; a kind the task asks
- * for (its own count above 0) must be above 0. The submit of the task sends them.
+ * The tooth counts of the delivery, checked as they are typed (SPEC §5): whole numbers, at least
+ * 0; a kind the task asks for (its own count above 0) must be above 0. They live on this page
+ * only: nothing here sends or stores them.
  */
 export function CrownCounts({ task }: { task: DesignTask }) {
   const translate = useTranslate();

@@ -18,6 +18,8 @@ interface FileSlotCardProps {
   /** Why files of the last selection were refused. */
   refusals: readonly string[];
   editable: boolean;
+  /** Registered files whose DELETE is on its way. */
+  deleting: ReadonlySet<string>;
   onDismissRefusals(slot: FileSlot): void;
   onChoose(slot: FileSlot, files: File[]): void;
   onDelete(file: TaskFile): void;
@@ -83,6 +85,7 @@ export function FileSlotCard(props: FileSlotCardProps) {
               file={file}
               localFile={props.localFiles[file.id]}
               onDelete={editable ? props.onDelete : undefined}
+              deleting={props.deleting.has(file.id)}
             />
           ))}
           {items.map((item) => (

@@ -12,10 +12,13 @@ interface RegisteredFileRowProps {
   localFile?: File;
   /** Absent when the task's state allows no change. */
   onDelete?: (file: TaskFile) => void;
+  /** Its DELETE is on its way. */
+  deleting?: boolean;
 }
 
 /** A file registered with the task: its name opens the STL preview of the stored object. */
-export function RegisteredFileRow({ file, localFile, onDelete }: RegisteredFileRowProps) {
+export function RegisteredFileRow(props: RegisteredFileRowProps) {
+  const { file, localFile, onDelete, deleting = false } = props;
   const translate = useTranslate();
   const { fileSize, dateTime } = useFormatters();
   const preview = stlPreviewPath(file.viewStlUrl, window.location.origin);
@@ -40,7 +43,13 @@ export function RegisteredFileRow({ file, localFile, onDelete }: RegisteredFileR
           {fileSize(file.fileSize)} · {dateTime(file.createTime)}
         </Typography>
         {onDelete && (
-          <Button size="small" color="error" onClick={() => onDelete(file)}>
+          <Button
+            size="small"
+            color="error"
+            disabled={deleting}
+            data-testid="delete-file"
+            onClick={() => onDelete(file)}
+          >
             {translate('app.upload.actions.delete')}
           </Button>
         )}

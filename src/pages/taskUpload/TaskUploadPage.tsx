@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import type { TaskFile } from '../../../dataProvider/wireTypes';
+import type { DesignTask, TaskFile } from '../../../dataProvider/wireTypes';
 import { PageFrame } from '../../components/PageFrame';
 import { StlPreviewDialog } from '../../components/stlViewer';
 import { LocalPreviewProvider } from '../../components/upload/LocalPreview';
 import { errorMessage } from '../../components/errorMessage';
-import { useNotifyError } from '../../components/useNotifyError';
+import { usePermission } from '../../components/usePermission';
 import { FILE_SLOTS } from '../../domain/fileRules';
 import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
@@ -27,18 +27,15 @@ export function TaskUploadPage() {
   const taskId = useParams().id ?? '';
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const filesKey = ['taskUploadFiles', taskId];
-  const task = useQuery({
-    queryKey: ['designTask', taskId],
-    queryFn: () => dataProvider.getDesignTask(taskId),
-    retry: false,
-  });
+  // The task of the tasks resource and the files under the key its detail page reads them by.
+  const task = useGetOne<DesignTask>('tasks', { id: taskId }, { retry: false });
+  const filesKey = ['uploadedFiles', taskId];
   const files = useQuery({
     queryKey: filesKey,
-    queryFn: () => dataProvider.getTaskUploadFiles(taskId),
+    queryFn: () => dataProvider.getUploadedFiles(taskId),
     retry: false,
   });
-  useNotifyError(task.error ?? files.error);
+  const loadError = task.error ?? files.error;
   const registered = files.data ?? [];
 
   // The chosen files of this visit, by registered id: their geometry check stays in view.
@@ -46,7 +43,7 @@ export function TaskUploadPage() {
   const onRegistered = useCallback(
     (file: TaskFile, local: File) => {
       setLocalFiles((current) => ({ ...current, [file.id]: local }));
-      queryClient.setQueryData<TaskFile[]>(['taskUploadFiles', taskId], (current = []) => [
+      queryClient.setQueryData<TaskFile[]>(['uploadedFiles', taskId], (current = []) => [
         ...current,
         file,
       ]);
@@ -54,30 +51,55 @@ export function TaskUploadPage() {
     [queryClient, taskId],
   );
   const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
-  const onDelete = (file: TaskFile) =>
-    dataProvider.deleteTaskFiles(taskId, file.fileType, file.id).then(
-      () => {
-        notify('app.upload.deleted', { type: 'info', messageArgs: { name: file.originalName } });
-        return files.refetch();
-      },
-      (error: unknown) => notify(errorMessage(error), { type: 'error' }),
-    );
+  // Asked first; while its DELETE runs a file cannot be deleted again.
+  const [deleting, setDeleting] = useState<TaskFile>();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const setPendingOf = (id: string, on: boolean) =>
+    setPending((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const confirmDelete = () => {
+    const file = deleting;
+    setDeleting(undefined);
+    if (!file || pending.has(file.id)) return;
+    setPendingOf(file.id, true);
+    dataProvider
+      .deleteTaskFiles(taskId, file.fileType, file.id)
+      .then(
+        () => {
+          notify('app.upload.deleted', { type: 'info', messageArgs: { name: file.originalName } });
+          return files.refetch();
+        },
+        (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+      )
+      .finally(() => setPendingOf(file.id, false));
+  };
 
   const [previewFile, setPreviewFile] = useState<File>();
-  const editable = task.data !== undefined && EDITABLE_STATES.includes(task.data.status);
+  const permitted = usePermission('task_upload');
+  const editable =
+    permitted && task.data !== undefined && EDITABLE_STATES.includes(task.data.status);
   return (
     <PageFrame titleKey={TaskUploadPage.titleKey}>
       <LocalPreviewProvider open={setPreviewFile}>
         <Button component={RouterLink} to={taskShowPath(taskId)} startIcon={<ArrowBackIcon />}>
           {translate('app.upload.back')}
         </Button>
+        {loadError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="upload-error">
+            {translate(errorMessage(loadError))}
+          </Alert>
+        )}
         {task.isPending && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
             <CircularProgress size={20} />
             {translate('app.upload.loading')}
           </Box>
         )}
-        {task.data && (
+        {task.data && !loadError && (
           <Box sx={{ display: 'grid', gap: 2, mt: 1 }} data-testid="task-upload">
             <Typography color="text.secondary">
               {translate('app.upload.task', {
@@ -98,7 +120,8 @@ export function TaskUploadPage() {
                 onDismissRefusals={uploads.dismissRefusals}
                 editable={editable && files.isSuccess}
                 onChoose={uploads.choose}
-                onDelete={onDelete}
+                deleting={pending}
+                onDelete={setDeleting}
                 onCancel={uploads.cancel}
                 onRetry={uploads.retry}
                 onRemove={uploads.remove}
@@ -107,6 +130,14 @@ export function TaskUploadPage() {
           </Box>
         )}
       </LocalPreviewProvider>
+      <Confirm
+        isOpen={deleting !== undefined}
+        title="app.upload.delete_confirm.title"
+        content="app.upload.delete_confirm.content"
+        contentTranslateOptions={{ name: deleting?.originalName ?? '' }}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
       <StlPreviewDialog
         open={previewFile !== undefined}
         onClose={() => setPreviewFile(undefined)}

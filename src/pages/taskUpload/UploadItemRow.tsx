@@ -40,9 +40,12 @@ export function UploadItemRow({ item, onCancel, onRetry, onRemove }: UploadItemR
             </Button>
           </>
         ) : (
-          <Button size="small" color="inherit" onClick={() => onCancel(item.localId)}>
-            {translate('app.upload.actions.cancel')}
-          </Button>
+          // Registering cannot be undone by the server call: no cancel from then on.
+          item.status !== 'registering' && (
+            <Button size="small" color="inherit" onClick={() => onCancel(item.localId)}>
+              {translate('app.upload.actions.cancel')}
+            </Button>
+          )
         )}
       </Box>
       {!failed && (

@@ -37,6 +37,8 @@ export async function sendFile(
     onProgress: options.onProgress,
     signal: options.signal,
   });
+  // Cancelled or left while the last part was on its way: nothing to register.
+  options.signal.throwIfAborted();
   options.onRegistering();
   return api.addTaskFile(taskId, {
     ...stored,

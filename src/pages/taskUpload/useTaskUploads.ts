@@ -25,7 +25,7 @@ export interface UploadItem {
 
 /** The uploads of one task page: admit, hash, send, register; cancel, retry, remove. */
 export function useTaskUploads(
-  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile'>,
+  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile' | 'deleteTaskFiles'>,
   taskId: string,
   registered: readonly TaskFile[],
   onRegistered: (file: TaskFile, local: File) => void,
@@ -46,6 +46,16 @@ export function useTaskUploads(
   /** Items not cancelled or removed: a hash that finishes after a cancel is ignored. */
   const live = useRef(new Set<number>());
   const nextId = useRef(0);
+  // Leaving the page stops every upload and ignores every hash still running.
+  useEffect(() => {
+    const running = controllers.current;
+    const alive = live.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+      alive.clear();
+    };
+  }, []);
 
   const patch = useCallback((localId: number, change: Partial<UploadItem>) => {
     setItems((current) =>
@@ -91,6 +101,13 @@ export function useTaskUploads(
         onRegistering: () => patch(item.localId, { status: 'registering', percent: 100 }),
       }).then(
         (file) => {
+          if (controller.signal.aborted) {
+            // Registered while the page was left: not wanted any more.
+            void api.deleteTaskFiles(taskId, file.fileType, file.id).catch((error: unknown) => {
+              recordError(describeError(error, `undo ${item.file.name}`));
+            });
+            return;
+          }
           onRegistered(file, item.file);
           drop(item.localId);
         },
@@ -104,6 +121,38 @@ export function useTaskUploads(
       );
     },
     [api, drop, notify, onRegistered, patch, taskId],
+  );
+
+  /** Hashes a file on its way, then sends it unless a file of the task has the same content. */
+  const start = useCallback(
+    (item: UploadItem) => {
+      live.current.add(item.localId);
+      hashInWorker(item.file, (bytes) =>
+        patch(item.localId, { percent: Math.floor((bytes / (item.file.size || 1)) * 100) }),
+      ).then(
+        (hash) => {
+          if (!live.current.has(item.localId)) return;
+          const known = [
+            ...registeredRef.current.map((file) => file.hashValue),
+            ...hashes.current.values(),
+          ];
+          const verdict = admitByHash(known, [{ name: item.file.name, hash }]);
+          if (verdict.refused.length > 0) {
+            drop(item.localId);
+            refuse(item.slot, verdict.refused);
+          } else {
+            hashes.current.set(item.localId, hash);
+            send(item, hash);
+          }
+        },
+        (error: unknown) => {
+          if (!live.current.has(item.localId)) return;
+          recordError(describeError(error, `hash ${item.file.name}`));
+          patch(item.localId, { status: 'failed', error: errorText(error) });
+        },
+      );
+    },
+    [drop, patch, refuse, send],
   );
 
   const choose = useCallback(
@@ -120,47 +169,23 @@ export function useTaskUploads(
         status: 'hashing',
         percent: 0,
       }));
-      added.forEach((item) => live.current.add(item.localId));
       setItems((current) => [...current, ...added]);
-      for (const item of added) {
-        hashInWorker(item.file, (bytes) =>
-          patch(item.localId, { percent: Math.floor((bytes / (item.file.size || 1)) * 100) }),
-        ).then(
-          (hash) => {
-            if (!live.current.has(item.localId)) return;
-            const known = [
-              ...registeredRef.current.map((file) => file.hashValue),
-              ...hashes.current.values(),
-            ];
-            const verdict = admitByHash(known, [{ name: item.file.name, hash }]);
-            if (verdict.refused.length > 0) {
-              drop(item.localId);
-              refuse(slot, verdict.refused);
-            } else {
-              hashes.current.set(item.localId, hash);
-              send(item, hash);
-            }
-          },
-          (error: unknown) => {
-            recordError(describeError(error, `hash ${item.file.name}`));
-            patch(item.localId, { status: 'failed', error: errorText(error) });
-          },
-        );
-      }
+      added.forEach(start);
     },
-    [drop, patch, refuse, send],
+    [refuse, start],
   );
 
+  /** Starts a failed file again in its own place: it still counts once in its slot. */
   const retry = useCallback(
     (localId: number) => {
       const item = itemsRef.current.find((candidate) => candidate.localId === localId);
       if (item?.hash) send(item, item.hash);
       else if (item) {
-        drop(localId);
-        choose(item.slot, [item.file]);
+        patch(localId, { status: 'hashing', percent: 0, error: undefined });
+        start(item);
       }
     },
-    [choose, drop, send],
+    [patch, send, start],
   );
 
   return { items, refusals, dismissRefusals, choose, retry, cancel: drop, remove: drop };
