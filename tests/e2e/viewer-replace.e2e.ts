@@ -26,9 +26,11 @@ const canvasShare = async (page: Page) =>
 describe('/stlView local files', () => {
   it('replaces the URL models: only the local model is listed and drawn', async () => {
     const page = await browser.newPage();
-    await page.goto(`/stlView?stlUrl=${encodeURIComponent('/oss/demo/upper-jaw.stl')}`);
+    const jaws = ['/oss/demo/upper-jaw.stl', '/oss/demo/lower-jaw.stl'];
+    await page.goto(`/stlView?${jaws.map((url) => `stlUrl=${encodeURIComponent(url)}`).join('&')}`);
     const viewer = page.getByTestId('stl-viewer');
     await expect.poll(() => viewer.getAttribute('data-status')).toBe('ready');
+    await expect.poll(() => page.getByTestId('stl-model').count()).toBe(2);
     const local = Buffer.from(writeBinaryStl(crownMesh({ segments: 20, rings: 10 })));
     const triangles = local.readUInt32LE(80);
     await page.getByTestId('stl-local-files').setInputFiles({
