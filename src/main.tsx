@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { installErrorCapture, reactErrorHandlers, recordError } from './errorLog';
+import { i18nProvider } from './i18nSetup';
 
 installErrorCapture(window, recordError);
 
@@ -10,9 +13,14 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root, reactErrorHandlers(recordError)).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {/* Anything react-admin's own boundary does not hold: a message, not a white page. */}
+      <I18nContext.Provider value={i18nProvider}>
+        <ErrorBoundary>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </I18nContext.Provider>
     </StrictMode>,
   );
 }

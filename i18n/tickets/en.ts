@@ -49,6 +49,7 @@ export const ticketsEn = {
     account: 'Account',
   },
   show: {
+    title: 'Work order',
     conversation: 'Conversation',
     no_replies: 'No replies yet',
     staff: 'Customer service',

@@ -49,6 +49,7 @@ export const ticketsTr = {
     account: 'Hesap',
   },
   show: {
+    title: 'İş emri',
     conversation: 'Yazışma',
     no_replies: 'Henüz yanıt yok',
     staff: 'Müşteri hizmetleri',

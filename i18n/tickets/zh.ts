@@ -46,6 +46,7 @@ export const ticketsZh = {
     account: '账号',
   },
   show: {
+    title: '工单详情',
     conversation: '沟通记录',
     no_replies: '暂无回复',
     staff: '客服',

@@ -4,7 +4,7 @@ import type { viewerZh } from './zh';
 export const viewerEn = {
   loading: 'Loading the 3D viewer…',
   stage: {
-    download: 'Downloading %{percent}',
+    download: 'Downloading %{percent}%',
     download_unknown: 'Downloaded %{size}',
     parse: 'Reading the model…',
     ready: 'Loaded',
@@ -30,6 +30,7 @@ export const viewerEn = {
     section_axis: '%{axis} axis',
     section_position: 'Section position',
     screenshot: 'Screenshot (PNG)',
+    screenshot_file: 'model',
   },
   files: {
     title: 'Files',

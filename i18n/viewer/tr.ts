@@ -4,7 +4,7 @@ import type { viewerZh } from './zh';
 export const viewerTr = {
   loading: '3B görüntüleyici yükleniyor…',
   stage: {
-    download: 'İndiriliyor %{percent}',
+    download: 'İndiriliyor %%{percent}',
     download_unknown: '%{size} indirildi',
     parse: 'Model okunuyor…',
     ready: 'Yüklendi',
@@ -30,6 +30,7 @@ export const viewerTr = {
     section_axis: '%{axis} ekseni',
     section_position: 'Kesit konumu',
     screenshot: 'Ekran görüntüsü (PNG)',
+    screenshot_file: 'model',
   },
   files: {
     title: 'Dosyalar',

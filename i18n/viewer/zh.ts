@@ -2,7 +2,7 @@
 export const viewerZh = {
   loading: '正在加载三维查看器…',
   stage: {
-    download: '下载中 %{percent}',
+    download: '下载中 %{percent}%',
     download_unknown: '已下载 %{size}',
     parse: '解析中…',
     ready: '已加载',
@@ -28,6 +28,7 @@ export const viewerZh = {
     section_axis: '%{axis} 轴',
     section_position: '剖切位置',
     screenshot: '截图 (PNG)',
+    screenshot_file: '模型',
   },
   files: {
     title: '文件',

@@ -47,7 +47,7 @@ function TicketView() {
   const translate = useTranslate();
   const { record } = useShowContext<Ticket>();
   const { dateTime } = useFormatters();
-  useDocumentTitle('app.tickets.list.title');
+  useDocumentTitle('app.tickets.show.title');
   useMarkRead(record);
   if (!record) return null;
   return (

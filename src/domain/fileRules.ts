@@ -1,3 +1,5 @@
+import { MESH_FORMATS } from './mesh/meshFormat';
+
 /**
  * The file rules of a task's CAD delivery (SPEC §5). Pure: the upload page and the fake API's
  * addTaskFile both apply them. Every problem is a translation key under app.upload.rules.
@@ -17,7 +19,7 @@ export interface SlotRule {
   countKey?: string;
 }
 
-const MESH = ['stl', 'ply', 'obj'] as const;
+const MESH = MESH_FORMATS;
 const KEY = 'app.upload.rules';
 
 export const SLOT_RULES: Readonly<Record<FileSlot, SlotRule>> = {

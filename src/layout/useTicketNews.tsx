@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Button } from '@mui/material';
 import { useAuthProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePermission } from '../components/usePermission';
 import type { PortalAuthProvider, PortalDataProvider } from '../../dataProvider/types';
 import { startTicketPoller } from './ticketPoller';
 
@@ -17,19 +19,23 @@ export function useTicketNews(enabled: boolean) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!enabled) return;
     const poller = startTicketPoller({
       refresh: (times) => dataProvider.refreshTicketCount(times),
       canPoll: () => !document.hidden && (authProvider?.isLoggedIn() ?? false),
-      announce: (count) =>
+      announce: (count) => {
+        // react-admin's list queries start with the resource: an open ticket list refetches.
+        void queryClient.invalidateQueries({ queryKey: ['tickets'] });
         notify('app.tickets.news', {
           type: 'warning',
           autoHideDuration: TICKET_NEWS_MS,
           messageArgs: { count },
           action: <ViewTicketsButton />,
-        }),
+        });
+      },
       intervalMs: TICKET_POLL_MS,
     });
     document.addEventListener('visibilitychange', poller.tick);
@@ -37,12 +43,14 @@ export function useTicketNews(enabled: boolean) {
       poller.stop();
       document.removeEventListener('visibilitychange', poller.tick);
     };
-  }, [enabled, dataProvider, authProvider, notify]);
+  }, [enabled, dataProvider, authProvider, notify, queryClient]);
 }
 
 function ViewTicketsButton() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const allowed = usePermission('ticket_view');
+  if (!allowed) return null;
   return (
     <Button color="inherit" size="small" onClick={() => navigate('/tickets')}>
       {translate('app.tickets.news_view')}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, CircularProgress, Stack, TextField as MuiTextField } from '@mui/material';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
@@ -24,6 +25,7 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
   const attachments = useAttachments();
   const [saving, setSaving] = useState(false);
   // A new key mounts an empty form after a successful submit.
@@ -48,6 +50,8 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
         attachList: attachments.attachList,
       });
       notify('app.tickets.form.success', { type: 'success' });
+      // react-admin's list queries start with the resource: an open ticket list refetches.
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
       attachments.reset();
       setGeneration((current) => current + 1);
     } catch (error) {

@@ -8,8 +8,8 @@ import type { ChatMessage } from './useServiceChat';
 import { useServiceChat } from './useServiceChat';
 
 interface ServiceChatProps {
-  /** Opens the work-order form with this question as its title. */
-  onWorkOrder: (question: string) => void;
+  /** Opens the work-order form with this question as its title; absent without ticket_add. */
+  onWorkOrder?: (question: string) => void;
 }
 
 /** A chat-like pane: questions on the right, the service's answers on the left. */
@@ -71,7 +71,7 @@ export function ServiceChat({ onWorkOrder }: ServiceChatProps) {
 interface MessageViewProps {
   message: ChatMessage;
   onPick: (question: Extract<ChatMessage, { kind: 'matches' }>['questions'][number]) => void;
-  onWorkOrder: (question: string) => void;
+  onWorkOrder?: (question: string) => void;
 }
 
 function MessageView({ message, onPick, onWorkOrder }: MessageViewProps) {
@@ -111,11 +111,13 @@ function MessageView({ message, onPick, onWorkOrder }: MessageViewProps) {
       return (
         <Bubble mine={false} testId="chat-no-answer">
           {translate('app.tickets.service.no_answer')}
-          <Box sx={{ mt: 1 }}>
-            <Button size="small" variant="outlined" onClick={() => onWorkOrder(message.text)}>
-              {translate('app.tickets.service.submit_work_order')}
-            </Button>
-          </Box>
+          {onWorkOrder && (
+            <Box sx={{ mt: 1 }}>
+              <Button size="small" variant="outlined" onClick={() => onWorkOrder(message.text)}>
+                {translate('app.tickets.service.submit_work_order')}
+              </Button>
+            </Box>
+          )}
         </Bubble>
       );
   }

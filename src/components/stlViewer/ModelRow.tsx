@@ -107,7 +107,7 @@ function Progress({ model }: { model: ModelState }) {
       <Typography variant="caption" data-testid="stl-progress">
         {percent === undefined
           ? translate('app.viewer.stage.download_unknown', { size: fileSize(model.loaded) })
-          : translate('app.viewer.stage.download', { percent: `${percent}%` })}
+          : translate('app.viewer.stage.download', { percent })}
       </Typography>
     </>
   );

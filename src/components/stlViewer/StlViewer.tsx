@@ -75,7 +75,9 @@ export default function StlViewer({ sources, height = '100%' }: StlViewerProps) 
     if (!scene) return;
     const link = document.createElement('a');
     link.href = scene.screenshot();
-    link.download = `${(models[0]?.name ?? 'model').replace(/\.[^.]+$/, '')}.png`;
+    const name =
+      models[0]?.name.replace(/\.[^.]+$/, '') || translate('app.viewer.tools.screenshot_file');
+    link.download = `${name}.png`;
     link.click();
   };
 

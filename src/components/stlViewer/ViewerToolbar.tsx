@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { STANDARD_VIEWS } from './views';
 import type { StandardView } from './views';
 import type { SectionAxis } from './viewerScene';
+import { useFormatters } from '../useFormatters';
 
 export interface ToolState {
   wireframe: boolean;
@@ -149,9 +150,10 @@ export function ViewerToolbar({
 
 function MeasureReadout({ measure }: { measure: ToolState['measure'] }) {
   const translate = useTranslate();
+  const { number } = useFormatters();
   const text =
     measure.distance !== undefined
-      ? translate('app.viewer.tools.distance', { mm: measure.distance.toFixed(2) })
+      ? translate('app.viewer.tools.distance', { mm: number(measure.distance, 2) })
       : translate(
           measure.points === 1
             ? 'app.viewer.tools.measure_second'

@@ -21,6 +21,8 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined)
 
   useEffect(() => {
     if (!scene) return;
+    // Other files: the models of the previous ones leave the scene (drawn, framed, on the GPU).
+    scene.clearMeshes();
     meshWorker();
     const abort = new AbortController();
     const update = (id: string, change: Partial<ModelState>) => {

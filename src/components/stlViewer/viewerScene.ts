@@ -36,6 +36,7 @@ export class ViewerScene {
   private readonly measure: MeasureTool;
   private readonly resizeObserver: ResizeObserver;
   private clipping = false;
+  private wireframe = false;
   /** Kept until disposal: three frees a program once no material uses it. */
   private readonly warmMaterial = modelMaterial('#ffffff');
   /** Once the user has turned the camera, new models no longer re-frame the view. */
@@ -94,12 +95,31 @@ export class ViewerScene {
     geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
     const material = modelMaterial(color);
     material.clippingPlanes = this.clipping ? [this.section] : [];
+    material.wireframe = this.wireframe;
     const mesh = new Mesh(geometry, material);
+    // A reload reuses the ids: the model it replaces must leave the scene and the GPU.
+    this.removeMesh(id);
     this.meshes.set(id, mesh);
     this.scene.add(mesh);
     if (!this.userMoved) this.frameAll('reset');
     this.render();
     return gpuDone(this.renderer);
+  }
+
+  /** Takes a model out of the scene and frees its GPU buffers; unknown ids are ignored. */
+  removeMesh(id: string) {
+    const mesh = this.meshes.get(id);
+    if (!mesh) return;
+    this.scene.remove(mesh);
+    mesh.geometry.dispose();
+    mesh.material.dispose();
+    this.meshes.delete(id);
+    this.requestRender();
+  }
+
+  /** Removes every model, e.g. before other files load. */
+  clearMeshes() {
+    for (const id of [...this.meshes.keys()]) this.removeMesh(id);
   }
 
   setVisible(id: string, visible: boolean) {
@@ -118,6 +138,7 @@ export class ViewerScene {
   }
 
   setWireframe(on: boolean) {
+    this.wireframe = on;
     for (const mesh of this.meshes.values()) mesh.material.wireframe = on;
     this.requestRender();
   }

@@ -1,6 +1,9 @@
-export type MeshFormat = 'stl' | 'ply' | 'obj';
+/** The mesh formats the viewer reads and the upload accepts: one list for both. */
+export const MESH_FORMATS = ['stl', 'ply', 'obj'] as const;
+export type MeshFormat = (typeof MESH_FORMATS)[number];
 
-const FORMATS: readonly string[] = ['stl', 'ply', 'obj'];
+/** The `accept` attribute of a file input for the mesh formats (".stl,.ply,.obj"). */
+export const MESH_FILE_ACCEPT = MESH_FORMATS.map((format) => `.${format}`).join(',');
 
 /**
  * The format a file name or URL names by its extension; STL when it names none (storage links
@@ -12,7 +15,9 @@ export function meshFormatOf(name: string): MeshFormat | undefined {
   const dot = last.lastIndexOf('.');
   if (dot <= 0) return 'stl';
   const extension = last.slice(dot + 1).toLowerCase();
-  return FORMATS.includes(extension) ? (extension as MeshFormat) : undefined;
+  return (MESH_FORMATS as readonly string[]).includes(extension)
+    ? (extension as MeshFormat)
+    : undefined;
 }
 
 /** The last path segment of a URL, decoded, as a display name. */

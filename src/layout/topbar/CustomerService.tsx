@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   Button,
   CircularProgress,
@@ -13,9 +14,16 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ServiceChat } from '../../../resources/tickets/service/ServiceChat';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { usePermission } from '../../components/usePermission';
 
-// The rich-text editor (tiptap) loads only when a work order is written.
-const WorkOrderForm = lazy(() => import('../../../resources/tickets/form/WorkOrderForm'));
+// The rich-text editor (tiptap) loads only when a work order is written. React keeps a failed
+// lazy load, so a retry needs a new lazy component.
+const workOrderForms: LazyExoticComponent<ComponentType<{ initialSubject: string }>>[] = [];
+function workOrderFormFor(attempt: number) {
+  workOrderForms[attempt] ??= lazy(() => import('../../../resources/tickets/form/WorkOrderForm'));
+  return workOrderForms[attempt];
+}
 
 /** The customer-service dialog: question answering, and the work-order form. */
 export function CustomerService() {
@@ -24,6 +32,10 @@ export function CustomerService() {
   const [open, setOpen] = useState(false);
   // undefined: the chat; a string: the form, with that question as its title.
   const [workOrder, setWorkOrder] = useState<string>();
+  const canAdd = usePermission('ticket_add');
+  const canView = usePermission('ticket_view');
+  const [formAttempt, setFormAttempt] = useState(0);
+  const WorkOrderForm = workOrderFormFor(formAttempt);
   const label = translate('app.chrome.topbar.customer_service');
   const close = () => setOpen(false);
   return (
@@ -55,32 +67,42 @@ export function CustomerService() {
         <DialogContent>
           {/* The chat stays mounted under the form: going back keeps the conversation. */}
           <div hidden={workOrder !== undefined}>
-            <ServiceChat onWorkOrder={setWorkOrder} />
+            <ErrorBoundary>
+              <ServiceChat onWorkOrder={canAdd ? setWorkOrder : undefined} />
+            </ErrorBoundary>
           </div>
-          {workOrder !== undefined && (
-            <Suspense fallback={<CircularProgress size={24} />}>
-              <WorkOrderForm key={workOrder} initialSubject={workOrder} />
-            </Suspense>
+          {workOrder !== undefined && canAdd && (
+            <ErrorBoundary onRetry={() => setFormAttempt((attempt) => attempt + 1)}>
+              <Suspense fallback={<CircularProgress size={24} />}>
+                {/* Cached per attempt: the same component on every render until a retry. */}
+                {/* eslint-disable-next-line react-hooks/static-components */}
+                <WorkOrderForm key={workOrder} initialSubject={workOrder} />
+              </Suspense>
+            </ErrorBoundary>
           )}
         </DialogContent>
         <DialogActions>
-          {workOrder === undefined ? (
-            <Button onClick={() => setWorkOrder('')}>
-              {translate('app.tickets.service.submit_work_order')}
-            </Button>
-          ) : (
+          {workOrder !== undefined ? (
             <Button onClick={() => setWorkOrder(undefined)}>
               {translate('app.tickets.service.back')}
             </Button>
+          ) : (
+            canAdd && (
+              <Button onClick={() => setWorkOrder('')}>
+                {translate('app.tickets.service.submit_work_order')}
+              </Button>
+            )
           )}
-          <Button
-            onClick={() => {
-              close();
-              navigate('/tickets');
-            }}
-          >
-            {translate('app.tickets.service.my_tickets')}
-          </Button>
+          {canView && (
+            <Button
+              onClick={() => {
+                close();
+                navigate('/tickets');
+              }}
+            >
+              {translate('app.tickets.service.my_tickets')}
+            </Button>
+          )}
           <Button onClick={close}>{translate('app.chrome.topbar.close')}</Button>
         </DialogActions>
       </Dialog>

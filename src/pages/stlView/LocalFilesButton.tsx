@@ -1,8 +1,7 @@
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-
-export const MESH_FILE_ACCEPT = '.stl,.ply,.obj';
+import { MESH_FILE_ACCEPT } from '../../domain/mesh/meshFormat';
 
 /** Picks one or more local .stl/.ply/.obj files to view (nothing is uploaded). */
 export function LocalFilesButton({ onFiles }: { onFiles: (files: File[]) => void }) {
