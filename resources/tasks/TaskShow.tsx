@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { errorMessage } from '../../src/components/errorMessage';
 import { useDocumentTitle } from '../../src/components/useDocumentTitle';
+import { holdsTask } from '../../src/domain/taskStates';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
@@ -40,7 +41,7 @@ function TaskDetail() {
   }
   if (!task) return null;
   const owner = identity?.id === task.designerId;
-  const holder = owner || (identity?.id === task.subDesignerId && task.subReceiveTime !== '');
+  const holder = holdsTask(identity?.id === undefined ? undefined : String(identity.id), task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
       <Stack direction="row" spacing={2} alignItems="center">

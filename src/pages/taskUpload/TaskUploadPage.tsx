@@ -16,9 +16,7 @@ import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
 import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
-
-/** Tasks in the design ("1") or in rework ("6") take files. */
-const EDITABLE_STATES = ['1', '6'];
+import { acceptsFiles } from '../../domain/taskStates';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
@@ -64,7 +62,7 @@ export function TaskUploadPage() {
     );
 
   const [previewFile, setPreviewFile] = useState<File>();
-  const editable = task.data !== undefined && EDITABLE_STATES.includes(task.data.status);
+  const editable = task.data !== undefined && acceptsFiles(task.data.status);
   return (
     <PageFrame titleKey={TaskUploadPage.titleKey}>
       <LocalPreviewProvider open={setPreviewFile}>
