@@ -5,6 +5,7 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { errorMessage } from '../../src/components/errorMessage';
 import { useDocumentTitle } from '../../src/components/useDocumentTitle';
 import { holdsTask } from '../../src/domain/taskStates';
+import { WorkbenchPage } from '../../src/pages/workbench/WorkbenchPage';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
@@ -14,8 +15,6 @@ import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from './TaskSection';
 import { TaskStatusChip } from './TaskStatusChip';
 import { UploadPanel } from './UploadPanel';
-
-const WORKBENCH_PATH = '/order/workbench';
 
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
 export function TaskShow() {
@@ -50,7 +49,7 @@ function TaskDetail() {
         </Typography>
         <TaskStatusChip task={task} />
         <Box sx={{ flex: 1 }} />
-        <Button component={Link} to={WORKBENCH_PATH}>
+        <Button component={Link} to={WorkbenchPage.path}>
           {translate('app.orders.detail.back')}
         </Button>
       </Stack>

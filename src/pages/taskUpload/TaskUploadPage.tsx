@@ -17,6 +17,7 @@ import { FileSlotCard } from './FileSlotCard';
 import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../domain/taskStates';
+import { TASK_UPLOAD_PATH } from './taskUploadRoute';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
@@ -114,5 +115,5 @@ export function TaskUploadPage() {
   );
 }
 
-TaskUploadPage.path = '/order/task/:id/upload';
+TaskUploadPage.path = TASK_UPLOAD_PATH;
 TaskUploadPage.titleKey = 'app.upload.title';
