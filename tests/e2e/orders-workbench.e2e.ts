@@ -43,6 +43,13 @@ describe('workbench', () => {
       await page.getByTestId('tab-inspection').locator('[data-unread]').getAttribute('data-unread'),
     ).toBe('true');
     expect(await page.getByTestId('grab-blocked').count()).toBe(0);
+    // The tab open on arrival counts as read: its group is marked read and loses the dot.
+    await expect
+      .poll(() => server.requests().some((r) => r.path === `${TASKS}/my/readGroup/grab`))
+      .toBe(true);
+    await expect
+      .poll(() => page.getByTestId('tab-grab').locator('[data-unread]').getAttribute('data-unread'))
+      .toBe('false');
 
     const pool = await taskPage(server.url, token, {
       tab: 'grab',
@@ -65,6 +72,8 @@ describe('workbench', () => {
     const grabbed = taskCard(page, target.orderNo);
     await grabbed.waitFor();
     expect(await grabbed.getByTestId('task-status').textContent()).toBe('设计中');
+    expect(await grabbed.textContent()).toContain('患者姓名：');
+    expect(await grabbed.textContent()).toContain('设计截止：剩余');
     expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
       /^剩余 (\d+ 天 )?\d\d:\d\d:\d\d$/,
     );
