@@ -1,4 +1,5 @@
 import type { DesignTask } from '../dataProvider/wireTypes';
+import { FILE_STATES } from '../src/domain/taskStates';
 import type { TaskStatus } from '../src/domain/taskStates';
 import type { FakeState } from './state';
 import { findTask, holdsTask } from './tasks/taskQueries';
@@ -18,5 +19,5 @@ export function taskExists(state: FakeState, id: string): boolean {
   return findTask(state, id) !== undefined;
 }
 
-/** States in which files may be added or removed: "1" in the design, "6" rework. */
-export const UPLOAD_STATES: readonly TaskStatus[] = ['1', '6'];
+/** States in which files may be added or removed (the orders' one rule). */
+export const UPLOAD_STATES: readonly TaskStatus[] = FILE_STATES;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Response } from 'express';
 import type { DesignTask, SubUser } from '../../dataProvider/wireTypes';
+import { acceptsFiles } from '../../src/domain/taskStates';
 import { dispatchBlocker, receiveBlocker, withdrawBlocker } from '../../src/domain/subDispatch';
 import { sendFailure, sendOk } from '../blade';
 import type { FakeApiContext } from '../context';
@@ -59,7 +60,7 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
   router.get('/os/designTask/receiving/subPage', (req, res) => {
     const user = sessionOf(res).user;
     const offered = tasksOf(state()).filter(
-      (task) => offeredTo(user, task) && !receiveBlocker(task) && ['1', '6'].includes(task.status),
+      (task) => offeredTo(user, task) && !receiveBlocker(task) && acceptsFiles(task.status),
     );
     sendOk(res, bladePage(sortTasks(offered, req), req));
   });

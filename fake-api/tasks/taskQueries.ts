@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import { TAB_STATUSES } from '../../src/domain/taskStates';
+import { TAB_STATUSES, holdsTask as holdsTaskFor } from '../../src/domain/taskStates';
 import type { WorkbenchTab } from '../../src/domain/taskStates';
 import type { FakeState, UserRecord } from '../state';
 
@@ -15,8 +15,7 @@ export function findTask(state: FakeState, id: string): DesignTask | undefined {
 
 /** The main account holds the order; a sub-account works on it once it took it. */
 export function holdsTask(user: UserRecord, task: DesignTask): boolean {
-  if (task.designerId === user.id) return true;
-  return task.subDesignerId === user.id && task.subReceiveTime !== '';
+  return holdsTaskFor(user.id, task);
 }
 
 /** Pool orders are public to designers; others only to whoever holds them, and to staff. */

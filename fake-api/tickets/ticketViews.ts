@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../src/domain/safeUrl';
 import type { Ticket, TicketAttachment, TicketReply } from '../../dataProvider/ticketWireTypes';
 import type { FakeState, TicketRecord, TicketReplyRecord, UserRecord } from '../state';
 import { findUserById } from '../userQueries';
@@ -70,7 +71,7 @@ export function parseAttachList(value: unknown): TicketAttachment[] | undefined 
     if (typeof item !== 'object' || item === null) return undefined;
     const { fileName, filePath, fileSize } = item as Record<string, unknown>;
     if (typeof fileName !== 'string' || fileName.trim() === '') return undefined;
-    if (typeof filePath !== 'string' || !/^https?:\/\//i.test(filePath)) return undefined;
+    if (typeof filePath !== 'string' || !isHttpUrl(filePath)) return undefined;
     const size = Number(fileSize);
     if (!Number.isFinite(size) || size < 0) return undefined;
     list.push({ fileName, filePath, fileSize: size });

@@ -35,6 +35,8 @@ export const ordersEn = {
     search: 'Search',
     reset: 'Reset',
   },
+  /** A field's label before its value (zh uses the full-width colon). */
+  labelled: '%{label}: ',
   empty: 'No orders',
   deadline: {
     label: 'Design deadline',

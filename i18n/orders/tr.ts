@@ -35,6 +35,8 @@ export const ordersTr = {
     search: 'Ara',
     reset: 'Sıfırla',
   },
+  /** A field's label before its value (zh uses the full-width colon). */
+  labelled: '%{label}: ',
   empty: 'Sipariş yok',
   deadline: {
     label: 'Tasarım son tarihi',

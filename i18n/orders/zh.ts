@@ -33,6 +33,8 @@ export const ordersZh = {
     search: '查询',
     reset: '重置',
   },
+  /** A field's label before its value (zh uses the full-width colon). */
+  labelled: '%{label}：',
   empty: '暂无订单',
   deadline: {
     label: '设计截止',

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { countdown, countdownClock } from '../../src/domain/countdown';
 import { parseServerDateTime } from '../../src/domain/format';
+import { usePageActive } from '../../src/components/pageActivity';
+import { clockNow, subscribeClock } from './sharedClock';
 
 /** The design-cycle deadline, ticking every second; red once overdue. */
 export function DeadlineCountdown({ deadline }: { deadline: string }) {
@@ -28,11 +30,10 @@ export function DeadlineCountdown({ deadline }: { deadline: string }) {
   );
 }
 
+const stayStill = () => () => undefined;
+
+/** The shared clock's time; it stands still while the page is kept alive but hidden. */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+  const active = usePageActive();
+  return useSyncExternalStore(active ? subscribeClock : stayStill, clockNow);
 }

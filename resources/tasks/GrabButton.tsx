@@ -1,6 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { usePermission } from '../../src/components/usePermission';
 import { useDesignerProfile } from './useDesignerProfile';
 import { useTaskAction } from './useTaskAction';
 
@@ -10,6 +11,8 @@ export function GrabButton({ task }: { task: DesignTask }) {
   const profile = useDesignerProfile();
   const { run, pending } = useTaskAction();
   const blocker = profile.blockerFor(task.dentureType);
+  const permitted = usePermission('workbench_grab');
+  if (!permitted) return null;
   return (
     <>
       <Button

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { SpecialRequest } from '../../dataProvider/wireTypes';
+import { SafeHtml } from '../../src/components/SafeHtml';
 import { useNotifyError } from '../../src/components/useNotifyError';
+import { meshFormatOf } from '../../src/domain/mesh/meshFormat';
 import { FileTable } from './FileTable';
 import { TaskSection } from './TaskSection';
 
@@ -41,9 +42,10 @@ function RequestItem({ request }: { request: SpecialRequest }) {
   return (
     <Box sx={{ mb: 2 }} data-testid="special-request">
       <Typography variant="subtitle2">{request.title}</Typography>
-      <Box
+      <SafeHtml
+        html={request.content}
         sx={{ typography: 'body2' }}
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(request.content) }}
+        data-testid="special-request-content"
       />
       <FileTable
         testId="special-request-files"
@@ -51,7 +53,7 @@ function RequestItem({ request }: { request: SpecialRequest }) {
           id: file.id,
           name: file.fileName,
           link: file.link,
-          stl: /\.stl$/i.test(file.fileName) ? file.link : '',
+          stl: meshFormatOf(file.fileName) ? file.link : '',
           size: file.fileSize,
         }))}
       />

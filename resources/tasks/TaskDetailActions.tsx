@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { usePermission } from '../../src/components/usePermission';
 import { canTake } from '../../src/domain/taskStates';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
@@ -11,9 +12,11 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
   const translate = useTranslate();
   const { run, pending } = useTaskAction();
   const [cancelling, setCancelling] = useState(false);
+  const maySubmit = usePermission('task_submit');
+  const mayCancel = usePermission('task_cancel');
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
-      {canTake('submit', task.status) && (
+      {maySubmit && canTake('submit', task.status) && (
         <Button
           variant="contained"
           disabled={pending}
@@ -22,7 +25,7 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
           {translate('app.orders.actions.submit')}
         </Button>
       )}
-      {canTake('rework', task.status) && (
+      {maySubmit && canTake('rework', task.status) && (
         <Button
           variant="contained"
           color="warning"
@@ -32,7 +35,7 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
           {translate('app.orders.actions.rework')}
         </Button>
       )}
-      {owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1' && (
+      {mayCancel && owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1' && (
         <Button color="warning" onClick={() => setCancelling(true)}>
           {translate('app.orders.actions.cancel')}
         </Button>

@@ -2,46 +2,16 @@ import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { TASK_STATUSES } from '../../src/domain/taskStates';
-
-interface Draft {
-  productName: string;
-  material: string;
-  customerCode: string;
-  from: string;
-  to: string;
-  isRework: string;
-  status: string;
-}
-
-const EMPTY: Draft = {
-  productName: '',
-  material: '',
-  customerCode: '',
-  from: '',
-  to: '',
-  isRework: '',
-  status: '',
-};
+import { EMPTY_DRAFT, draftOf, filtersOf } from './taskFilters';
+import type { TaskFilterDraft } from './taskFilters';
 
 /** The order filters (product, material, customer code, dates, rework; status on request). */
 export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) {
   const translate = useTranslate();
-  const { setFilters } = useListContext();
-  const [draft, setDraft] = useState(EMPTY);
-  const apply = (next: Draft) => {
-    const filters: Record<string, string> = {
-      productName: next.productName.trim(),
-      material: next.material.trim(),
-      customerCode: next.customerCode.trim(),
-      createTime_datege: next.from,
-      // The "to" day is included: the server's _datelt is exclusive.
-      createTime_datelt: next.to ? dayAfter(next.to) : '',
-      isRework: next.isRework,
-      status: next.status,
-    };
-    setFilters(Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), {});
-  };
-  const field = (name: keyof Draft, labelKey: string, type = 'text') => (
+  const { setFilters, filterValues } = useListContext();
+  const [draft, setDraft] = useState(() => draftOf(filterValues));
+  const apply = (next: TaskFilterDraft) => setFilters(filtersOf(next), {});
+  const field = (name: keyof TaskFilterDraft, labelKey: string, type = 'text') => (
     <TextField
       id={`filter-${name}`}
       size="small"
@@ -106,18 +76,12 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
       </Button>
       <Button
         onClick={() => {
-          setDraft(EMPTY);
-          apply(EMPTY);
+          setDraft(EMPTY_DRAFT);
+          apply(EMPTY_DRAFT);
         }}
       >
         {translate('app.orders.filters.reset')}
       </Button>
     </Stack>
   );
-}
-
-function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }

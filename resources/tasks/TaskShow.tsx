@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { errorMessage } from '../../src/components/errorMessage';
 import { useDocumentTitle } from '../../src/components/useDocumentTitle';
+import { holdsTask } from '../../src/domain/taskStates';
+import { WorkbenchPage } from '../../src/pages/workbench/WorkbenchPage';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
@@ -13,8 +15,6 @@ import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from './TaskSection';
 import { TaskStatusChip } from './TaskStatusChip';
 import { UploadPanel } from './UploadPanel';
-
-const WORKBENCH_PATH = '/order/workbench';
 
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
 export function TaskShow() {
@@ -40,7 +40,7 @@ function TaskDetail() {
   }
   if (!task) return null;
   const owner = identity?.id === task.designerId;
-  const holder = owner || (identity?.id === task.subDesignerId && task.subReceiveTime !== '');
+  const holder = holdsTask(identity?.id === undefined ? undefined : String(identity.id), task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
       <Stack direction="row" spacing={2} alignItems="center">
@@ -49,7 +49,7 @@ function TaskDetail() {
         </Typography>
         <TaskStatusChip task={task} />
         <Box sx={{ flex: 1 }} />
-        <Button component={Link} to={WORKBENCH_PATH}>
+        <Button component={Link} to={WorkbenchPage.path}>
           {translate('app.orders.detail.back')}
         </Button>
       </Stack>

@@ -4,6 +4,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { usePermission } from '../../src/components/usePermission';
+import { acceptsFiles } from '../../src/domain/taskStates';
 import { FileTable } from './FileTable';
 import { TaskSection } from './TaskSection';
 import { taskUploadPath } from './taskLinks';
@@ -20,7 +22,8 @@ export function UploadPanel({ task, holder }: { task: DesignTask; holder: boolea
     queryFn: () => dataProvider.getUploadedFiles(task.id),
     retry: false,
   });
-  const uploadable = holder && (task.status === '1' || task.status === '6');
+  const mayUpload = usePermission('task_upload');
+  const uploadable = mayUpload && holder && acceptsFiles(task.status);
   return (
     <TaskSection titleKey="app.orders.detail.upload_area" testId="upload-panel">
       {uploadable && (

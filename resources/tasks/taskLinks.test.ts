@@ -16,5 +16,6 @@ describe('task links', () => {
   it('builds the detail and upload paths', () => {
     expect(taskShowPath('12')).toBe('/tasks/12/show');
     expect(taskUploadPath('12')).toBe('/order/task/12/upload');
+    expect(taskUploadPath('a/b c')).toBe('/order/task/a%2Fb%20c/upload');
   });
 });

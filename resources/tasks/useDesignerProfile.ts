@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
+import { useUserDetail } from '../../src/components/useUserDetail';
 import { grabBlocker } from '../../src/domain/grabRules';
 
 /**
@@ -9,11 +10,7 @@ import { grabBlocker } from '../../src/domain/grabRules';
  */
 export function useDesignerProfile() {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const detail = useQuery({
-    queryKey: ['userDetail'],
-    queryFn: () => dataProvider.getUserDetail(),
-    retry: false,
-  });
+  const detail = useUserDetail();
   const subUsers = useQuery({
     queryKey: ['subUsers'],
     queryFn: () => dataProvider.getSubUsers(),

@@ -1,3 +1,5 @@
+import { isHttpUrl } from './safeUrl';
+
 /** A menu node as far as access and targets are concerned. */
 export interface AccessNode<T> {
   path: string;
@@ -36,7 +38,7 @@ export const IFRAME_PREFIX = '/myiframe/';
  * or inside /myiframe/{routerPath} otherwise.
  */
 export function menuTarget(node: { path: string; isOpen: number }): MenuTarget {
-  if (!/^https?:\/\//i.test(node.path)) return { kind: 'route', to: node.path };
+  if (!isHttpUrl(node.path)) return { kind: 'route', to: node.path };
   if (node.isOpen === 2) return { kind: 'window', href: node.path };
   return { kind: 'iframe', to: `${IFRAME_PREFIX}${encodeURIComponent(node.path)}` };
 }

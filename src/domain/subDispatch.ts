@@ -1,3 +1,4 @@
+import { acceptsFiles } from './taskStates';
 import type { TaskStatus } from './taskStates';
 
 /**
@@ -19,10 +20,8 @@ export interface DispatchState {
 export type DispatchBlocker =
   'not_in_design' | 'already_dispatched' | 'not_dispatched' | 'already_received';
 
-const WORKING: readonly TaskStatus[] = ['1', '6'];
-
 export function dispatchBlocker(task: DispatchState): DispatchBlocker | undefined {
-  if (!WORKING.includes(task.status)) return 'not_in_design';
+  if (!acceptsFiles(task.status)) return 'not_in_design';
   if (task.subDispatchStatus === '1') return 'already_dispatched';
   return undefined;
 }

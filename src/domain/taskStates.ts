@@ -85,3 +85,23 @@ export function tabOf(status: TaskStatus): WorkbenchTab {
 export function isTaskStatus(value: unknown): value is TaskStatus {
   return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
 }
+
+/** States in which an order takes files (added or removed): "1" in the design, "6" rework. */
+export const FILE_STATES: readonly TaskStatus[] = ['1', '6'];
+
+export function acceptsFiles(status: string): boolean {
+  return (FILE_STATES as readonly string[]).includes(status);
+}
+
+interface HeldTask {
+  designerId: string;
+  subDesignerId: string;
+  subReceiveTime: string;
+}
+
+/** The main account holds the order; a sub-account works on it once it took it. */
+export function holdsTask(userId: string | undefined, task: HeldTask): boolean {
+  if (userId === undefined || userId === '') return false;
+  if (task.designerId === userId) return true;
+  return task.subDesignerId === userId && task.subReceiveTime !== '';
+}

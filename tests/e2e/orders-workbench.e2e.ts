@@ -43,6 +43,13 @@ describe('workbench', () => {
       await page.getByTestId('tab-inspection').locator('[data-unread]').getAttribute('data-unread'),
     ).toBe('true');
     expect(await page.getByTestId('grab-blocked').count()).toBe(0);
+    // The tab open on arrival counts as read: its group is marked read and loses the dot.
+    await expect
+      .poll(() => server.requests().some((r) => r.path === `${TASKS}/my/readGroup/grab`))
+      .toBe(true);
+    await expect
+      .poll(() => page.getByTestId('tab-grab').locator('[data-unread]').getAttribute('data-unread'))
+      .toBe('false');
 
     const pool = await taskPage(server.url, token, {
       tab: 'grab',
@@ -65,6 +72,8 @@ describe('workbench', () => {
     const grabbed = taskCard(page, target.orderNo);
     await grabbed.waitFor();
     expect(await grabbed.getByTestId('task-status').textContent()).toBe('设计中');
+    expect(await grabbed.textContent()).toContain('患者姓名：');
+    expect(await grabbed.textContent()).toContain('设计截止：剩余');
     expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
       /^剩余 (\d+ 天 )?\d\d:\d\d:\d\d$/,
     );
@@ -148,7 +157,7 @@ describe('workbench', () => {
     await page.getByTestId('filter-search').click();
     await expect.poll(() => cards.count()).toBe(expected.total);
     expect(expected.total).toBeGreaterThan(0);
-    for (const text of await cards.allTextContents()) expect(text).toContain('客户编码: KH001');
+    for (const text of await cards.allTextContents()) expect(text).toContain('客户编码：KH001');
     await page.locator('#filter-customerCode').fill('');
     await page.locator('#filter-isRework').click();
     await page.getByRole('option', { name: '是' }).click();
@@ -169,6 +178,17 @@ describe('workbench', () => {
       isRework: '1',
       createTime_datege: '2099-01-01',
     });
+    // The list keeps its filters (store): after a reload the fields show them again.
+    await page.reload();
+    await page.getByTestId('tab-history').click();
+    await expect.poll(() => page.getByTestId('tasks-empty').textContent()).toBe('暂无订单');
+    expect(await page.locator('#filter-from').inputValue()).toBe('2099-01-01');
+    expect(await page.locator('#filter-isRework').textContent()).toBe('是');
+    await page.locator('#filter-to').fill('2099-01-31');
+    await page.getByTestId('filter-search').click();
+    await page.getByTestId('tab-grab').click();
+    await page.getByTestId('tab-history').click();
+    expect(await page.locator('#filter-to').inputValue()).toBe('2099-01-31');
     await page.context().close();
   });
 

@@ -16,9 +16,8 @@ import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
 import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
-
-/** Tasks in the design ("1") or in rework ("6") take files. */
-const EDITABLE_STATES = ['1', '6'];
+import { acceptsFiles } from '../../domain/taskStates';
+import { TASK_UPLOAD_PATH } from './taskUploadRoute';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
@@ -80,8 +79,7 @@ export function TaskUploadPage() {
 
   const [previewFile, setPreviewFile] = useState<File>();
   const permitted = usePermission('task_upload');
-  const editable =
-    permitted && task.data !== undefined && EDITABLE_STATES.includes(task.data.status);
+  const editable = permitted && task.data !== undefined && acceptsFiles(task.data.status);
   return (
     <PageFrame titleKey={TaskUploadPage.titleKey}>
       <LocalPreviewProvider open={setPreviewFile}>
@@ -147,5 +145,5 @@ export function TaskUploadPage() {
   );
 }
 
-TaskUploadPage.path = '/order/task/:id/upload';
+TaskUploadPage.path = TASK_UPLOAD_PATH;
 TaskUploadPage.titleKey = 'app.upload.title';

@@ -1,19 +1,13 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import type { PortalDataProvider } from '../../../dataProvider/types';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useNotifyError } from '../../components/useNotifyError';
+import { useUserDetail } from '../../components/useUserDetail';
 
 export function WelcomePage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const { data: detail, error } = useQuery({
-    queryKey: ['userDetail'],
-    queryFn: () => dataProvider.getUserDetail(),
-    retry: false,
-  });
+  const { data: detail, error } = useUserDetail();
   useDocumentTitle(WelcomePage.titleKey);
   useNotifyError(error);
   return (

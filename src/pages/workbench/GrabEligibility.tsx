@@ -2,9 +2,8 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GrabBlocker } from '../../domain/grabRules';
-
-const CERTIFICATION_PATH = '/order/authentication';
-const CONTRACT_PATH = '/order/personalCenter/5';
+import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
+import { AuthenticationPage } from '../placeholders/ComingSoonPages';
 
 /** Why this user may not grab, with the way out (SPEC §6). */
 export function GrabEligibility({ blocker }: { blocker: GrabBlocker | undefined }) {
@@ -19,7 +18,7 @@ export function GrabEligibility({ blocker }: { blocker: GrabBlocker | undefined 
       action={
         <Button
           component={Link}
-          to={certify ? CERTIFICATION_PATH : CONTRACT_PATH}
+          to={certify ? AuthenticationPage.path : personalCenterPath('5')}
           color="inherit"
           size="small"
         >

@@ -12,7 +12,7 @@ const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCod
 /** One order of a workbench tab: the essentials, the live deadline and the tab's actions. */
 export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactNode }) {
   const translate = useTranslate();
-  const label = (field: string) => translate(`resources.tasks.fields.${field}`);
+  const label = (key: string) => translate('app.orders.labelled', { label: translate(key) });
   return (
     <Card variant="outlined" data-testid="task-card" data-task-id={task.id}>
       <CardContent>
@@ -31,11 +31,11 @@ export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactN
         >
           {FIELDS.map((field) => (
             <Typography key={field} variant="body2">
-              {`${label(field)}: ${task[field]}`}
+              {`${label(`resources.tasks.fields.${field}`)}${task[field]}`}
             </Typography>
           ))}
           <Typography variant="body2" component="div">
-            {`${translate('app.orders.deadline.label')}: `}
+            {label('app.orders.deadline.label')}
             {task.status === '0' ? (
               translate('app.orders.deadline.cycle', { hours: task.designCycle })
             ) : (

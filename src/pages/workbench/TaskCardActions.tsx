@@ -7,6 +7,7 @@ import { DispatchDialog } from '../../../resources/tasks/DispatchDialog';
 import { GrabButton } from '../../../resources/tasks/GrabButton';
 import { useDesignerProfile } from '../../../resources/tasks/useDesignerProfile';
 import { useTaskAction } from '../../../resources/tasks/useTaskAction';
+import { usePermission } from '../../components/usePermission';
 import { dispatchBlocker, withdrawBlocker } from '../../domain/subDispatch';
 import type { WorkbenchTab } from '../../domain/taskStates';
 import { canTake } from '../../domain/taskStates';
@@ -22,6 +23,8 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
   const { run, pending } = useTaskAction();
   const [dialog, setDialog] = useState<'cancel' | 'dispatch' | undefined>();
   const close = () => setDialog(undefined);
+  const mayCancel = usePermission('task_cancel');
+  const mayDispatch = usePermission('mydesign_dispatch');
 
   if (view === 'grab') return <GrabButton task={task} />;
   if (view === 'received') {
@@ -37,9 +40,10 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
     );
   }
   const owner = identity?.id === task.designerId;
-  const dispatchable = owner && profile.isMainAccount && !dispatchBlocker(task);
-  const withdrawable = owner && profile.isMainAccount && !withdrawBlocker(task);
-  const cancellable = owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1';
+  const dispatchable = mayDispatch && owner && profile.isMainAccount && !dispatchBlocker(task);
+  const withdrawable = mayDispatch && owner && profile.isMainAccount && !withdrawBlocker(task);
+  const cancellable =
+    mayCancel && owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1';
   return (
     <>
       {task.subDispatchStatus !== '0' && (

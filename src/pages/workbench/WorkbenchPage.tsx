@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Badge, Tab, Tabs } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -23,14 +23,19 @@ export function WorkbenchPage() {
     queryFn: () => dataProvider.getTaskGroups(),
     retry: false,
   });
+  // The unread mark goes once the group is opened, the first one included.
+  const markRead = useCallback(
+    (tab: WorkbenchTab) =>
+      void dataProvider
+        .readTaskGroup(tab)
+        .then(() => queryClient.invalidateQueries({ queryKey: ['taskGroups'] }))
+        .catch(() => undefined),
+    [dataProvider, queryClient],
+  );
+  useEffect(() => markRead('grab'), [markRead]);
   const open = (next: WorkbenchView) => {
     setView(next);
-    if (next === 'received') return;
-    // The unread mark goes once the group is opened.
-    void dataProvider
-      .readTaskGroup(next)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['taskGroups'] }))
-      .catch(() => undefined);
+    if (next !== 'received') markRead(next);
   };
   const label = (tab: WorkbenchTab) => {
     const group = groups.data?.find((item) => item.id === tab);
