@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sendOk } from '../blade';
 import type { FakeApiContext } from '../context';
 import { sessionOf } from '../middleware/tokenAuth';
-import { bladePage } from '../tasks/taskQueries';
+import { bladePage } from '../bladePage';
 
 /** GET /api/order/companyDesigner/deduction/out/list: the caller's deductions, newest first. */
 export function deductionRoutes(context: FakeApiContext): Router {

@@ -10,7 +10,8 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../params';
 import type { FakeState, UserRecord } from '../state';
 import { DISPATCH_MESSAGES, TASK_MESSAGES } from '../tasks/taskMessages';
-import { bladePage, findTask, sortTasks, tasksOf } from '../tasks/taskQueries';
+import { bladePage } from '../bladePage';
+import { findTask, sortTasks, tasksOf } from '../tasks/taskQueries';
 
 /** A main account's dispatch to its sub-accounts, and the sub-account's side (docs/CONTRACT.md). */
 export function subDispatchRoutes(context: FakeApiContext): Router {

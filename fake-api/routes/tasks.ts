@@ -2,18 +2,12 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { missingParameter, sendFailure, sendOk } from '../blade';
+import { bladePage } from '../bladePage';
 import type { FakeApiContext } from '../context';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../params';
 import type { FakeState } from '../state';
-import {
-  bladePage,
-  canSeeTask,
-  filterTasks,
-  findTask,
-  sortTasks,
-  tabTasks,
-} from '../tasks/taskQueries';
+import { canSeeTask, filterTasks, findTask, sortTasks, tabTasks } from '../tasks/taskQueries';
 import { TASK_MESSAGES } from '../tasks/taskMessages';
 
 /** The designer's reads of /api/os/designTask and the special-request files (docs/CONTRACT.md, Tasks). */

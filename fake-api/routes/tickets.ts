@@ -6,7 +6,7 @@ import { formatDateTime } from '../format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../params';
 import type { TicketRecord } from '../state';
-import { pageOf } from '../tickets/page';
+import { bladePage } from '../bladePage';
 import { ticketNews } from '../tickets/ticketNews';
 import {
   isReadBy,
@@ -56,7 +56,7 @@ export function ticketRoutes(context: FakeApiContext): Router {
       .filter((ticket) => !readStatus || ticket.readStatus === readStatus)
       .filter((ticket) => !account || ticket.account.includes(account))
       .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id.localeCompare(a.id));
-    sendOk(res, pageOf(req, records));
+    sendOk(res, bladePage(records, req));
   });
 
   router.post('/create', (req, res) => {

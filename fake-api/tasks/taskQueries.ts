@@ -82,18 +82,3 @@ export function sortTasks(tasks: DesignTask[], req: Request): DesignTask[] {
     return order * direction || a.id.localeCompare(b.id) * direction;
   });
 }
-
-/** A Blade page of `records` for `current` / `size` (1 and 10 by default). */
-export function bladePage<T>(records: T[], req: Request) {
-  const current = Math.max(1, Number(req.query.current) || 1);
-  const size = Math.max(1, Number(req.query.size) || 10);
-  return {
-    records: records.slice((current - 1) * size, current * size),
-    total: records.length,
-    size,
-    current,
-    pages: Math.ceil(records.length / size),
-    orders: [],
-    searchCount: true,
-  };
-}

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import { param } from '../params';
+import { param } from './params';
 
-/** A BladeX page of `records` for `current` (1-based) and `size` (default 10). */
-export function pageOf<T>(req: Request, records: T[]) {
+/** A BladeX page of `records` for `current` (1-based) and `size` (default 10): every paged call's answer. */
+export function bladePage<T>(records: T[], req: Request) {
   const size = positive(param(req, 'size'), 10);
   const current = positive(param(req, 'current'), 1);
   return {
