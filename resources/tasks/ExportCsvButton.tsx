@@ -2,13 +2,14 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../../src/components/errorMessage';
 import { fetchAllTasks, tasksCsv } from './exportTasks';
+import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 /** Exports every order matching the current filter to a CSV file. */
 export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unknown> }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider();
   const { filterValues, sort } = useListContext();
   const [pending, setPending] = useState(false);
@@ -19,7 +20,7 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
       download(tasksCsv(tasks, translate), `${translate('app.orders.csv_file')}.csv`);
       notify('app.orders.done.export', { type: 'success', messageArgs: { count: tasks.length } });
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
-import { errorMessage } from '../../src/components/errorMessage';
+import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 /**
  * Runs one order action: the success text when it worked, the server's message when not
@@ -10,6 +10,7 @@ import { errorMessage } from '../../src/components/errorMessage';
 export function useTaskAction() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
   const run = async (
@@ -22,7 +23,7 @@ export function useTaskAction() {
       notify(doneKey, { type: 'success' });
       return true;
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
       return false;
     } finally {
       setPending(false);

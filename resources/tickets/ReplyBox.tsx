@@ -3,12 +3,12 @@ import { Button, CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
-import { errorMessage } from '../../src/components/errorMessage';
 import { replyProblem } from '../../src/domain/tickets';
 import { AttachmentPicker } from './attachments/AttachmentList';
 import { useAttachments } from './attachments/useAttachments';
 import { workOrderWarning } from './form/workOrderWarning';
 import { ContentEditor } from './form/ContentEditor';
+import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 const NO_RECORD = {};
 
@@ -16,6 +16,7 @@ const NO_RECORD = {};
 export default function ReplyBox({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const attachments = useAttachments();
@@ -38,7 +39,7 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
       setGeneration((current) => current + 1);
       await queryClient.invalidateQueries({ queryKey: ['tickets'] });
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
     } finally {
       setSaving(false);
     }

@@ -4,16 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
-import { errorMessage } from '../../src/components/errorMessage';
 import { TICKET_STATUS_NAMES, nextStatuses } from '../../src/domain/tickets';
 import type { TicketStatus } from '../../src/domain/tickets';
 import { useIsTicketStaff } from './useTicketRole';
+import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 /** Customer service moves a ticket along the state machine (POST /{id}/status). */
 export function StaffActions({ ticket }: { ticket: Ticket }) {
   const staff = useIsTicketStaff();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function StaffActions({ ticket }: { ticket: Ticket }) {
       notify('app.tickets.show.moved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['tickets'] });
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

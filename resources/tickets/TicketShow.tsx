@@ -1,15 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Show,
-  useDataProvider,
-  useNotify,
-  useRedirect,
-  useShowContext,
-  useTranslate,
-} from 'react-admin';
-import { errorMessage } from '../../src/components/errorMessage';
+import { Show, useDataProvider, useRedirect, useShowContext, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { SafeHtml } from '../../src/components/SafeHtml';
@@ -19,20 +11,21 @@ import { AttachmentLinks } from './attachments/AttachmentList';
 import { Conversation } from './Conversation';
 import { StaffActions } from './StaffActions';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
+import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 // The reply box holds the rich-text editor (tiptap): loaded with the page that needs it.
 const ReplyBox = lazy(() => import('./ReplyBox'));
 
 /** GET /{id}/detail with the conversation and the reply box; opening it marks it read. */
 export function TicketShow() {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const redirect = useRedirect();
   // A ticket that is missing or not the user's (404) will not appear on a retry: say the
   // server's words at once and go back to the list.
   const queryOptions = {
     retry: false,
     onError: (error: unknown) => {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
       redirect('list', 'tickets');
     },
   };

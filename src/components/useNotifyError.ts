@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from './errorMessage';
 
@@ -7,10 +7,21 @@ import { errorMessage } from './errorMessage';
  * the session expiry, which says so itself.
  */
 export function useNotifyError(error: unknown) {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   useEffect(() => {
-    if (error && !isUnauthorized(error)) notify(errorMessage(error), { type: 'error' });
-  }, [error, notify]);
+    if (error) notifyFailure(error);
+  }, [error, notifyFailure]);
+}
+
+/** The same for a failed action: call it with what the call rejected with. */
+export function useNotifyFailure() {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => {
+      if (!isUnauthorized(error)) notify(errorMessage(error), { type: 'error' });
+    },
+    [notify],
+  );
 }
 
 function isUnauthorized(error: unknown): boolean {

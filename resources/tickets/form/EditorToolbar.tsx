@@ -4,11 +4,11 @@ import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import ImageIcon from '@mui/icons-material/Image';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { errorMessage } from '../../../src/components/errorMessage';
 import { safeHttpUrl } from '../../../src/domain/safeUrl';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
 
 /** Bold, italic, bullets and an image button that uploads through put-file. */
 export function EditorToolbar() {
@@ -49,7 +49,7 @@ function ImageUploadButton({ disabled }: { disabled: boolean }) {
   const translate = useTranslate();
   const editor = useTiptapEditor();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const inputId = useId();
   const label = translate('app.tickets.editor.image');
   const upload = async (file: File) => {
@@ -63,7 +63,7 @@ function ImageUploadButton({ disabled }: { disabled: boolean }) {
           .insertContent({ type: 'image', attrs: { src, alt: file.name } })
           .run();
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
     }
   };
   return (

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, CircularProgress, Stack, TextField as MuiTextField } from '@mui/material';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { errorMessage } from '../../../src/components/errorMessage';
 import { TICKET_PROBLEM_CATEGORY, workOrderProblem } from '../../../src/domain/tickets';
 import { AttachmentPicker } from '../attachments/AttachmentList';
 import { useAttachments } from '../attachments/useAttachments';
 import { workOrderWarning } from './workOrderWarning';
 import { ContentEditor } from './ContentEditor';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
 
 interface WorkOrderFormProps {
   /** The question typed in the chat, as the title. */
@@ -24,6 +24,7 @@ interface Values {
 export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const attachments = useAttachments();
@@ -55,7 +56,7 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
       attachments.reset();
       setGeneration((current) => current + 1);
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
     } finally {
       setSaving(false);
     }

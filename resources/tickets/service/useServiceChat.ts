@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { ServiceQuestion } from '../../../dataProvider/ticketWireTypes';
-import { errorMessage } from '../../../src/components/errorMessage';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
 
 type NewMessage =
   | { kind: 'question'; text: string }
@@ -16,7 +16,7 @@ export type ChatMessage = { id: number } & NewMessage;
 /** The chat: a question searches the titles; a picked title shows its answer. */
 export function useServiceChat() {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const nextId = useRef(0);
 
@@ -46,10 +46,10 @@ export function useServiceChat() {
         );
       } catch (error) {
         replace(pending, undefined);
-        notify(errorMessage(error), { type: 'error' });
+        notifyFailure(error);
       }
     },
-    [dataProvider, notify, push],
+    [dataProvider, notifyFailure, push],
   );
 
   const pick = useCallback(

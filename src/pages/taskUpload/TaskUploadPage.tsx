@@ -18,11 +18,13 @@ import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../domain/taskStates';
 import { TASK_UPLOAD_PATH } from './taskUploadRoute';
+import { useNotifyFailure } from '../../components/useNotifyError';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const taskId = useParams().id ?? '';
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
@@ -72,7 +74,7 @@ export function TaskUploadPage() {
           notify('app.upload.deleted', { type: 'info', messageArgs: { name: file.originalName } });
           return files.refetch();
         },
-        (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+        (error: unknown) => notifyFailure(error),
       )
       .finally(() => setPendingOf(file.id, false));
   };

@@ -17,9 +17,9 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../../../../dataProvider';
 import { config } from '../../../../dataProvider/config';
-import { errorMessage } from '../../../components/errorMessage';
 import { errorLog, submitErrorLogs, type ErrorLogEntry } from '../../../errorLog';
 import { ErrorLogRow } from './ErrorLogRow';
+import { useNotifyFailure } from '../../../components/useNotifyError';
 
 interface ErrorLogDialogProps {
   open: boolean;
@@ -33,6 +33,7 @@ type Pending = 'upload' | 'clear' | null;
 export function ErrorLogDialog({ open, onClose, entries }: ErrorLogDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +47,7 @@ export function ErrorLogDialog({ open, onClose, entries }: ErrorLogDialogProps) 
       notify('app.prefs.error_log.upload_done', { type: 'success' });
     } catch (error) {
       setPending(null);
-      notify(errorMessage(error), { type: 'error' });
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }
