@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, ButtonBase, IconButton, Popover, Tooltip, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Popover, Typography } from '@mui/material';
 import FormatColorFillIcon from '@mui/icons-material/FormatColorFill';
 import { useTranslate } from 'react-admin';
 import { themeStore } from '../../theme/themeStore';
 import { COLOR_SWATCHES, DEFAULT_COLOR } from '../../theme/themes';
 import { useThemePrefs } from '../../theme/usePortalTheme';
+import { BarIconButton } from './BarIconButton';
 
 /** The primary colour: Saber's swatches or any colour of the native picker. */
 export function ColorMenu() {
@@ -14,16 +15,13 @@ export function ColorMenu() {
   const label = translate('app.prefs.color.title');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          data-testid="color-menu"
-        >
-          <FormatColorFillIcon />
-        </IconButton>
-      </Tooltip>
+      <BarIconButton
+        label={label}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        testId="color-menu"
+      >
+        <FormatColorFillIcon />
+      </BarIconButton>
       <Popover
         anchorEl={anchor}
         open={anchor !== null}

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { useTranslate } from 'react-admin';
+import { BarIconButton } from './BarIconButton';
 
 /** Enters or leaves full screen; hidden where the browser does not allow it. */
 export function FullscreenButton() {
@@ -18,15 +18,13 @@ export function FullscreenButton() {
     change.catch(() => {});
   };
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggle} aria-label={label} data-testid="fullscreen">
-        {isFullscreen ? (
-          <FullscreenExitIcon data-testid="fullscreen-exit-icon" />
-        ) : (
-          <FullscreenIcon data-testid="fullscreen-enter-icon" />
-        )}
-      </IconButton>
-    </Tooltip>
+    <BarIconButton label={label} onClick={toggle} testId="fullscreen">
+      {isFullscreen ? (
+        <FullscreenExitIcon data-testid="fullscreen-exit-icon" />
+      ) : (
+        <FullscreenIcon data-testid="fullscreen-enter-icon" />
+      )}
+    </BarIconButton>
   );
 }
 

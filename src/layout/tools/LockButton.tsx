@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
 import { LockScreenDialog } from '../../components/LockScreenDialog';
+import { BarIconButton } from './BarIconButton';
 
 /** Sets the lock password and locks the screen (the password is required there). */
 export function LockButton() {
@@ -11,16 +11,9 @@ export function LockButton() {
   const label = translate('app.prefs.lock');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={() => setOpen(true)}
-          data-testid="chrome-lock"
-        >
-          <LockIcon />
-        </IconButton>
-      </Tooltip>
+      <BarIconButton label={label} onClick={() => setOpen(true)} testId="chrome-lock">
+        <LockIcon />
+      </BarIconButton>
       <LockScreenDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

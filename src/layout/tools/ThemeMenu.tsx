@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { useTranslate } from 'react-admin';
 import { themeStore } from '../../theme/themeStore';
 import { THEME_NAMES } from '../../theme/themes';
 import { useThemePrefs } from '../../theme/usePortalTheme';
+import { BarIconButton } from './BarIconButton';
 
 /** Saber's theme picker: the choice applies at once and is remembered. */
 export function ThemeMenu() {
@@ -15,16 +16,13 @@ export function ThemeMenu() {
   const label = translate('app.prefs.theme.title');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          data-testid="theme-menu"
-        >
-          <PaletteIcon />
-        </IconButton>
-      </Tooltip>
+      <BarIconButton
+        label={label}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        testId="theme-menu"
+      >
+        <PaletteIcon />
+      </BarIconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {THEME_NAMES.map((name) => (
           <MenuItem

@@ -7,8 +7,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
-  Tooltip,
 } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslate } from 'react-admin';
@@ -16,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { ServiceChat } from '../../../resources/tickets/service/ServiceChat';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { usePermission } from '../../components/usePermission';
+import { BarIconButton } from '../tools/BarIconButton';
 
 // The rich-text editor (tiptap) loads only when a work order is written. React keeps a failed
 // lazy load, so a retry needs a new lazy component.
@@ -40,16 +39,9 @@ export function CustomerService() {
   const close = () => setOpen(false);
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={() => setOpen(true)}
-          data-testid="customer-service"
-        >
-          <SupportAgentIcon />
-        </IconButton>
-      </Tooltip>
+      <BarIconButton label={label} onClick={() => setOpen(true)} testId="customer-service">
+        <SupportAgentIcon />
+      </BarIconButton>
       <Dialog
         open={open}
         onClose={close}
