@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { marksRework, nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
-import { MESSAGES, sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../blade';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../format';
-import { sessionOf } from '../middleware/tokenAuth';
+import { requireStaff } from '../middleware/requireRole';
 import { param } from '../params';
 import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask } from '../tasks/taskQueries';
@@ -43,12 +43,6 @@ export function taskQcRoutes(context: FakeApiContext): Router {
   }
   return router;
 }
-
-const requireStaff: RequestHandler = (_req, res, next) => {
-  const role = sessionOf(res).user.roleAlias;
-  if (role === 'customer_service' || role === 'administrator') return next();
-  sendFailure(res, 403, MESSAGES.forbidden);
-};
 
 /** `reasons` repeated, or one value with a reason per line. */
 function reasonsOf(req: Request): string[] {

@@ -2,6 +2,7 @@
  * Work-order (ticket) rules of SPEC §4 and §5, shared by the portal and the fake API. Pure.
  * status: "0" open, "1" under solution, "2" solved, "3" closed (final).
  */
+import { isStaff } from './roles';
 export type TicketStatus = '0' | '1' | '2' | '3';
 
 export const TICKET_STATUSES: readonly TicketStatus[] = ['0', '1', '2', '3'];
@@ -25,7 +26,7 @@ const MOVES: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
 
 /** Customer service and administrators handle every user's work orders. */
 export function isTicketStaff(roleName: string | undefined): boolean {
-  return roleName === 'customer_service' || roleName === 'administrator';
+  return isStaff(roleName);
 }
 
 export function isTicketStatus(value: unknown): value is TicketStatus {

@@ -1,0 +1,18 @@
+import type { RequestHandler } from 'express';
+import { MESSAGES, sendFailure } from '../blade';
+import type { RoleAlias } from '../state';
+import { sessionOf } from './tokenAuth';
+
+/** Lets the call through only for these roles; anyone else gets 403 (a designer on a staff call). */
+export function requireRole(...roles: readonly RoleAlias[]): RequestHandler {
+  return (_req, res, next) => {
+    if (roles.includes(sessionOf(res).user.roleAlias)) return next();
+    sendFailure(res, 403, MESSAGES.forbidden);
+  };
+}
+
+/** Customer service or administrator: the staff calls (reviews, inspection, desks). */
+export const requireStaff = requireRole('customer_service', 'administrator');
+
+/** Administrator only: registration approval, points adjustment, month closing. */
+export const requireAdmin = requireRole('administrator');

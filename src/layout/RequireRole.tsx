@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { hasRole } from '../domain/roles';
+import { ForbiddenPage } from '../pages/errors/ErrorPage';
+import { usePortalIdentity } from '../routes/useHomePath';
+
+/** Shows a staff screen only to these roles; anyone else opening it by URL lands on 403. */
+export function RequireRole({
+  roles,
+  children,
+}: {
+  roles: readonly string[];
+  children: ReactNode;
+}) {
+  const { identity, isPending } = usePortalIdentity();
+  if (isPending) return null;
+  if (!hasRole(identity?.roleName, roles)) return <Navigate to={ForbiddenPage.path} replace />;
+  return <>{children}</>;
+}
