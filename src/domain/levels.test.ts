@@ -15,9 +15,9 @@ describe('levels', () => {
   });
 
   it('caps the orders in progress by level', () => {
-    expect(mayTakeAnother(87, 5)).toBe(true);
-    expect(mayTakeAnother(87, 6)).toBe(false);
-    expect(mayTakeAnother(10, 1)).toBe(true);
-    expect(mayTakeAnother(10, 2)).toBe(false);
+    expect(mayTakeAnother(87, 7)).toBe(true);
+    expect(mayTakeAnother(87, 8)).toBe(false);
+    expect(mayTakeAnother(10, 2)).toBe(true);
+    expect(mayTakeAnother(10, 3)).toBe(false);
   });
 });

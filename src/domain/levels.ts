@@ -17,10 +17,10 @@ export interface LevelRule {
 
 /** Highest first. */
 export const LEVEL_RULES: readonly LevelRule[] = [
-  { level: 'A', minPoints: 90, maxInProgress: 10, earlyAccessMinutes: 30 },
-  { level: 'B', minPoints: 80, maxInProgress: 6, earlyAccessMinutes: 15 },
-  { level: 'C', minPoints: 65, maxInProgress: 4, earlyAccessMinutes: 5 },
-  { level: 'D', minPoints: Number.NEGATIVE_INFINITY, maxInProgress: 2, earlyAccessMinutes: 0 },
+  { level: 'A', minPoints: 90, maxInProgress: 12, earlyAccessMinutes: 30 },
+  { level: 'B', minPoints: 80, maxInProgress: 8, earlyAccessMinutes: 15 },
+  { level: 'C', minPoints: 65, maxInProgress: 5, earlyAccessMinutes: 5 },
+  { level: 'D', minPoints: Number.NEGATIVE_INFINITY, maxInProgress: 3, earlyAccessMinutes: 0 },
 ];
 
 export function levelRuleOf(points: number): LevelRule {
