@@ -173,6 +173,17 @@ export interface FakeState {
   ticketReplies?: TicketReplyRecord[];
   /** What moves designers' points (src/domain/points.ts computes the ledger from them). */
   pointsEvents?: PointsEventRecord[];
+  /** Platform notices (/info/index) and who read which. */
+  notices?: NoticeRecord[];
+  noticeReads?: { id: string; userId: string; noticeId: string; readTime: string }[];
+}
+
+export interface NoticeRecord {
+  id: string;
+  title: Localized;
+  /** HTML, served as written (the portal sanitizes it). */
+  content: Localized;
+  publishTime: string;
 }
 
 /** onTime: a delivery before its deadline that day; rework: an order sent back by QC;

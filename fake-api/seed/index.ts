@@ -4,6 +4,7 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { createNotices } from './notices';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
@@ -53,6 +54,7 @@ export function createSeedState(): FakeState {
     taskGroupReads: createGroupReads(context, state.users),
     deductions: createDeductions(context, state.users),
     pointsEvents: createPointsEvents(context, state.users, designTasks),
+    notices: createNotices(context),
   };
   settleSeedPoints(seeded);
   return seeded;
