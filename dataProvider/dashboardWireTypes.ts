@@ -17,12 +17,7 @@ export interface PointsSummary {
   monthlyCap: number;
   /** On-time days that reach the next level (0 at the top, -1 if not within two months). */
   daysToNextLevel: number;
-  levels: {
-    level: DesignerLevel;
-    minPoints: number;
-    maxInProgress: number;
-    earlyAccessMinutes: number;
-  }[];
+  levels: { level: DesignerLevel; minPoints: number; maxInProgress: number }[];
 }
 
 /** A row of GET /api/os/points/ledger/page. */
