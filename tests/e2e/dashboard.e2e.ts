@@ -79,8 +79,10 @@ describe('dashboard', () => {
     await page.getByTestId('chart-orders').locator('svg').first().waitFor();
     await screenshot(page, 'dashboard-zh');
 
-    // Every card leads to the page behind it.
-    await page.getByTestId('card-level').getByRole('link').click();
+    // Every card leads to the page behind it; the level card to the score policy too.
+    const levelLinks = page.getByTestId('card-level').getByRole('link');
+    expect(await levelLinks.allTextContents()).toEqual(['积分政策', '查看']);
+    await levelLinks.last().click();
     await page.waitForURL('**/wel/dashboard');
     await page.getByTestId('points-ledger').waitFor();
     await page.context().close();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { TASK_STATUSES } from '../../domain/taskStates';
 import { PageFrame } from '../../components/PageFrame';
 import { useBreakpointLevel } from '../../components/useBreakpointLevel';
@@ -9,6 +10,7 @@ import { useNotifyError } from '../../components/useNotifyError';
 import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';
 import { LevelProgress } from '../scorecard/LevelProgress';
 import { ScorecardPage } from '../scorecard/ScorecardPage';
+import { ScorePolicyPage } from '../scorePolicy/ScorePolicyPage';
 import { usePointsSummary } from '../scorecard/usePointsSummary';
 import { settlementPath } from '../settlement/SettlementPage';
 import { WorkbenchPage } from '../workbench/WorkbenchPage';
@@ -44,6 +46,9 @@ export function HomePage() {
           testId="card-level"
         >
           {summary && <LevelProgress summary={summary} />}
+          <Button component={Link} to={ScorePolicyPage.path} size="small" sx={{ mt: 1, px: 0 }}>
+            {translate('app.dashboard.level.policy')}
+          </Button>
         </DashboardCard>
         <DashboardCard
           titleKey="app.dashboard.cards.income"
