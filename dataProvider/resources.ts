@@ -16,7 +16,6 @@ export interface ResourceEndpoints {
 
 /** Resource name → endpoints. Later features add their resources here. */
 export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
-  users: bladeCrud('/api/blade-user'),
   // Filter `tab` = grab | progress | inspection | history; without it, all of the user's own.
   tasks: {
     list: '/api/os/designTask/my/page',
@@ -31,13 +30,3 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
 };
-
-/** The generic BladeX CRUD controller under one base path. */
-function bladeCrud(base: string): ResourceEndpoints {
-  return {
-    list: `${base}/list`,
-    detail: `${base}/detail`,
-    submit: `${base}/submit`,
-    remove: `${base}/remove`,
-  };
-}

@@ -4,11 +4,11 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { grabBlocker } from '../../src/domain/grabRules';
 import { nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
-import { MESSAGES, sendFailure, sendOk } from '../blade';
+import { MESSAGES, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
+import { param } from '../http/params';
 import { GRAB_MESSAGES, TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask, holdsTask } from '../tasks/taskQueries';
 

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { marksRework, nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { requireStaff } from '../middleware/requireRole';
-import { param } from '../params';
+import { param } from '../http/params';
 import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask } from '../tasks/taskQueries';
 

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ComingSoon, PageFrame } from '../../components/PageFrame';
-import { useBreakpointLevel } from '../../components/useBreakpointLevel';
+import { useBreakpointLevel } from './useBreakpointLevel';
 import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';
 import { personalCenterPath, PersonalCenterPage } from '../personalCenter/PersonalCenterPage';
 import { AuthenticationPage, ExtensionPage } from '../placeholders/ComingSoonPages';
