@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import type { Request, Response as ExpressResponse } from 'express';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import type { PutFileResult } from '../../dataProvider/ticketWireTypes';
 
 /** Where uploaded objects are served (no token: an <img> cannot send one). */

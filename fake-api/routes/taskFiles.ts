@@ -5,11 +5,11 @@ import { uploadZh } from '../../i18n/upload/zh';
 import { SLOT_RULES, checkFileName, isFileSlot } from '../../src/domain/fileRules';
 import type { FileSlot } from '../../src/domain/fileRules';
 import { isHttpUrl } from '../../src/domain/safeUrl';
-import { MESSAGES, missingParameter, sendFailure, sendOk } from '../blade';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { UPLOAD_STATES, findTaskForUser, taskExists } from '../taskAccess';
+import { UPLOAD_STATES, findTaskForUser, taskExists } from '../store/taskAccess';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
 export const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
