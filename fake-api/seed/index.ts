@@ -4,6 +4,7 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { seedOnboarding } from './onboarding';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
@@ -55,5 +56,6 @@ export function createSeedState(): FakeState {
     pointsEvents: createPointsEvents(context, state.users, designTasks),
   };
   settleSeedPoints(seeded);
+  seedOnboarding(context, seeded);
   return seeded;
 }
