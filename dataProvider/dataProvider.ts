@@ -12,6 +12,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { HttpClient, QueryValue } from './httpClient';
+import { createOnboardingApi } from './onboardingApi';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './taskFilesApi';
 import type { ResourceEndpoints } from './resources';
@@ -118,6 +119,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
+    ...createOnboardingApi(apiUrl, httpClient),
   };
 }
 

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
+import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
@@ -18,6 +19,7 @@ export const en = {
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
+    onboarding: onboardingEn,
   },
   resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
 } satisfies Catalog;

@@ -2,6 +2,7 @@ import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
+import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { viewerZh } from './viewer/zh';
@@ -19,6 +20,7 @@ export const zh = {
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
+    onboarding: onboardingZh,
   },
   resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
 } as const;

@@ -4,14 +4,16 @@ import { HomePage } from '../pages/home/HomePage';
 import { IframePage } from '../pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../pages/myDesignSheet/MyDesignSheetPage';
 import { PersonalCenterPage } from '../pages/personalCenter/PersonalCenterPage';
+import { AuthenticationPage } from '../pages/authentication/AuthenticationPage';
 import {
-  AuthenticationPage,
   ExtensionPage,
   InfoPage,
   OverviewPage,
-  ResultPage,
   TestPage,
 } from '../pages/placeholders/ComingSoonPages';
+import { ResultPage } from '../pages/result/ResultPage';
+import { ContractDeskPage } from '../pages/onboardingStaff/ContractDeskPage';
+import { RegistrationAuditPage } from '../pages/onboardingStaff/RegistrationAuditPage';
 import { SettlementPage } from '../pages/settlement/SettlementPage';
 import { TaskUploadPage } from '../pages/taskUpload/TaskUploadPage';
 import { WelcomePage } from '../pages/welcome/WelcomePage';
@@ -45,6 +47,8 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: MyDesignSheetPage, cached: true },
   { page: SettlementPage },
   { page: TaskUploadPage },
+  { page: ContractDeskPage },
+  { page: RegistrationAuditPage },
 ];
 
 export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r.cached).map(

@@ -5,7 +5,8 @@ import { ComingSoon, PageFrame } from '../../components/PageFrame';
 import { useBreakpointLevel } from '../../components/useBreakpointLevel';
 import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';
 import { personalCenterPath, PersonalCenterPage } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage, ExtensionPage } from '../placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../authentication/AuthenticationPage';
+import { ExtensionPage } from '../placeholders/ComingSoonPages';
 import { settlementPath, SettlementPage } from '../settlement/SettlementPage';
 import { WorkbenchPage } from '../workbench/WorkbenchPage';
 

@@ -13,9 +13,4 @@ function comingSoonPage(path: string, titleKey: string) {
 export const OverviewPage = comingSoonPage('/wel/dashboard', 'app.chrome.route.wel_dashboard');
 export const TestPage = comingSoonPage('/test/index', 'app.chrome.route.test_index');
 export const InfoPage = comingSoonPage('/info/index', 'app.chrome.route.info_index');
-export const AuthenticationPage = comingSoonPage(
-  '/order/authentication',
-  'app.chrome.route.authentication',
-);
-export const ResultPage = comingSoonPage('/order/result', 'app.chrome.route.result');
 export const ExtensionPage = comingSoonPage('/order/extension', 'app.chrome.route.extension');
