@@ -11,6 +11,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import { createDashboardApi } from './dashboardApi';
 import type { HttpClient, QueryValue } from './httpClient';
 import { createOnboardingApi } from './onboardingApi';
 import { resourceEndpoints } from './resources';
@@ -120,6 +121,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
     ...createOnboardingApi(apiUrl, httpClient),
+    ...createDashboardApi(apiUrl, httpClient),
   };
 }
 

@@ -39,6 +39,11 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   contractDesk: { list: '/api/os/contract/desk/page' },
   /** Third-party registrations by status (default pending), for the administrator. */
   registrations: { list: '/api/blade-user/audit/page' },
+  // Filter `month` (yyyy-MM); staff may add `userId`.
+  pointsLedger: { list: '/api/os/points/ledger/page' },
+  /** Designers with their points, for the administrator's adjustment. */
+  pointsDesigners: { list: '/api/os/points/designers/page' },
+  notices: { list: '/api/os/notice/page' },
 };
 
 /** The generic BladeX CRUD controller under one base path. */

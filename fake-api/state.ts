@@ -178,6 +178,17 @@ export interface FakeState {
   /** Qualification attempts and contracts (docs/CONTRACT.md, "Onboarding"). */
   certificationAttempts?: CertificationAttempt[];
   contracts?: ContractRecord[];
+  /** Platform notices (/info/index) and who read which. */
+  notices?: NoticeRecord[];
+  noticeReads?: { id: string; userId: string; noticeId: string; readTime: string }[];
+}
+
+export interface NoticeRecord {
+  id: string;
+  title: Localized;
+  /** HTML, served as written (the portal sanitizes it). */
+  content: Localized;
+  publishTime: string;
 }
 
 /** A designer's contract as the server keeps it; the status mirrors UserRecord.contractStatus. */

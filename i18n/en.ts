@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
@@ -14,6 +15,7 @@ export const en = {
   app: {
     ...appEn,
     chrome: chromeEn,
+    dashboard: dashboardEn,
     prefs: prefsEn,
     orders: ordersEn,
     tickets: ticketsEn,
@@ -21,5 +23,9 @@ export const en = {
     viewer: viewerEn,
     onboarding: onboardingEn,
   },
-  resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
+  resources: {
+    ...ordersResourcesEn,
+    tickets: ticketResourcesEn,
+    ...dashboardResourcesEn,
+  },
 } satisfies Catalog;

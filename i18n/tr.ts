@@ -1,5 +1,6 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
+import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
@@ -14,6 +15,7 @@ export const tr = {
   app: {
     ...appTr,
     chrome: chromeTr,
+    dashboard: dashboardTr,
     prefs: prefsTr,
     orders: ordersTr,
     tickets: ticketsTr,
@@ -21,5 +23,9 @@ export const tr = {
     viewer: viewerTr,
     onboarding: onboardingTr,
   },
-  resources: { ...ordersResourcesTr, tickets: ticketResourcesTr },
+  resources: {
+    ...ordersResourcesTr,
+    tickets: ticketResourcesTr,
+    ...dashboardResourcesTr,
+  },
 } satisfies Catalog;

@@ -1,6 +1,7 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
@@ -15,6 +16,7 @@ export const zh = {
   app: {
     ...appZh,
     chrome: chromeZh,
+    dashboard: dashboardZh,
     prefs: prefsZh,
     orders: ordersZh,
     tickets: ticketsZh,
@@ -22,7 +24,11 @@ export const zh = {
     viewer: viewerZh,
     onboarding: onboardingZh,
   },
-  resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
+  resources: {
+    ...ordersResourcesZh,
+    tickets: ticketResourcesZh,
+    ...dashboardResourcesZh,
+  },
 } as const;
 
 export type Catalog = Widen<typeof zh>;

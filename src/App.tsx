@@ -51,6 +51,9 @@ export function App() {
       <Resource name="deductions" {...deductions} />
       <Resource name="tickets" {...tickets} />
       <Resource name="certifications" {...certifications} />
+      <Resource name="pointsLedger" />
+      <Resource name="pointsDesigners" />
+      <Resource name="notices" />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

@@ -5,6 +5,7 @@ import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
 import { seedOnboarding } from './onboarding';
+import { createNotices } from './notices';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
@@ -54,6 +55,7 @@ export function createSeedState(): FakeState {
     taskGroupReads: createGroupReads(context, state.users),
     deductions: createDeductions(context, state.users),
     pointsEvents: createPointsEvents(context, state.users, designTasks),
+    notices: createNotices(context),
   };
   settleSeedPoints(seeded);
   seedOnboarding(context, seeded);

@@ -11,16 +11,14 @@ export interface LevelRule {
   minPoints: number;
   /** Orders the designer may hold in progress at once. */
   maxInProgress: number;
-  /** Sees new pool orders this many minutes before level D does. */
-  earlyAccessMinutes: number;
 }
 
 /** Highest first. */
 export const LEVEL_RULES: readonly LevelRule[] = [
-  { level: 'A', minPoints: 90, maxInProgress: 12, earlyAccessMinutes: 30 },
-  { level: 'B', minPoints: 80, maxInProgress: 8, earlyAccessMinutes: 15 },
-  { level: 'C', minPoints: 65, maxInProgress: 5, earlyAccessMinutes: 5 },
-  { level: 'D', minPoints: Number.NEGATIVE_INFINITY, maxInProgress: 3, earlyAccessMinutes: 0 },
+  { level: 'A', minPoints: 90, maxInProgress: 12 },
+  { level: 'B', minPoints: 80, maxInProgress: 8 },
+  { level: 'C', minPoints: 65, maxInProgress: 5 },
+  { level: 'D', minPoints: Number.NEGATIVE_INFINITY, maxInProgress: 3 },
 ];
 
 export function levelRuleOf(points: number): LevelRule {
