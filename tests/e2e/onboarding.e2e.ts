@@ -224,7 +224,7 @@ describe('paper contract, registrations, staff routes', () => {
     const tab = newbie.getByTestId('contract-tab');
     await tab.getByLabel('护照（境外设计师）').check();
     await tab.locator('[name="idNumber"]').fill('U12345678');
-    await tab.locator('[name="trackNum"]').fill('SF1234567890');
+    await tab.locator('[name="trackNum"]').fill('YT9876543210');
     await tab.getByRole('button', { name: '提交快递单号' }).click();
     await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('签约中');
     await expectGrabRefused(
@@ -237,7 +237,7 @@ describe('paper contract, registrations, staff routes', () => {
     const support = await browser.newPage();
     await loginAs(support, 'support', 'Support1');
     await support.goto('/staff/contracts');
-    const row = support.getByRole('row').filter({ hasText: 'SF1234567890' });
+    const row = support.getByRole('row').filter({ hasText: 'YT9876543210' });
     await row.getByRole('button', { name: '确认签收' }).click();
     await expect.poll(() => row.count()).toBe(0);
     await newbie.goto('/order/personalCenter/5');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
   Form,
+  InputHelperText,
   NumberInput,
   SelectInput,
   TextInput,
@@ -156,7 +157,7 @@ function DesignFileInput() {
       )}
       {fieldState.error?.message && (
         <FormHelperText error data-testid="design-file-error">
-          {translate(fieldState.error.message)}
+          <InputHelperText error={fieldState.error.message} />
         </FormHelperText>
       )}
       {file && !fieldState.error && <MeshFileCheck file={file} />}
