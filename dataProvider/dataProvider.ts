@@ -13,6 +13,7 @@ import type {
 } from 'react-admin';
 import { createDashboardApi } from './api/dashboardApi';
 import type { HttpClient, QueryValue } from './client/httpClient';
+import { createOnboardingApi } from './api/onboardingApi';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './api/taskFilesApi';
 import type { ResourceEndpoints } from './resources';
@@ -119,6 +120,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
+    ...createOnboardingApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
   };
 }

@@ -29,6 +29,15 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
+  // Qualification attempts: a designer's own, every one for staff (the review queue: status=0).
+  certifications: {
+    list: '/api/os/certification/page',
+    detail: '/api/os/certification/detail',
+  },
+  /** Paper contracts in signing, for the staff desk (records carry id = the designer's id). */
+  contractDesk: { list: '/api/os/contract/desk/page' },
+  /** Third-party registrations by status (default pending), for the administrator. */
+  registrations: { list: '/api/blade-user/audit/page' },
   // Filter `month` (yyyy-MM); staff may add `userId`.
   pointsLedger: { list: '/api/os/points/ledger/page' },
   /** Designers with their points, for the administrator's adjustment. */

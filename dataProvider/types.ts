@@ -1,4 +1,5 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
+import type { OnboardingApi } from './api/onboardingApi';
 import type { DashboardApi } from './api/dashboardApi';
 import type { TaskApi } from './api/taskApi';
 import type { TicketsApi } from './api/ticketsApi';
@@ -68,4 +69,5 @@ export type PortalDataProvider = DataProvider & {
 } & TaskApi &
   TicketsApi &
   TaskFilesApi &
+  OnboardingApi &
   DashboardApi;

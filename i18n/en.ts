@@ -3,6 +3,7 @@ import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
 import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
+import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
@@ -20,6 +21,7 @@ export const en = {
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
+    onboarding: onboardingEn,
   },
   resources: {
     ...ordersResourcesEn,

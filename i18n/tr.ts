@@ -2,6 +2,7 @@ import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
 import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
+import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import { viewerTr } from './viewer/tr';
@@ -20,6 +21,7 @@ export const tr = {
     tickets: ticketsTr,
     upload: uploadTr,
     viewer: viewerTr,
+    onboarding: onboardingTr,
   },
   resources: {
     ...ordersResourcesTr,

@@ -3,6 +3,7 @@ import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
+import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { viewerZh } from './viewer/zh';
@@ -21,6 +22,7 @@ export const zh = {
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
+    onboarding: onboardingZh,
   },
   resources: {
     ...ordersResourcesZh,

@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
@@ -49,6 +50,7 @@ export function App() {
       <Resource name="tasks" {...tasks} />
       <Resource name="deductions" {...deductions} />
       <Resource name="tickets" {...tickets} />
+      <Resource name="certifications" {...certifications} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />

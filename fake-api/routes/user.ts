@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
-import { requireRole, sessionOf } from '../middleware/tokenAuth';
+import { sessionOf } from '../middleware/tokenAuth';
 import { param, tenantParam } from '../http/params';
 import { emptyPayment } from '../seed/users';
 import type { UserRecord } from '../store/state';
@@ -38,16 +38,6 @@ export function userRoutes(context: FakeApiContext): Router {
     const user = pendingDesigner(context, { tenantId, name, account, password });
     state.users.push(user);
     identity.userId = user.id;
-    context.store.persist();
-    sendOk(res, null);
-  });
-
-  router.post('/blade-user/audit-pass', requireRole('administrator'), (req, res) => {
-    const ids = param(req, 'userIds').split(',').filter(Boolean);
-    if (ids.length === 0) return sendFailure(res, 400, missingParameter('userIds'));
-    for (const user of context.store.state().users) {
-      if (ids.includes(user.id)) user.status = '1';
-    }
     context.store.persist();
     sendOk(res, null);
   });

@@ -99,6 +99,18 @@ const BUTTONS: ButtonSpec[] = [
     name: { zh: '审核通过', en: 'Approve', tr: 'Onayla' },
     audiences: STAFF,
   },
+  {
+    menu: 'staff_certification',
+    code: 'staff_certification_review',
+    name: { zh: '审核认证', en: 'Review qualification', tr: 'Yeterliliği incele' },
+    audiences: STAFF,
+  },
+  {
+    menu: 'staff_contracts',
+    code: 'staff_contracts_confirm',
+    name: { zh: '确认签收', en: 'Confirm receipt', tr: 'Teslim alındı' },
+    audiences: STAFF,
+  },
 ];
 
 export function createButtons(context: SeedContext, menus: MenuRecord[]): MenuRecord[] {

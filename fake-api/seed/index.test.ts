@@ -19,6 +19,8 @@ describe('createSeedState', () => {
       weakpwd: '123456',
       support: 'Support1',
       operator: 'Operator1',
+      applicant1: 'Applicant1',
+      applicant2: 'Applicant2',
     };
     expect(users.map((user) => user.account).sort()).toEqual(Object.keys(demo).sort());
     for (const user of users) {

@@ -4,6 +4,7 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { seedOnboarding } from './onboarding';
 import { createNotices } from './notices';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
@@ -57,5 +58,6 @@ export function createSeedState(): FakeState {
     notices: createNotices(context),
   };
   settleSeedPoints(seeded);
+  seedOnboarding(context, seeded);
   return seeded;
 }

@@ -10,6 +10,7 @@ import type {
   UserDetail,
 } from '../../dataProvider/wireTypes';
 import type { TicketAttachment } from '../../dataProvider/ticketWireTypes';
+import type { CertificationAttempt, ContractView } from '../../dataProvider/onboardingWireTypes';
 import type { TicketStatus } from '../../src/domain/tickets';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
@@ -41,8 +42,9 @@ export interface UserRecord {
   roleAlias: RoleAlias;
   deptId: string;
   postId: string;
-  /** "1" active, "0" awaiting approval. */
-  status: '0' | '1';
+  /** "1" active, "0" awaiting approval, "2" registration rejected (reason in rejectReason). */
+  status: '0' | '1' | '2';
+  rejectReason?: string;
   isCompanyMember: '0' | '1';
   level: 'A' | 'B' | 'C' | 'D';
   /** Derived: pointsOpening plus the ledger of pointsEvents (fake-api/points). */
@@ -173,6 +175,9 @@ export interface FakeState {
   ticketReplies?: TicketReplyRecord[];
   /** What moves designers' points (src/domain/points.ts computes the ledger from them). */
   pointsEvents?: PointsEventRecord[];
+  /** Qualification attempts and contracts (docs/CONTRACT.md, "Onboarding"). */
+  certificationAttempts?: CertificationAttempt[];
+  contracts?: ContractRecord[];
   /** Platform notices (/info/index) and who read which. */
   notices?: NoticeRecord[];
   noticeReads?: { id: string; userId: string; noticeId: string; readTime: string }[];
@@ -185,6 +190,9 @@ export interface NoticeRecord {
   content: Localized;
   publishTime: string;
 }
+
+/** A designer's contract as the server keeps it; the status mirrors UserRecord.contractStatus. */
+export type ContractRecord = Omit<ContractView, 'html' | 'signingMode' | 'account'>;
 
 /** onTime: a delivery before its deadline that day; rework: an order sent back by QC;
  * selfRefund: an order the designer returned; adjustment: staff, with amount and reason. */

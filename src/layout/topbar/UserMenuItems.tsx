@@ -13,7 +13,8 @@ import { LockScreenDialog } from '../tools/LockScreenDialog';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
 import { HomePage } from '../../pages/home/HomePage';
 import { personalCenterPath } from '../../pages/personalCenter/PersonalCenterPage';
-import { AuthenticationPage, ResultPage } from '../../pages/placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../../pages/authentication/AuthenticationPage';
+import { ResultPage } from '../../pages/result/ResultPage';
 
 const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: string }[] = [
   {

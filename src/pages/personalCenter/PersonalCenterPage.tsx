@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ComingSoon, PageFrame } from '../../components/PageFrame';
 import { RouteTabs } from '../../components/RouteTabs';
+import { ContractTab } from '../contract/ContractTab';
 
 const TABS = {
   '1': 'basic_info',
@@ -11,6 +13,11 @@ const TABS = {
 } as const;
 
 type PersonalCenterTab = keyof typeof TABS;
+
+/** The tabs built so far; the others still say "coming soon". */
+const TAB_CONTENT: Partial<Record<PersonalCenterTab, () => ReactElement | null>> = {
+  '5': ContractTab,
+};
 
 const isTab = (value: string | undefined): value is PersonalCenterTab =>
   value !== undefined && value in TABS;
@@ -34,9 +41,14 @@ export function PersonalCenterPage() {
           labelKey: `app.chrome.personal_center.${name}`,
         }))}
       />
-      <ComingSoon />
+      {renderTab(active)}
     </PageFrame>
   );
+}
+
+function renderTab(tab: PersonalCenterTab) {
+  const Content = TAB_CONTENT[tab];
+  return Content ? <Content /> : <ComingSoon />;
 }
 
 PersonalCenterPage.path = '/order/personalCenter/:active';

@@ -10,9 +10,4 @@ function comingSoonPage(path: string, titleKey: string) {
   return Object.assign(Page, { path, titleKey });
 }
 
-export const AuthenticationPage = comingSoonPage(
-  '/order/authentication',
-  'app.chrome.route.authentication',
-);
-export const ResultPage = comingSoonPage('/order/result', 'app.chrome.route.result');
 export const ExtensionPage = comingSoonPage('/order/extension', 'app.chrome.route.extension');
