@@ -11,7 +11,9 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { PasswordEncoding } from './config';
 import { createDashboardApi } from './dashboardApi';
+import { createProfileApi } from './profileApi';
 import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './taskFilesApi';
@@ -27,11 +29,13 @@ export interface DataProviderOptions {
   httpClient: HttpClient;
   /** Defaults to resourceEndpoints; tests pass their own. */
   resources?: Readonly<Record<string, ResourceEndpoints>>;
+  /** How passwords go on the wire (md5 by default, like every Blade password). */
+  passwordEncoding?: PasswordEncoding;
 }
 
 /** react-admin's DataProvider over the BladeX conventions (pages, detail?id=, submit, remove?ids=). */
 export function createDataProvider(options: DataProviderOptions): PortalDataProvider {
-  const { apiUrl, httpClient, resources = resourceEndpoints } = options;
+  const { apiUrl, httpClient, resources = resourceEndpoints, passwordEncoding = 'md5' } = options;
 
   const endpoint = (resource: string, operation: keyof ResourceEndpoints, id?: Identifier) => {
     const path = resources[resource]?.[operation];
@@ -120,6 +124,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
+    ...createProfileApi(apiUrl, httpClient, passwordEncoding),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { DashboardApi } from './dashboardApi';
+import type { ProfileApi } from './profileApi';
 import type { TaskApi } from './taskApi';
 import type { TicketsApi } from './ticketsApi';
 import type { TaskFilesApi } from './taskFilesApi';
@@ -19,6 +20,8 @@ export interface RegisterParams {
   account: string;
   password: string;
   oauthId: string;
+  /** The inviter's code from /register?inviteCode= ("" when none). */
+  inviteCode?: string;
 }
 
 export interface ResetPasswordParams {
@@ -68,4 +71,5 @@ export type PortalDataProvider = DataProvider & {
 } & TaskApi &
   TicketsApi &
   TaskFilesApi &
-  DashboardApi;
+  DashboardApi &
+  ProfileApi;

@@ -34,6 +34,7 @@ import { ticketRoutes } from './routes/tickets';
 import { taskFileRoutes } from './routes/taskFiles';
 import { uploadKeyRoutes } from './routes/uploadKeys';
 import { userRoutes } from './routes/user';
+import { profileRoutes } from './routes/profile';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
 import { createSocialCodeBook } from './socialCodes';
@@ -86,7 +87,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-resource', fileRoutes(context));
   app.use('/api/os/ticket', ticketRoutes(context));
   app.use('/api/os/question', questionRoutes(context));
-  app.use('/api', userRoutes(context));
+  app.use('/api', userRoutes(context), profileRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
   app.use('/api', uploadKeyRoutes(context), pointsRoutes(context), dashboardRoutes(context));

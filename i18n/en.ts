@@ -4,6 +4,7 @@ import { chromeEn } from './chrome/en';
 import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
+import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
 import { viewerEn } from './viewer/en';
@@ -16,6 +17,7 @@ export const en = {
     chrome: chromeEn,
     dashboard: dashboardEn,
     prefs: prefsEn,
+    profile: profileEn,
     orders: ordersEn,
     tickets: ticketsEn,
     upload: uploadEn,
@@ -25,5 +27,6 @@ export const en = {
     ...ordersResourcesEn,
     tickets: ticketResourcesEn,
     ...dashboardResourcesEn,
+    ...profileResourcesEn,
   },
 } satisfies Catalog;

@@ -3,6 +3,7 @@ import { chromeTr } from './chrome/tr';
 import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
+import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
@@ -16,6 +17,7 @@ export const tr = {
     chrome: chromeTr,
     dashboard: dashboardTr,
     prefs: prefsTr,
+    profile: profileTr,
     orders: ordersTr,
     tickets: ticketsTr,
     upload: uploadTr,
@@ -25,5 +27,6 @@ export const tr = {
     ...ordersResourcesTr,
     tickets: ticketResourcesTr,
     ...dashboardResourcesTr,
+    ...profileResourcesTr,
   },
 } satisfies Catalog;

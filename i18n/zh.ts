@@ -4,6 +4,7 @@ import { chromeZh } from './chrome/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
+import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
@@ -17,6 +18,7 @@ export const zh = {
     chrome: chromeZh,
     dashboard: dashboardZh,
     prefs: prefsZh,
+    profile: profileZh,
     orders: ordersZh,
     tickets: ticketsZh,
     upload: uploadZh,
@@ -26,6 +28,7 @@ export const zh = {
     ...ordersResourcesZh,
     tickets: ticketResourcesZh,
     ...dashboardResourcesZh,
+    ...profileResourcesZh,
   },
 } as const;
 

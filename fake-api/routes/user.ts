@@ -6,6 +6,7 @@ import { requireRole, sessionOf } from '../middleware/tokenAuth';
 import { param, tenantParam } from '../params';
 import { emptyPayment } from '../seed/users';
 import type { UserRecord } from '../state';
+import { findInviter } from '../profile/referrals';
 import { findUserByAccount } from '../userQueries';
 import { userDetail } from '../views/userDetail';
 
@@ -36,6 +37,7 @@ export function userRoutes(context: FakeApiContext): Router {
     const identity = state.socialIdentities.find((item) => item.oauthId === param(req, 'oauthId'));
     if (!identity || identity.userId) return sendFailure(res, 400, '第三方登陆信息错误!');
     const user = pendingDesigner(context, { tenantId, name, account, password });
+    user.invitedBy = findInviter(state, param(req, 'inviteCode'))?.id ?? '';
     state.users.push(user);
     identity.userId = user.id;
     context.store.persist();
