@@ -5,11 +5,8 @@ import { IframePage } from '../pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../pages/myDesignSheet/MyDesignSheetPage';
 import { PersonalCenterPage } from '../pages/personalCenter/PersonalCenterPage';
 import { NoticesPage } from '../pages/notices/NoticesPage';
-import {
-  AuthenticationPage,
-  ExtensionPage,
-  ResultPage,
-} from '../pages/placeholders/ComingSoonPages';
+import { ExtensionPage } from '../pages/extension/ExtensionPage';
+import { AuthenticationPage, ResultPage } from '../pages/placeholders/ComingSoonPages';
 import { PointsAdjustPage } from '../pages/pointsAdjust/PointsAdjustPage';
 import { PracticePage } from '../pages/practice/PracticePage';
 import { ScorecardPage } from '../pages/scorecard/ScorecardPage';

@@ -15,4 +15,3 @@ export const AuthenticationPage = comingSoonPage(
   'app.chrome.route.authentication',
 );
 export const ResultPage = comingSoonPage('/order/result', 'app.chrome.route.result');
-export const ExtensionPage = comingSoonPage('/order/extension', 'app.chrome.route.extension');
