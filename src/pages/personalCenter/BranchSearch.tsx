@@ -18,6 +18,7 @@ export function BranchSearch({ onPick }: { onPick: (branch: BankBranch) => void 
   });
   return (
     <Autocomplete<BankBranch>
+      id="field-branchSearch"
       options={data}
       loading={isFetching}
       filterOptions={(options) => options}
@@ -32,7 +33,6 @@ export function BranchSearch({ onPick }: { onPick: (branch: BankBranch) => void 
       renderInput={(params) => (
         <TextField
           {...params}
-          id="field-branchSearch"
           label={translate('app.profile.payment.joint_search')}
           margin="dense"
         />
