@@ -3,6 +3,7 @@ import { languageParam } from '../params';
 
 /** The server messages of the os/user calls (docs/CONTRACT.md, User), by `language`. */
 const PROFILE_MESSAGES = {
+  昵称不能为空: { en: 'The nick name is required', tr: 'Takma ad zorunludur' },
   原密码不正确: { en: 'The old password is incorrect', tr: 'Eski şifre hatalı' },
   新密码不符合规则: {
     en: 'The new password does not meet the rules',

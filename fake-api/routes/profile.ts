@@ -28,7 +28,7 @@ export function profileRoutes(context: FakeApiContext): Router {
   router.put('/os/user/info', (req, res) => {
     const user = sessionOf(res).user;
     const name = param(req, 'name').trim();
-    if (!name) return sendFailure(res, 400, profileMessage(req, '收款信息不完整或有误'));
+    if (!name) return sendFailure(res, 400, profileMessage(req, '昵称不能为空'));
     user.name = name;
     user.realName = param(req, 'realName').trim();
     user.email = param(req, 'email').trim();
