@@ -16,7 +16,6 @@ export interface ResourceEndpoints {
 
 /** Resource name → endpoints. Later features add their resources here. */
 export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
-  users: bladeCrud('/api/blade-user'),
   // Filter `tab` = grab | progress | inspection | history; without it, all of the user's own.
   tasks: {
     list: '/api/os/designTask/my/page',
@@ -38,13 +37,3 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   /** Designers the caller invited (promotion record), with their referral figures. */
   invitedUsers: { list: '/api/os/user/invited/page' },
 };
-
-/** The generic BladeX CRUD controller under one base path. */
-function bladeCrud(base: string): ResourceEndpoints {
-  return {
-    list: `${base}/list`,
-    detail: `${base}/detail`,
-    submit: `${base}/submit`,
-    remove: `${base}/remove`,
-  };
-}

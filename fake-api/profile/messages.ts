@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { languageParam } from '../params';
+import { languageParam } from '../http/params';
 
 /** The server messages of the os/user calls (docs/CONTRACT.md, User), by `language`. */
 const PROFILE_MESSAGES = {

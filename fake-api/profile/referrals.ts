@@ -8,7 +8,7 @@ import {
   type InviteeState,
   type ReferralOrder,
 } from '../../src/domain/referral';
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 
 /** One row of GET /api/os/user/invited/page (docs/CONTRACT.md, User). */
 export interface InvitedUserRow {

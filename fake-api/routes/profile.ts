@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express';
-import { sendFailure, sendOk } from '../blade';
-import { bladePage } from '../bladePage';
+import { sendFailure, sendOk } from '../http/blade';
+import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
+import { param } from '../http/params';
 import { searchBranches } from '../profile/bankBranches';
 import { profileMessage } from '../profile/messages';
 import { invitedRows, referralSummary } from '../profile/referrals';
-import { isSeededContact } from '../userQueries';
+import { isSeededContact } from '../store/userQueries';
 import { checkPhone } from '../../src/domain/accountRules';
 import { checkPayment, type Currency, type PaymentValues } from '../../src/domain/payment';
 

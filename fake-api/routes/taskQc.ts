@@ -2,13 +2,13 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { marksRework, nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { requireStaff } from '../middleware/requireRole';
-import { param } from '../params';
+import { param } from '../http/params';
 import { recordPointsEvent, rework } from '../points/pointsBook';
-import { findUserById } from '../userQueries';
+import { findUserById } from '../store/userQueries';
 import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask } from '../tasks/taskQueries';
 

@@ -1,4 +1,4 @@
-import type { DictRecord, Localized } from '../state';
+import type { DictRecord, Localized } from '../store/state';
 import type { SeedContext } from './context';
 
 type DictSpec = { code: string; name: string; items: [dictKey: string, value: Localized][] };

@@ -1,6 +1,6 @@
 import type { UserDetail } from '../../dataProvider/wireTypes';
 import { inviteCodeOf } from '../profile/referrals';
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 
 /** UserDetail of docs/CONTRACT.md (User). */
 export function userDetail(state: FakeState, user: UserRecord): UserDetail {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { sessionStore } from '../../../dataProvider/sessionStore';
+import { sessionStore } from '../../../dataProvider/auth/sessionStore';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useNotifyFailure } from '../../components/useNotifyError';
 import { checkAvatarFile } from '../../domain/avatarRules';

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProfileValues } from '../../../dataProvider/profileWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField } from '../signIn/FormTextField';
 import { useNotifyFailure } from '../../components/useNotifyError';
 import { useUserDetail } from '../../components/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField } from '../signIn/FormTextField';
 import { useNotifyFailure } from '../../components/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
 

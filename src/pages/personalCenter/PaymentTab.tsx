@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField } from '../signIn/FormTextField';
 import { useNotifyFailure } from '../../components/useNotifyError';
 import { useUserDetail } from '../../components/useUserDetail';
 import { maskAccountNumber, type PaymentValues } from '../../domain/payment';

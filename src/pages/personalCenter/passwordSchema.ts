@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { checkPassword } from '../../domain/accountRules';
-import { requiredString, ruleString } from '../../components/yupRule';
+import { requiredString, ruleString } from '../signIn/yupRule';
 
 /** SPEC §5: 8+ characters with lower, upper and digit, no Chinese; confirm matches. */
 export const passwordSchema = yup.object({
