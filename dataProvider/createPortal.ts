@@ -57,6 +57,10 @@ export function createPortal(options: PortalOptions): Portal {
   return {
     httpClient,
     authProvider: createAuthProvider({ api, guard, refresher, now }),
-    dataProvider: createDataProvider({ apiUrl, httpClient }),
+    dataProvider: createDataProvider({
+      apiUrl,
+      httpClient,
+      passwordEncoding: config.passwordEncoding,
+    }),
   };
 }

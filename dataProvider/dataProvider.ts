@@ -11,6 +11,8 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { PasswordEncoding } from './client/config';
+import { createProfileApi } from './api/profileApi';
 import { createDashboardApi } from './api/dashboardApi';
 import type { HttpClient, QueryValue } from './client/httpClient';
 import { createOnboardingApi } from './api/onboardingApi';
@@ -28,11 +30,13 @@ export interface DataProviderOptions {
   httpClient: HttpClient;
   /** Defaults to resourceEndpoints; tests pass their own. */
   resources?: Readonly<Record<string, ResourceEndpoints>>;
+  /** How passwords go on the wire (md5 by default, like every Blade password). */
+  passwordEncoding?: PasswordEncoding;
 }
 
 /** react-admin's DataProvider over the BladeX conventions (pages, detail?id=, submit, remove?ids=). */
 export function createDataProvider(options: DataProviderOptions): PortalDataProvider {
-  const { apiUrl, httpClient, resources = resourceEndpoints } = options;
+  const { apiUrl, httpClient, resources = resourceEndpoints, passwordEncoding = 'md5' } = options;
 
   const endpoint = (resource: string, operation: keyof ResourceEndpoints, id?: Identifier) => {
     const path = resources[resource]?.[operation];
@@ -122,6 +126,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskFilesApi(apiUrl, httpClient),
     ...createOnboardingApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
+    ...createProfileApi(apiUrl, httpClient, passwordEncoding),
   };
 }
 

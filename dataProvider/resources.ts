@@ -43,4 +43,6 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   /** Designers with their points, for the administrator's adjustment. */
   pointsDesigners: { list: '/api/os/points/designers/page' },
   notices: { list: '/api/os/notice/page' },
+  /** Designers the caller invited (promotion record), with their referral figures. */
+  invitedUsers: { list: '/api/os/user/invited/page' },
 };

@@ -1,5 +1,6 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { OnboardingApi } from './api/onboardingApi';
+import type { ProfileApi } from './api/profileApi';
 import type { DashboardApi } from './api/dashboardApi';
 import type { TaskApi } from './api/taskApi';
 import type { TicketsApi } from './api/ticketsApi';
@@ -20,6 +21,8 @@ export interface RegisterParams {
   account: string;
   password: string;
   oauthId: string;
+  /** The inviter's code from /register?inviteCode= ("" when none). */
+  inviteCode?: string;
 }
 
 export interface ResetPasswordParams {
@@ -70,4 +73,5 @@ export type PortalDataProvider = DataProvider & {
   TicketsApi &
   TaskFilesApi &
   OnboardingApi &
-  DashboardApi;
+  DashboardApi &
+  ProfileApi;

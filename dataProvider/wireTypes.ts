@@ -105,6 +105,10 @@ export interface UserDetail {
     swiftCode: string;
   };
   invitedCount: number;
+  /** Personal centre, basic information (issue 11). */
+  profile: { country: string; timeZone: string; designSoftware: string; indications: string };
+  /** The code of the designer's invite link (/register?inviteCode=...). */
+  inviteCode: string;
   createTime: string;
 }
 

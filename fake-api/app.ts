@@ -37,6 +37,7 @@ import { userRoutes } from './routes/user';
 import { certificationRoutes } from './routes/certifications';
 import { contractRoutes } from './routes/contracts';
 import { registrationRoutes } from './routes/registrations';
+import { profileRoutes } from './routes/profile';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
 import { createSocialCodeBook } from './auth/socialCodes';
@@ -90,7 +91,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/os/ticket', ticketRoutes(context));
   app.use('/api/os/question', questionRoutes(context));
   app.use('/api', certificationRoutes(context), contractRoutes(context));
-  app.use('/api', registrationRoutes(context), userRoutes(context));
+  app.use('/api', registrationRoutes(context), userRoutes(context), profileRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
   app.use('/api', uploadKeyRoutes(context), pointsRoutes(context), dashboardRoutes(context));

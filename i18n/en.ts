@@ -5,6 +5,7 @@ import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
+import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
 import { viewerEn } from './viewer/en';
@@ -17,6 +18,7 @@ export const en = {
     chrome: chromeEn,
     dashboard: dashboardEn,
     prefs: prefsEn,
+    profile: profileEn,
     orders: ordersEn,
     tickets: ticketsEn,
     upload: uploadEn,
@@ -27,5 +29,6 @@ export const en = {
     ...ordersResourcesEn,
     tickets: ticketResourcesEn,
     ...dashboardResourcesEn,
+    ...profileResourcesEn,
   },
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
+import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
@@ -17,6 +18,7 @@ export const tr = {
     chrome: chromeTr,
     dashboard: dashboardTr,
     prefs: prefsTr,
+    profile: profileTr,
     orders: ordersTr,
     tickets: ticketsTr,
     upload: uploadTr,
@@ -27,5 +29,6 @@ export const tr = {
     ...ordersResourcesTr,
     tickets: ticketResourcesTr,
     ...dashboardResourcesTr,
+    ...profileResourcesTr,
   },
 } satisfies Catalog;

@@ -5,6 +5,7 @@ import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
+import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
@@ -18,6 +19,7 @@ export const zh = {
     chrome: chromeZh,
     dashboard: dashboardZh,
     prefs: prefsZh,
+    profile: profileZh,
     orders: ordersZh,
     tickets: ticketsZh,
     upload: uploadZh,
@@ -28,6 +30,7 @@ export const zh = {
     ...ordersResourcesZh,
     tickets: ticketResourcesZh,
     ...dashboardResourcesZh,
+    ...profileResourcesZh,
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
 import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
+import invitedUsers from '../resources/invitedUsers';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
 import { i18nProvider, store } from './i18nSetup';
@@ -54,6 +55,7 @@ export function App() {
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
+      <Resource name="invitedUsers" {...invitedUsers} />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

@@ -14,6 +14,11 @@ export const sessionStore = {
   setPermissions(permissions: Record<string, true>): void {
     localStorage.setItem(storageKeys.permission, JSON.stringify(permissions));
   },
+  /** A new avatar (personal centre): the app bar reads it from the stored login answer. */
+  setAvatar(avatar: string): void {
+    const info = sessionStore.getUserInfo();
+    if (info) localStorage.setItem(storageKeys.userInfo, JSON.stringify({ ...info, avatar }));
+  },
   setLowPassword(): void {
     localStorage.setItem(storageKeys.lowPassword, 'true');
   },

@@ -36,5 +36,13 @@ export const config: PortalConfig = {
     '/api/blade-system/dict-biz/dictionary',
     '/api/os/question/listTitle',
     '/api/cl_bank_inter_number/page',
+    // Personal centre (issue 11): their refusals come in the user's language.
+    '/api/os/user/info',
+    '/api/os/user/avatar',
+    '/api/os/user/phone/captcha',
+    '/api/os/user/phone/checkFirst',
+    '/api/os/user/phone/checkSecond',
+    '/api/os/user/password',
+    '/api/os/user/payment',
   ],
 };

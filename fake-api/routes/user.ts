@@ -5,6 +5,7 @@ import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param, tenantParam } from '../http/params';
 import { emptyPayment } from '../seed/users';
+import { findInviter } from '../profile/referrals';
 import type { UserRecord } from '../store/state';
 import { findUserByAccount } from '../store/userQueries';
 import { userDetail } from '../views/userDetail';
@@ -36,6 +37,7 @@ export function userRoutes(context: FakeApiContext): Router {
     const identity = state.socialIdentities.find((item) => item.oauthId === param(req, 'oauthId'));
     if (!identity || identity.userId) return sendFailure(res, 400, '第三方登陆信息错误!');
     const user = pendingDesigner(context, { tenantId, name, account, password });
+    user.invitedBy = findInviter(state, param(req, 'inviteCode'))?.id ?? '';
     state.users.push(user);
     identity.userId = user.id;
     context.store.persist();

@@ -57,10 +57,14 @@ export interface UserRecord {
   invitedBy: string;
   certifications: Certification[];
   payment: Payment;
+  /** Basic information of the personal centre (absent until first saved). */
+  profile?: UserProfile;
   createTime: string;
   /** "" until the first login. */
   lastLoginTime: string;
 }
+
+export type UserProfile = UserDetail['profile'];
 
 export interface TenantRecord {
   id: string;

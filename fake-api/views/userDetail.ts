@@ -1,4 +1,5 @@
 import type { UserDetail } from '../../dataProvider/wireTypes';
+import { inviteCodeOf } from '../profile/referrals';
 import type { FakeState, UserRecord } from '../store/state';
 
 /** UserDetail of docs/CONTRACT.md (User). */
@@ -22,6 +23,8 @@ export function userDetail(state: FakeState, user: UserRecord): UserDetail {
     certifications: user.certifications,
     payment: user.payment,
     invitedCount: state.users.filter((other) => other.invitedBy === user.id).length,
+    profile: user.profile ?? { country: '', timeZone: '', designSoftware: '', indications: '' },
+    inviteCode: inviteCodeOf(user),
     createTime: user.createTime,
   };
 }

@@ -8,7 +8,7 @@ import { NoticesPage } from '../pages/notices/NoticesPage';
 import { AuthenticationPage } from '../pages/authentication/AuthenticationPage';
 import { ContractDeskPage } from '../pages/onboardingStaff/ContractDeskPage';
 import { RegistrationAuditPage } from '../pages/onboardingStaff/RegistrationAuditPage';
-import { ExtensionPage } from '../pages/placeholders/ComingSoonPages';
+import { ExtensionPage } from '../pages/extension/ExtensionPage';
 import { ResultPage } from '../pages/result/ResultPage';
 import { PointsAdjustPage } from '../pages/pointsAdjust/PointsAdjustPage';
 import { PracticePage } from '../pages/practice/PracticePage';

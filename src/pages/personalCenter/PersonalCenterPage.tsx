@@ -1,7 +1,11 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { RouteTabs } from '../../components/RouteTabs';
+import { BasicInfoTab } from './BasicInfoTab';
+import { PasswordTab } from './PasswordTab';
+import { PaymentTab } from './PaymentTab';
+import { PromotionTab } from './PromotionTab';
 import { ContractTab } from '../contract/ContractTab';
 
 const TABS = {
@@ -14,8 +18,12 @@ const TABS = {
 
 type PersonalCenterTab = keyof typeof TABS;
 
-/** The tabs built so far; the others still say "coming soon". */
-const TAB_CONTENT: Partial<Record<PersonalCenterTab, () => ReactElement | null>> = {
+/** What each tab shows. */
+const TAB_COMPONENTS: Record<PersonalCenterTab, ComponentType> = {
+  '1': BasicInfoTab,
+  '2': PasswordTab,
+  '3': PaymentTab,
+  '4': PromotionTab,
   '5': ContractTab,
 };
 
@@ -30,6 +38,7 @@ export function personalCenterPath(tab: PersonalCenterTab): string {
 export function PersonalCenterPage() {
   const { active } = useParams();
   if (!isTab(active)) return <Navigate to={personalCenterPath('1')} replace />;
+  const Tab = TAB_COMPONENTS[active];
   return (
     <PageFrame titleKey={PersonalCenterPage.titleKey}>
       <RouteTabs
@@ -41,14 +50,9 @@ export function PersonalCenterPage() {
           labelKey: `app.chrome.personal_center.${name}`,
         }))}
       />
-      {renderTab(active)}
+      <Tab key={active} />
     </PageFrame>
   );
-}
-
-function renderTab(tab: PersonalCenterTab) {
-  const Content = TAB_CONTENT[tab];
-  return Content ? <Content /> : <ComingSoon />;
 }
 
 PersonalCenterPage.path = '/order/personalCenter/:active';
