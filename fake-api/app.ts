@@ -27,6 +27,7 @@ import { taskMoveRoutes } from './routes/taskMoves';
 import { taskQcRoutes } from './routes/taskQc';
 import { taskRoutes } from './routes/tasks';
 import { questionRoutes } from './routes/questions';
+import { settlementRoutes } from './routes/settlement';
 import { systemRoutes } from './routes/system';
 import { ticketRoutes } from './routes/tickets';
 import { taskFileRoutes } from './routes/taskFiles';
@@ -84,6 +85,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-resource', fileRoutes(context));
   app.use('/api/os/ticket', ticketRoutes(context));
   app.use('/api/os/question', questionRoutes(context));
+  app.use('/api/os', settlementRoutes(context));
   app.use('/api', userRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));

@@ -11,6 +11,7 @@ import type {
 } from '../dataProvider/wireTypes';
 import type { TicketAttachment } from '../dataProvider/ticketWireTypes';
 import type { TicketStatus } from '../src/domain/tickets';
+import type { BillRecord, MoneySettings, WithdrawalRecord } from './money/moneyTypes';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
@@ -168,6 +169,10 @@ export interface FakeState {
   questions?: QuestionRecord[];
   tickets?: TicketRecord[];
   ticketReplies?: TicketReplyRecord[];
+  /** Money (issue 12; absent in older data files). */
+  bills?: BillRecord[];
+  withdrawals?: WithdrawalRecord[];
+  moneySettings?: MoneySettings;
 }
 
 /** When a user last opened a workbench group (PUT /my/readGroup/{id}). */

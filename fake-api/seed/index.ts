@@ -4,6 +4,7 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { createMoney } from './money';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
@@ -43,6 +44,7 @@ export function createSeedState(): FakeState {
     ...createDesignTasks(context, state.users),
     ...createUploadTasks(context, state.users),
   ];
+  const deductions = createDeductions(context, state.users);
   return {
     ...state,
     designTasks,
@@ -50,6 +52,7 @@ export function createSeedState(): FakeState {
     caseFiles: createCaseFiles(context, designTasks),
     ...createSpecialRequests(context),
     taskGroupReads: createGroupReads(context, state.users),
-    deductions: createDeductions(context, state.users),
+    deductions,
+    ...createMoney(context, state.users, deductions),
   };
 }
