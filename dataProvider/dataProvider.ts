@@ -15,6 +15,7 @@ import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './taskFilesApi';
 import type { ResourceEndpoints } from './resources';
+import { createMoneyApi } from './moneyApi';
 import { createTaskApi } from './taskApi';
 import { createTicketsApi } from './ticketsApi';
 import type { PortalDataProvider } from './types';
@@ -118,6 +119,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
+    ...createMoneyApi(apiUrl, httpClient),
   };
 }
 

@@ -30,6 +30,9 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
+  // Money (issue 12): a designer's own, or every designer's for staff (bills: filter `account`).
+  withdrawals: { list: '/api/os/withdrawal/page' },
+  bills: { list: '/api/os/bill/page' },
 };
 
 /** The generic BladeX CRUD controller under one base path. */

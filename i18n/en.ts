@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { moneyEn, moneyResourcesEn } from './money/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
@@ -15,9 +16,10 @@ export const en = {
     chrome: chromeEn,
     prefs: prefsEn,
     orders: ordersEn,
+    money: moneyEn,
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
   },
-  resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
+  resources: { ...ordersResourcesEn, tickets: ticketResourcesEn, ...moneyResourcesEn },
 } satisfies Catalog;

@@ -1,5 +1,6 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
+import { moneyTr, moneyResourcesTr } from './money/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
@@ -15,9 +16,10 @@ export const tr = {
     chrome: chromeTr,
     prefs: prefsTr,
     orders: ordersTr,
+    money: moneyTr,
     tickets: ticketsTr,
     upload: uploadTr,
     viewer: viewerTr,
   },
-  resources: { ...ordersResourcesTr, tickets: ticketResourcesTr },
+  resources: { ...ordersResourcesTr, tickets: ticketResourcesTr, ...moneyResourcesTr },
 } satisfies Catalog;

@@ -1,6 +1,7 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { moneyZh, moneyResourcesZh } from './money/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
@@ -16,11 +17,12 @@ export const zh = {
     chrome: chromeZh,
     prefs: prefsZh,
     orders: ordersZh,
+    money: moneyZh,
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
   },
-  resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
+  resources: { ...ordersResourcesZh, tickets: ticketResourcesZh, ...moneyResourcesZh },
 } as const;
 
 export type Catalog = Widen<typeof zh>;
