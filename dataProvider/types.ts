@@ -1,5 +1,6 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import type { MoneyApi } from './moneyApi';
+import type { DashboardApi } from './dashboardApi';
 import type { TaskApi } from './taskApi';
 import type { TicketsApi } from './ticketsApi';
 import type { TaskFilesApi } from './taskFilesApi';
@@ -68,4 +69,5 @@ export type PortalDataProvider = DataProvider & {
 } & TaskApi &
   TicketsApi &
   TaskFilesApi &
+  DashboardApi &
   MoneyApi;

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { moneyEn, moneyResourcesEn } from './money/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
@@ -14,6 +15,7 @@ export const en = {
   app: {
     ...appEn,
     chrome: chromeEn,
+    dashboard: dashboardEn,
     prefs: prefsEn,
     orders: ordersEn,
     money: moneyEn,
@@ -21,5 +23,10 @@ export const en = {
     upload: uploadEn,
     viewer: viewerEn,
   },
-  resources: { ...ordersResourcesEn, tickets: ticketResourcesEn, ...moneyResourcesEn },
+  resources: {
+    ...ordersResourcesEn,
+    tickets: ticketResourcesEn,
+    ...dashboardResourcesEn,
+    ...moneyResourcesEn,
+  },
 } satisfies Catalog;

@@ -1,5 +1,6 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
+import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { moneyTr, moneyResourcesTr } from './money/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
@@ -14,6 +15,7 @@ export const tr = {
   app: {
     ...appTr,
     chrome: chromeTr,
+    dashboard: dashboardTr,
     prefs: prefsTr,
     orders: ordersTr,
     money: moneyTr,
@@ -21,5 +23,10 @@ export const tr = {
     upload: uploadTr,
     viewer: viewerTr,
   },
-  resources: { ...ordersResourcesTr, tickets: ticketResourcesTr, ...moneyResourcesTr },
+  resources: {
+    ...ordersResourcesTr,
+    tickets: ticketResourcesTr,
+    ...dashboardResourcesTr,
+    ...moneyResourcesTr,
+  },
 } satisfies Catalog;

@@ -1,6 +1,7 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { moneyZh, moneyResourcesZh } from './money/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
@@ -15,6 +16,7 @@ export const zh = {
   app: {
     ...appZh,
     chrome: chromeZh,
+    dashboard: dashboardZh,
     prefs: prefsZh,
     orders: ordersZh,
     money: moneyZh,
@@ -22,7 +24,12 @@ export const zh = {
     upload: uploadZh,
     viewer: viewerZh,
   },
-  resources: { ...ordersResourcesZh, tickets: ticketResourcesZh, ...moneyResourcesZh },
+  resources: {
+    ...ordersResourcesZh,
+    tickets: ticketResourcesZh,
+    ...dashboardResourcesZh,
+    ...moneyResourcesZh,
+  },
 } as const;
 
 export type Catalog = Widen<typeof zh>;

@@ -5,6 +5,8 @@ import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
 import { createMoney } from './money';
+import { createNotices } from './notices';
+import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
@@ -45,7 +47,7 @@ export function createSeedState(): FakeState {
     ...createUploadTasks(context, state.users),
   ];
   const deductions = createDeductions(context, state.users);
-  return {
+  const seeded: FakeState = {
     ...state,
     designTasks,
     ...createSubmittedFiles(context, designTasks),
@@ -53,6 +55,11 @@ export function createSeedState(): FakeState {
     ...createSpecialRequests(context),
     taskGroupReads: createGroupReads(context, state.users),
     deductions,
+    pointsEvents: createPointsEvents(context, state.users, designTasks),
+    notices: createNotices(context),
+    // Last: it draws from the seeded generator, and the generators above keep their draws.
     ...createMoney(context, state.users, deductions),
   };
+  settleSeedPoints(seeded);
+  return seeded;
 }
