@@ -21,6 +21,7 @@ import { createTaskFilesApi } from './api/taskFilesApi';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './api/taskApi';
 import { createTicketsApi } from './api/ticketsApi';
+import { createMoneyApi } from './api/moneyApi';
 import type { PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 
@@ -127,6 +128,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createOnboardingApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
     ...createProfileApi(apiUrl, httpClient, passwordEncoding),
+    ...createMoneyApi(apiUrl, httpClient),
   };
 }
 

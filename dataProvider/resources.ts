@@ -45,4 +45,7 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   notices: { list: '/api/os/notice/page' },
   /** Designers the caller invited (promotion record), with their referral figures. */
   invitedUsers: { list: '/api/os/user/invited/page' },
+  // Money (issue 12): a designer's own, or every designer's for staff (bills: filter `account`).
+  withdrawals: { list: '/api/os/withdrawal/page' },
+  bills: { list: '/api/os/bill/page' },
 };

@@ -5,6 +5,7 @@ import type { DashboardApi } from './api/dashboardApi';
 import type { TaskApi } from './api/taskApi';
 import type { TicketsApi } from './api/ticketsApi';
 import type { TaskFilesApi } from './api/taskFilesApi';
+import type { MoneyApi } from './api/moneyApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -74,4 +75,5 @@ export type PortalDataProvider = DataProvider & {
   TaskFilesApi &
   OnboardingApi &
   DashboardApi &
-  ProfileApi;
+  ProfileApi &
+  MoneyApi;

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
 import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
+import { moneyEn, moneyResourcesEn } from './money/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
@@ -20,6 +21,7 @@ export const en = {
     prefs: prefsEn,
     profile: profileEn,
     orders: ordersEn,
+    money: moneyEn,
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
@@ -30,5 +32,6 @@ export const en = {
     tickets: ticketResourcesEn,
     ...dashboardResourcesEn,
     ...profileResourcesEn,
+    ...moneyResourcesEn,
   },
 } satisfies Catalog;

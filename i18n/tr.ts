@@ -1,6 +1,7 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
 import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
+import { moneyTr, moneyResourcesTr } from './money/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
@@ -20,6 +21,7 @@ export const tr = {
     prefs: prefsTr,
     profile: profileTr,
     orders: ordersTr,
+    money: moneyTr,
     tickets: ticketsTr,
     upload: uploadTr,
     viewer: viewerTr,
@@ -30,5 +32,6 @@ export const tr = {
     tickets: ticketResourcesTr,
     ...dashboardResourcesTr,
     ...profileResourcesTr,
+    ...moneyResourcesTr,
   },
 } satisfies Catalog;

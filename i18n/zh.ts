@@ -2,6 +2,7 @@ import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
+import { moneyZh, moneyResourcesZh } from './money/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
@@ -21,6 +22,7 @@ export const zh = {
     prefs: prefsZh,
     profile: profileZh,
     orders: ordersZh,
+    money: moneyZh,
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
@@ -31,6 +33,7 @@ export const zh = {
     tickets: ticketResourcesZh,
     ...dashboardResourcesZh,
     ...profileResourcesZh,
+    ...moneyResourcesZh,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import type {
 import type { TicketAttachment } from '../../dataProvider/ticketWireTypes';
 import type { CertificationAttempt, ContractView } from '../../dataProvider/onboardingWireTypes';
 import type { TicketStatus } from '../../src/domain/tickets';
+import type { BillRecord, MoneySettings, WithdrawalRecord } from '../money/moneyTypes';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 export type Language = 'zh' | 'en' | 'tr';
@@ -185,6 +186,10 @@ export interface FakeState {
   /** Platform notices (/info/index) and who read which. */
   notices?: NoticeRecord[];
   noticeReads?: { id: string; userId: string; noticeId: string; readTime: string }[];
+  /** Money (issue 12; absent in older data files). */
+  bills?: BillRecord[];
+  withdrawals?: WithdrawalRecord[];
+  moneySettings?: MoneySettings;
 }
 
 export interface NoticeRecord {
