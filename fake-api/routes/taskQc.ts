@@ -11,8 +11,10 @@ import { formatDateTime } from '../format';
 import { requireStaff } from '../middleware/requireRole';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../params';
+import { recordPointsEvent, rework } from '../points/pointsBook';
 import type { FakeState } from '../state';
 import { QC_MESSAGES, QC_REASON_LABELS } from '../tasks/qcDictionary';
+import { findUserById } from '../userQueries';
 import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { filterTasks, findTask, tasksOf } from '../tasks/taskQueries';
 
@@ -66,7 +68,11 @@ export function taskQcRoutes(context: FakeApiContext): Router {
         reasonLine(reason, (category) => QC_REASON_LABELS[category].zh),
       );
       task.status = next;
-      if (marksRework(action)) task.isRework = '1';
+      if (marksRework(action)) {
+        task.isRework = '1';
+        const designer = findUserById(state, task.designerId);
+        if (designer) recordPointsEvent(context, designer, rework(task.id));
+      }
       if (action !== 'pass' && lines.length > 0) task.qcReasons = lines;
       task.qcInspection = inspection;
       task.updateTime = inspection.time;

@@ -6,7 +6,7 @@ import { DeviationJob, deviationFigures } from './deviation';
 import { closedGrid } from './indexedMesh';
 import { crownMesh } from './toothMesh';
 
-function sphere(radius: number, rings = 120, segments = 240): Float32Array {
+function sphere(radius: number, rings = 60, segments = 120): Float32Array {
   return closedGrid(
     rings,
     segments,
