@@ -6,6 +6,7 @@ import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
+import { qcEn } from './qc/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -20,6 +21,7 @@ export const en = {
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
+    qc: qcEn,
   },
   resources: {
     ...ordersResourcesEn,

@@ -4,6 +4,7 @@ import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
+import { qcTr } from './qc/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -20,6 +21,7 @@ export const tr = {
     tickets: ticketsTr,
     upload: uploadTr,
     viewer: viewerTr,
+    qc: qcTr,
   },
   resources: {
     ...ordersResourcesTr,

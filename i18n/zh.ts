@@ -5,6 +5,7 @@ import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
+import { qcZh } from './qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -21,6 +22,7 @@ export const zh = {
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
+    qc: qcZh,
   },
   resources: {
     ...ordersResourcesZh,

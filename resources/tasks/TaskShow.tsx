@@ -9,6 +9,7 @@ import { WorkbenchPage } from '../../src/pages/workbench/WorkbenchPage';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
+import { QcResultPanel } from './qc/QcResultPanel';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
@@ -64,6 +65,7 @@ function TaskDetail() {
           </ul>
         </Alert>
       )}
+      <QcResultPanel task={task} />
       {holder && <TaskDetailActions task={task} owner={owner} />}
       {task.status === '0' && (
         <Box sx={{ my: 2 }}>
