@@ -63,7 +63,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     codes: createCodeBook(settings.now, settings.log),
     captchas: createCaptchaBook(settings.now),
     socialCodes: createSocialCodeBook(),
-    files: createFileStore(),
+    files: createFileStore(options.storage),
     storage: options.storage,
   };
   const faults = createFaultInjector(settings);

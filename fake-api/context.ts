@@ -15,7 +15,7 @@ export interface FakeApiContext {
   codes: CodeBook;
   captchas: CaptchaBook;
   socialCodes: SocialCodeBook;
-  /** put-file uploads (memory only). */
+  /** put-file uploads: in the object storage when there is one. */
   files: FileStore;
   newId: () => string;
   storage?: ObjectStorage;

@@ -75,9 +75,15 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     if (fileId && !files().some((file) => file.id === fileId && inGroup(file))) {
       return sendFailure(res, 400, '文件不存在');
     }
-    state.taskFiles = files().filter((file) => !(inGroup(file) && (!fileId || file.id === fileId)));
+    const removed = (file: TaskFile) => inGroup(file) && (!fileId || file.id === fileId);
+    const gone = files().filter(removed);
+    state.taskFiles = files().filter((file) => !removed(file));
     context.store.persist();
-    sendOk(res, true);
+    // The objects go too: nothing in the storage outlives the record that names it.
+    void Promise.all(gone.map((file) => context.storage?.deleteObject(file.name))).then(
+      () => sendOk(res, true),
+      () => sendOk(res, true),
+    );
   });
 
   /** The caller's task, or an answer sent: 400 unknown, 403 someone else's, 400 wrong state. */

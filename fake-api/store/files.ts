@@ -1,19 +1,27 @@
-/** Files uploaded through put-file, kept in memory for as long as the fake API runs. */
-export interface StoredFile {
-  bytes: Buffer;
-  contentType: string;
-  originalName: string;
-}
+import type { ObjectStorage, StoredObject } from './storage/objectStorage';
+
+/** Files uploaded through put-file (work-order attachments, editor images). */
+export type StoredFile = StoredObject;
 
 export interface FileStore {
-  put(name: string, file: StoredFile): void;
-  get(name: string): StoredFile | undefined;
+  put(name: string, file: StoredFile): Promise<void>;
+  get(name: string): Promise<StoredFile | undefined>;
 }
 
-export function createFileStore(): FileStore {
+/**
+ * In the object storage when the fake API has one (npm start, dev, browser tests: they survive a
+ * restart like the CAD files), else in memory (unit tests without a storage server).
+ */
+export function createFileStore(storage?: ObjectStorage): FileStore {
+  if (storage) {
+    return {
+      put: (name, file) => storage.putObject(name, file),
+      get: (name) => storage.getObject(name),
+    };
+  }
   const files = new Map<string, StoredFile>();
   return {
-    put: (name, file) => void files.set(name, file),
-    get: (name) => files.get(name),
+    put: async (name, file) => void files.set(name, file),
+    get: async (name) => files.get(name),
   };
 }
