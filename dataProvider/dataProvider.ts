@@ -11,13 +11,13 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { createDashboardApi } from './dashboardApi';
-import type { HttpClient, QueryValue } from './httpClient';
+import { createDashboardApi } from './api/dashboardApi';
+import type { HttpClient, QueryValue } from './client/httpClient';
 import { resourceEndpoints } from './resources';
-import { createTaskFilesApi } from './taskFilesApi';
+import { createTaskFilesApi } from './api/taskFilesApi';
 import type { ResourceEndpoints } from './resources';
-import { createTaskApi } from './taskApi';
-import { createTicketsApi } from './ticketsApi';
+import { createTaskApi } from './api/taskApi';
+import { createTicketsApi } from './api/ticketsApi';
 import type { PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 

@@ -16,7 +16,6 @@ export interface ResourceEndpoints {
 
 /** Resource name → endpoints. Later features add their resources here. */
 export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
-  users: bladeCrud('/api/blade-user'),
   // Filter `tab` = grab | progress | inspection | history; without it, all of the user's own.
   tasks: {
     list: '/api/os/designTask/my/page',
@@ -36,13 +35,3 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   pointsDesigners: { list: '/api/os/points/designers/page' },
   notices: { list: '/api/os/notice/page' },
 };
-
-/** The generic BladeX CRUD controller under one base path. */
-function bladeCrud(base: string): ResourceEndpoints {
-  return {
-    list: `${base}/list`,
-    detail: `${base}/detail`,
-    submit: `${base}/submit`,
-    remove: `${base}/remove`,
-  };
-}

@@ -1,8 +1,8 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
-import type { DashboardApi } from './dashboardApi';
-import type { TaskApi } from './taskApi';
-import type { TicketsApi } from './ticketsApi';
-import type { TaskFilesApi } from './taskFilesApi';
+import type { DashboardApi } from './api/dashboardApi';
+import type { TaskApi } from './api/taskApi';
+import type { TicketsApi } from './api/ticketsApi';
+import type { TaskFilesApi } from './api/taskFilesApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { FakeState } from './state';
+import type { FakeState } from './store/state';
 import type { ObjectStorage } from './storage/objectStorage';
 
 export interface FakeApiOptions {

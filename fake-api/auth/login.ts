@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { sendGrantError } from '../blade';
+import { sendGrantError } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { authMessage } from '../i18n';
-import { languageParam, tenantParam } from '../params';
-import type { Language, UserRecord } from '../state';
+import { authMessage } from '../messages/authMessages';
+import { languageParam, tenantParam } from '../http/params';
+import type { Language, UserRecord } from '../store/state';
 import { tokenResponse } from './tokenResponse';
 
 /** The tenant of a token call, or undefined after answering 租户ID未找到. */

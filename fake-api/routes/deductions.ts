@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { sendOk } from '../blade';
+import { sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
 import { sessionOf } from '../middleware/tokenAuth';
-import { bladePage } from '../bladePage';
+import { bladePage } from '../http/bladePage';
 
 /** GET /api/order/companyDesigner/deduction/out/list: the caller's deductions, newest first. */
 export function deductionRoutes(context: FakeApiContext): Router {

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { missingParameter, sendFailure, sendOk } from '../blade';
+import { missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { requireRole, sessionOf } from '../middleware/tokenAuth';
-import { param, tenantParam } from '../params';
+import { param, tenantParam } from '../http/params';
 import { emptyPayment } from '../seed/users';
-import type { UserRecord } from '../state';
-import { findUserByAccount } from '../userQueries';
+import type { UserRecord } from '../store/state';
+import { findUserByAccount } from '../store/userQueries';
 import { userDetail } from '../views/userDetail';
 
 /** blade-user (registration, approval) and the portal's os/user calls. */

@@ -1,4 +1,4 @@
-import type { Audience, Localized, MenuRecord } from '../state';
+import type { Audience, Localized, MenuRecord } from '../store/state';
 import { DESIGNERS, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
 

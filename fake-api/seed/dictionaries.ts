@@ -1,4 +1,4 @@
-import type { DictRecord, Localized } from '../state';
+import type { DictRecord, Localized } from '../store/state';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../tasks/qcDictionary';
 import type { SeedContext } from './context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { md5Hex } from '../format';
+import { md5Hex } from '../http/format';
 import { createSeedState } from './index';
 
 describe('createSeedState', () => {

@@ -1,4 +1,4 @@
-import type { FakeState } from '../state';
+import type { FakeState } from '../store/state';
 import { createButtons } from './buttons';
 import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';

@@ -1,4 +1,4 @@
-import type { Audience, Localized, MenuRecord, RoleAlias } from '../state';
+import type { Audience, Localized, MenuRecord, RoleAlias } from '../store/state';
 import { DESIGNERS, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
 

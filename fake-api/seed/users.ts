@@ -1,5 +1,5 @@
-import { md5Hex } from '../format';
-import type { Certification, Payment, RoleAlias, RoleRecord, UserRecord } from '../state';
+import { md5Hex } from '../http/format';
+import type { Certification, Payment, RoleAlias, RoleRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 interface DemoAccount {

@@ -1,5 +1,5 @@
 import type { QcReasonCategory, QcSeverity } from '../../src/domain/qcReasons';
-import type { Localized } from '../state';
+import type { Localized } from '../store/state';
 
 /** Labels of the `qc_reason` dictionary (the inspection's reason categories). */
 export const QC_REASON_LABELS: Record<QcReasonCategory, Localized> = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeApi } from '../app';
 import type { FakeApi } from '../app';
-import { md5Hex } from '../format';
+import { md5Hex } from '../http/format';
 import type { FakeApiOptions } from '../settings';
 
 export const BASIC_HEADER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;

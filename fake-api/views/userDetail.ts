@@ -1,5 +1,5 @@
 import type { UserDetail } from '../../dataProvider/wireTypes';
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 
 /** UserDetail of docs/CONTRACT.md (User). */
 export function userDetail(state: FakeState, user: UserRecord): UserDetail {

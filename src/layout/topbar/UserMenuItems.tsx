@@ -9,7 +9,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link } from 'react-router-dom';
 import { useTranslate, useUserMenu } from 'react-admin';
-import { LockScreenDialog } from '../../components/LockScreenDialog';
+import { LockScreenDialog } from '../tools/LockScreenDialog';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
 import { HomePage } from '../../pages/home/HomePage';
 import { personalCenterPath } from '../../pages/personalCenter/PersonalCenterPage';
