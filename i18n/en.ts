@@ -9,6 +9,7 @@ import { prefsEn } from './prefs/en';
 import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
+import { qcEn } from './qc/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -26,6 +27,7 @@ export const en = {
     upload: uploadEn,
     viewer: viewerEn,
     onboarding: onboardingEn,
+    qc: qcEn,
   },
   resources: {
     ...ordersResourcesEn,

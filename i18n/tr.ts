@@ -7,6 +7,7 @@ import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
 import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
+import { qcTr } from './qc/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -26,6 +27,7 @@ export const tr = {
     upload: uploadTr,
     viewer: viewerTr,
     onboarding: onboardingTr,
+    qc: qcTr,
   },
   resources: {
     ...ordersResourcesTr,

@@ -8,6 +8,7 @@ import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
 import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
+import { qcZh } from './qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -27,6 +28,7 @@ export const zh = {
     upload: uploadZh,
     viewer: viewerZh,
     onboarding: onboardingZh,
+    qc: qcZh,
   },
   resources: {
     ...ordersResourcesZh,

@@ -1,3 +1,4 @@
+import type { QcReason } from '../../src/domain/qcReasons';
 import type { HttpClient } from '../client/httpClient';
 import type {
   CadVersion,
@@ -48,6 +49,12 @@ export interface TaskApi {
   receiveSubTask(id: string): Promise<DesignTask>;
   /** POST /api/os/designTask/qc/{action}?id=&reasons= (staff only) */
   inspectTask(id: string, action: InspectionAction, reasons?: string[]): Promise<DesignTask>;
+  /** POST /api/os/designTask/qc/{action}?id= with `{ reasons: QcReason[] }` (staff only) */
+  inspectTaskWithReasons(
+    id: string,
+    action: InspectionAction,
+    reasons: QcReason[],
+  ): Promise<DesignTask>;
 }
 
 export function createTaskApi(apiUrl: string, httpClient: HttpClient): TaskApi {
@@ -85,5 +92,7 @@ export function createTaskApi(apiUrl: string, httpClient: HttpClient): TaskApi {
         method: 'POST',
         query: { id, reasons: reasons.join('\n') || undefined },
       }),
+    inspectTaskWithReasons: (id, action, reasons) =>
+      httpClient(`${base}/qc/${action}`, { method: 'POST', query: { id }, body: { reasons } }),
   };
 }
