@@ -1,4 +1,13 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -35,7 +44,8 @@ function Review() {
   const attempt = useRecordContext<CertificationDetail>();
   const translate = useTranslate();
   const { labelOf } = useDentureTypes();
-  if (!attempt) return null;
+  // The list's row stands in for the record until the detail arrives: it has no designer yet.
+  if (!attempt?.designer) return <LinearProgress data-testid="review-loading" />;
   const t = (key: string) => translate(`app.onboarding.${key}`);
   return (
     <CardContent>
