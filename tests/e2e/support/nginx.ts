@@ -90,7 +90,8 @@ function freePort(): Promise<number> {
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited with ${child.exitCode}: ${output()}`);
     try {
       await fetch(`${url}/`);
       return;
