@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { openBrowser, type PortalBrowser } from './support/browser';
+import { failNext } from './support/fakeApi';
 import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
@@ -145,6 +146,38 @@ describe('personal centre', () => {
       await expect.poll(() => helper(page, 'accountNumber').textContent()).toBe(message);
       await page.context().close();
     }
+  });
+
+  it('keeps what the user typed when a save fails, and shows the server message', async () => {
+    const page = await signedIn('mainacct', 'Mainacct1');
+    await page.goto('/order/personalCenter/1');
+    const typed = {
+      name: '',
+      realName: '王主账号',
+      email: 'main@example.com',
+      indications: '全冠',
+    };
+    for (const [field, value] of Object.entries(typed))
+      await page.locator(`#field-${field}`).fill(value);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('昵称不能为空');
+    for (const [field, value] of Object.entries(typed))
+      expect(await page.locator(`#field-${field}`).inputValue()).toBe(value);
+
+    await page.goto('/order/personalCenter/3');
+    await page.locator('#field-branchSearch').fill('招商');
+    await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
+    await page.locator('#field-accountName').fill('王主账号');
+    await page.locator('#field-accountNumber').fill('6214830000002222');
+    await failNext(server.url, '/api/os/user/payment', 1);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
+    expect(await page.locator('#field-accountName').inputValue()).toBe('王主账号');
+    expect(await page.locator('#field-accountNumber').inputValue()).toBe('6214830000002222');
+    expect(await page.locator('#field-jointBankNumber').inputValue()).toBe('308584000013');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 2222');
+    await page.context().close();
   });
 
   it('invites by QR code: the code decodes to the link, and the registration appears', async () => {
