@@ -135,8 +135,9 @@ describe('personal centre', () => {
     await page.context().close();
   });
 
-  it('refuses each payment rule by its message in en and tr', async () => {
+  it('refuses each payment rule by its message in zh, en and tr', async () => {
     for (const [language, usd, m] of [
+      ['zh', '美元 (USD)', PAYMENT_MESSAGES.zh],
       ['en', 'US dollar (USD)', PAYMENT_MESSAGES.en],
       ['tr', 'ABD doları (USD)', PAYMENT_MESSAGES.tr],
     ] as const) {

@@ -1,5 +1,17 @@
-/** The payment rules' messages in English and Turkish (zh: the RMB and USD test). */
+/** The payment rules' messages in the three languages (i18n/profile/*.ts, as the user reads them). */
 export const PAYMENT_MESSAGES = {
+  zh: {
+    required: '此项为必填项',
+    mainland: '人民币结算须使用中国大陆银行',
+    accountRequired: '请输入账号',
+    digits: '人民币账号只能是 8 到 30 位数字',
+    format: '账号只能包含字母和数字（4 到 34 位）',
+    iban: 'IBAN 不正确（长度或校验位有误）',
+    joint: '人民币结算须填写联行号',
+    jointFormat: '联行号为 12 位数字',
+    swift: '美元结算须填写 SWIFT 代码',
+    swiftFormat: 'SWIFT 代码为 8 或 11 位，格式不正确',
+  },
   en: {
     required: 'This field is required',
     mainland: 'RMB settlement needs a mainland China bank',
