@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { rawGet } from './support/rawGet';
+
+let server: PortalServer;
+
+beforeAll(async () => {
+  server = await startPortal();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('npm start serves the built portal', () => {
+  it('compresses, caches hashed assets for a year and never caches index.html', async () => {
+    const html = await rawGet(`${server.url}/login`, { 'Accept-Encoding': 'gzip, br' });
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(['gzip', 'br']).toContain(html.headers['content-encoding']);
+
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'));
+    expect(entry).not.toBeNull();
+    const script = await rawGet(`${server.url}${entry?.[1]}`, { 'Accept-Encoding': 'gzip, br' });
+    expect(script.status).toBe(200);
+    expect(['gzip', 'br']).toContain(script.headers['content-encoding']);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
