@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { entryEn } from './entry/en';
 import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
@@ -15,6 +16,7 @@ export const en = {
     ...appEn,
     chrome: chromeEn,
     dashboard: dashboardEn,
+    entry: entryEn,
     prefs: prefsEn,
     orders: ordersEn,
     tickets: ticketsEn,

@@ -1,5 +1,6 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
+import { entryTr } from './entry/tr';
 import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
@@ -15,6 +16,7 @@ export const tr = {
     ...appTr,
     chrome: chromeTr,
     dashboard: dashboardTr,
+    entry: entryTr,
     prefs: prefsTr,
     orders: ordersTr,
     tickets: ticketsTr,

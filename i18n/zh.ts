@@ -1,6 +1,7 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { entryZh } from './entry/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
@@ -16,6 +17,7 @@ export const zh = {
     ...appZh,
     chrome: chromeZh,
     dashboard: dashboardZh,
+    entry: entryZh,
     prefs: prefsZh,
     orders: ordersZh,
     tickets: ticketsZh,
