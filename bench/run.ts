@@ -2,6 +2,7 @@ import { measureApiLatency } from './apiLatency';
 import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
 import { reportEntry } from './entry';
+import { reportDeviation } from './deviationReport';
 import { measureLoginPage } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
 import { measureNodeUpload } from './uploadNode';
@@ -45,6 +46,7 @@ try {
   );
   reportHash(node, browser);
   await reportViewer(server.url);
+  await reportDeviation();
 } finally {
   await server.stop();
 }

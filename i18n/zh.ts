@@ -3,9 +3,13 @@ import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { entryZh } from './entry/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
+import { moneyZh, moneyResourcesZh } from './money/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
+import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
+import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
+import { qcZh } from './qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -19,15 +23,21 @@ export const zh = {
     dashboard: dashboardZh,
     entry: entryZh,
     prefs: prefsZh,
+    profile: profileZh,
     orders: ordersZh,
+    money: moneyZh,
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
+    onboarding: onboardingZh,
+    qc: qcZh,
   },
   resources: {
     ...ordersResourcesZh,
     tickets: ticketResourcesZh,
     ...dashboardResourcesZh,
+    ...profileResourcesZh,
+    ...moneyResourcesZh,
   },
 } as const;
 

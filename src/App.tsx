@@ -1,14 +1,18 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import certifications from '../resources/certifications';
+import deductions from '../resources/deductions';
+import invitedUsers from '../resources/invitedUsers';
+import tasks from '../resources/tasks';
+import tickets from '../resources/tickets';
 import { i18nProvider, store } from './i18nSetup';
+import { lazyView } from './components/lazy/lazyView';
 import { PublicRoute } from './layout/PublicRoute';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
-import { lazyView } from './routes/lazy/lazyPage';
 import { PUBLIC_PAGES, NOT_FOUND_PATH } from './routes/lazy/publicPages';
-import { RESOURCES } from './routes/lazy/resources';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
@@ -36,12 +40,14 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="tasks" {...RESOURCES.tasks} />
-      <Resource name="deductions" {...RESOURCES.deductions} />
-      <Resource name="tickets" {...RESOURCES.tickets} />
+      <Resource name="tasks" {...tasks} />
+      <Resource name="deductions" {...deductions} />
+      <Resource name="tickets" {...tickets} />
+      <Resource name="certifications" {...certifications} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
+      <Resource name="invitedUsers" {...invitedUsers} />
       <CustomRoutes noLayout>
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route

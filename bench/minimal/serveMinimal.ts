@@ -1,7 +1,7 @@
 import express from 'express';
 import { createFakeApi } from '../../fake-api/app';
 import { compressResponses, servePortal } from '../../fake-api/cli/servePortal';
-import { closeServer, listenOn } from '../../fake-api/httpServer';
+import { closeServer, listenOn } from '../../fake-api/http/httpServer';
 
 /** The minimal app's build and a fake API on one origin, served like `npm start` serves the portal. */
 export async function serveMinimal(distDir: string, dbFile: string) {

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../../tests/e2e/support/rawGet';
-import { closeServer, listenOn } from '../httpServer';
+import { closeServer, listenOn } from '../http/httpServer';
 import { compressResponses, servePortal } from './servePortal';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;

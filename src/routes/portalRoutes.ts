@@ -32,6 +32,8 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: LAYOUT_PAGES.taskUpload },
   { page: LAYOUT_PAGES.scorePolicy },
   { page: LAYOUT_PAGES.pointsAdjust },
+  { page: LAYOUT_PAGES.contractDesk },
+  { page: LAYOUT_PAGES.registrationAudit },
 ];
 
 export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r.cached).map(

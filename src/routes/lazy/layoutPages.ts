@@ -27,16 +27,16 @@ export const LAYOUT_PAGES = {
   ),
   authentication: lazyPage(
     { path: '/order/authentication', titleKey: 'app.chrome.route.authentication' },
-    () => import('../../pages/placeholders/ComingSoonPages').then((m) => m.AuthenticationPage),
+    () => import('../../pages/authentication/AuthenticationPage').then((m) => m.AuthenticationPage),
   ),
   result: lazyPage({ path: '/order/result', titleKey: 'app.chrome.route.result' }, () =>
-    import('../../pages/placeholders/ComingSoonPages').then((m) => m.ResultPage),
+    import('../../pages/result/ResultPage').then((m) => m.ResultPage),
   ),
   workbench: lazyPage({ path: '/order/workbench', titleKey: 'app.chrome.route.workbench' }, () =>
     import('../../pages/workbench/WorkbenchPage').then((m) => m.WorkbenchPage),
   ),
   extension: lazyPage({ path: '/order/extension', titleKey: 'app.chrome.route.extension' }, () =>
-    import('../../pages/placeholders/ComingSoonPages').then((m) => m.ExtensionPage),
+    import('../../pages/extension/ExtensionPage').then((m) => m.ExtensionPage),
   ),
   myDesignSheet: lazyPage(
     { path: '/order/myDesignSheet', titleKey: 'app.chrome.route.my_design_sheet' },
@@ -56,6 +56,17 @@ export const LAYOUT_PAGES = {
   pointsAdjust: lazyPage(
     { path: '/order/points', titleKey: 'app.dashboard.route.points_adjust' },
     () => import('../../pages/pointsAdjust/PointsAdjustPage').then((m) => m.PointsAdjustPage),
+  ),
+  contractDesk: lazyPage(
+    { path: '/staff/contracts', titleKey: 'app.onboarding.route.contract_desk' },
+    () => import('../../pages/onboardingStaff/ContractDeskPage').then((m) => m.ContractDeskPage),
+  ),
+  registrationAudit: lazyPage(
+    { path: '/staff/audit', titleKey: 'app.onboarding.route.audit' },
+    () =>
+      import('../../pages/onboardingStaff/RegistrationAuditPage').then(
+        (m) => m.RegistrationAuditPage,
+      ),
   ),
 };
 

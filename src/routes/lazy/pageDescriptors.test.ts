@@ -5,11 +5,11 @@ import { IframePage } from '../../pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../../pages/myDesignSheet/MyDesignSheetPage';
 import { NoticesPage } from '../../pages/notices/NoticesPage';
 import { PersonalCenterPage } from '../../pages/personalCenter/PersonalCenterPage';
-import {
-  AuthenticationPage,
-  ExtensionPage,
-  ResultPage,
-} from '../../pages/placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../../pages/authentication/AuthenticationPage';
+import { ExtensionPage } from '../../pages/extension/ExtensionPage';
+import { ContractDeskPage } from '../../pages/onboardingStaff/ContractDeskPage';
+import { RegistrationAuditPage } from '../../pages/onboardingStaff/RegistrationAuditPage';
+import { ResultPage } from '../../pages/result/ResultPage';
 import { PointsAdjustPage } from '../../pages/pointsAdjust/PointsAdjustPage';
 import { PracticePage } from '../../pages/practice/PracticePage';
 import { ScorecardPage } from '../../pages/scorecard/ScorecardPage';
@@ -36,6 +36,8 @@ const PAGES = {
   taskUpload: TaskUploadPage,
   scorePolicy: ScorePolicyPage,
   pointsAdjust: PointsAdjustPage,
+  contractDesk: ContractDeskPage,
+  registrationAudit: RegistrationAuditPage,
 } satisfies Record<keyof typeof LAYOUT_PAGES, { path: string; titleKey: string }>;
 
 describe('lazy page descriptors', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyView } from './lazyPage';
+import { lazyView } from '../../components/lazy/lazyView';
 
 export const NOT_FOUND_PATH = '/404';
 
