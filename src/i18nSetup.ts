@@ -3,6 +3,7 @@ import { authProvider } from '../dataProvider';
 import { getStoredLanguage, storeLanguage } from '../dataProvider/client/language';
 import { createI18nProvider, pickInitialLanguage } from '../i18n/i18nProvider';
 import type { Language } from '../i18n/languages';
+import { loadCatalog } from '../i18n/loadCatalog';
 
 function applyLanguage(language: Language) {
   storeLanguage(language);
@@ -29,8 +30,12 @@ export const serverLanguageReady: Promise<void> =
     ? authProvider.changeLanguage(initialLanguage).catch(() => undefined)
     : Promise.resolve();
 
+// Chinese is in the entry; an English or Turkish page waits for its catalog's chunk first.
+const initialCatalog = await loadCatalog(initialLanguage);
+
 export const i18nProvider = createI18nProvider({
   initialLanguage,
+  catalogs: (language) => (language === initialLanguage ? initialCatalog : loadCatalog(language)),
   onLanguageChange: async (language) => {
     applyLanguage(language);
     if (authProvider.isLoggedIn()) await authProvider.changeLanguage(language);

@@ -1,13 +1,18 @@
 import { Admin, DataTable, DateField, List, Resource, type AuthProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider as portalAuth, dataProvider } from '../../dataProvider';
+import { bundledCatalogs } from '../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 
 /**
  * The yardstick of issue 9: a plain react-admin app with this repo's providers and catalogs,
  * one resource and react-admin's own login page, as a newcomer would write it.
  */
-const i18nProvider = createI18nProvider({ initialLanguage: 'zh', onLanguageChange: () => {} });
+const i18nProvider = createI18nProvider({
+  initialLanguage: 'zh',
+  catalogs: bundledCatalogs,
+  onLanguageChange: () => {},
+});
 
 const authProvider: AuthProvider = {
   ...portalAuth,

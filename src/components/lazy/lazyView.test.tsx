@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Language } from '../../../i18n/languages';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -14,7 +15,11 @@ import { reloadPage } from './reloadPage';
 vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
 
 function renderIn(language: Language, View: () => React.ReactElement | null) {
-  const i18n = createI18nProvider({ initialLanguage: language, onLanguageChange: () => {} });
+  const i18n = createI18nProvider({
+    initialLanguage: language,
+    catalogs: bundledCatalogs,
+    onLanguageChange: () => {},
+  });
   return render(
     <I18nContext.Provider value={i18n}>
       <p>still here</p>
