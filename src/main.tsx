@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,16 +11,21 @@ installErrorCapture(window, recordError);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root, reactErrorHandlers(recordError)).render(
-    <StrictMode>
-      {/* Anything react-admin's own boundary does not hold: a message, not a white page. */}
-      <I18nContext.Provider value={i18nProvider}>
-        <ErrorBoundary>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ErrorBoundary>
-      </I18nContext.Provider>
-    </StrictMode>,
+  const reactRoot = createRoot(root, reactErrorHandlers(recordError));
+  // A transition renders in slices that yield to the browser, not in one long task: the static
+  // sign-in card of index.html stays on screen and answers meanwhile (issue 9, blocking time).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        {/* Anything react-admin's own boundary does not hold: a message, not a white page. */}
+        <I18nContext.Provider value={i18nProvider}>
+          <ErrorBoundary>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ErrorBoundary>
+        </I18nContext.Provider>
+      </StrictMode>,
+    ),
   );
 }
