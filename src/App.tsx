@@ -12,7 +12,8 @@ import { PublicRoute } from './layout/PublicRoute';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
-import { PUBLIC_PAGES, NOT_FOUND_PATH } from './routes/lazy/publicPages';
+import { PUBLIC_PAGES } from './routes/lazy/publicPages';
+import { PUBLIC_PATHS } from './routes/publicPaths';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
@@ -76,5 +77,5 @@ export function App() {
 }
 
 function GoToNotFound() {
-  return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <Navigate to={PUBLIC_PATHS.notFound} replace />;
 }
