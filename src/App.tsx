@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
 import certifications from '../resources/certifications';
@@ -6,7 +6,7 @@ import deductions from '../resources/deductions';
 import invitedUsers from '../resources/invitedUsers';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
-import { i18nProvider, store } from './i18nSetup';
+import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
 import { PublicRoute } from './layout/PublicRoute';
 import { LockPage } from './pages/lock/LockPage';
@@ -24,7 +24,7 @@ const SettlementIndex = lazyView(() =>
   import('./pages/settlement/SettlementPage').then((m) => m.SettlementIndex),
 );
 
-export function App() {
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = usePortalTheme();
   return (
     <Admin
