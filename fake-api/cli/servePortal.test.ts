@@ -7,8 +7,10 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../../tests/e2e/support/rawGet';
 import { closeServer, listenOn } from '../http/httpServer';
-import { compressResponses, servePortal } from './servePortal';
+import { securityHeaders } from '../http/securityHeaders';
+import { compressResponses, secureResponses, servePortal } from './servePortal';
 
+const STORAGE = 'http://127.0.0.1:9000';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let server: Server;
 let url: string;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
   const app = express();
   compressResponses(app);
+  secureResponses(app, STORAGE);
   app.get('/api/ping', (_req, res) => res.json({ data: 'y'.repeat(3000) }));
   servePortal(app, dist);
   ({ server, url } = await listenOn(app, 0));
@@ -52,6 +55,20 @@ describe('servePortal', () => {
     const plain = await rawGet(`${url}/assets/index-AbC123.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends the security headers of docs/DEPLOY.md on pages, assets and API answers', async () => {
+    for (const path of ['/login', '/assets/index-AbC123.js', '/api/ping']) {
+      const res = await rawGet(`${url}${path}`);
+      for (const [name, value] of Object.entries(securityHeaders(STORAGE))) {
+        expect([path, name, res.headers[name.toLowerCase()]]).toEqual([path, name, value]);
+      }
+    }
+    const directives = securityHeaders(STORAGE)['Content-Security-Policy'].split('; ');
+    // No inline script and no eval: an injected <script> or onerror= cannot run.
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
   });
 
   it('answers 404 for a missing asset instead of index.html', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { securityHeaders } from '../http/securityHeaders';
 
 /** Hashed file names change with their content: a browser may keep them for a year. */
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
@@ -32,4 +33,13 @@ export function servePortal(app: Express, dist: string): void {
 /** The compression middleware, to be installed before anything that answers. */
 export function compressResponses(app: Express): void {
   app.use(compression());
+}
+
+/** The security headers of docs/DEPLOY.md on every answer, the API's included (as nginx does). */
+export function secureResponses(app: Express, storageOrigin: string): void {
+  const headers = Object.entries(securityHeaders(storageOrigin));
+  app.use((_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  });
 }

@@ -6,7 +6,7 @@ import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
 import { closeServer, listenOn } from '../http/httpServer';
 import { REPO_ROOT, onShutdown, portFrom } from './process';
-import { compressResponses, servePortal } from './servePortal';
+import { compressResponses, secureResponses, servePortal } from './servePortal';
 
 /** The built portal and the fake API on one origin. */
 await buildIfStale(REPO_ROOT);
@@ -16,6 +16,7 @@ const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 const app = express();
 compressResponses(app);
+secureResponses(app, storage.endpoint);
 app.use(api.app);
 servePortal(app, dist);
 

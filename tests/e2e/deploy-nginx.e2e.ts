@@ -38,9 +38,14 @@ describe('deploy/nginx/portal.conf in front of a gateway', () => {
 
   it('sends the same security headers as npm start, no-cache pages, immutable gzip assets', async () => {
     const page = await fetch(`${nginx.url}/order/workbench`);
+    const npmStart = await fetch(`${gateway.url}/order/workbench`);
     expect(page.status).toBe(200);
     for (const [name, value] of Object.entries(securityHeaders(gateway.storageUrl))) {
-      expect([name, page.headers.get(name)]).toEqual([name, value]);
+      expect([name, page.headers.get(name), npmStart.headers.get(name)]).toEqual([
+        name,
+        value,
+        value,
+      ]);
     }
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
