@@ -1,11 +1,13 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import bills from '../resources/bills';
 import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
 import invitedUsers from '../resources/invitedUsers';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
+import withdrawals from '../resources/withdrawals';
 import { i18nProvider, store } from './i18nSetup';
 import { Layout } from './layout/Layout';
 import { PublicRoute } from './layout/PublicRoute';
@@ -56,6 +58,8 @@ export function App() {
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
       <Resource name="invitedUsers" {...invitedUsers} />
+      <Resource name="withdrawals" {...withdrawals} />
+      <Resource name="bills" {...bills} />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

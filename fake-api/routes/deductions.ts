@@ -34,7 +34,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
       .filter((record) => (staff ? true : record.userId === user.id))
       .filter((record) => !month || record.violationTime.startsWith(month))
       .map((record) => (staff ? staffView(state(), record) : ownView(record)))
-      .filter((record) => !account || ('account' in record && record.account === account))
+      .filter((record) => !staff || !account || ('account' in record && record.account === account))
       .sort((a, b) => b.violationTime.localeCompare(a.violationTime) || b.id.localeCompare(a.id));
     sendOk(res, bladePage(records, req));
   });
