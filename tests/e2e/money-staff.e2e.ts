@@ -139,6 +139,27 @@ describe('money, staff side', () => {
     await support.context().close();
   });
 
+  it('speaks en and tr on the review screen, the reference required in each', async () => {
+    for (const [locale, title, pay, required] of [
+      ['en-US', 'Withdrawal review', 'Pay', 'Please enter the payment reference'],
+      ['tr-TR', 'Para çekme incelemesi', 'Öde', 'Lütfen ödeme referansını girin'],
+    ] as const) {
+      const page = await browser.newPage({ locale });
+      await loginAs(page, 'support', 'Support1');
+      await page.goto(`/withdrawals?language=${locale.slice(0, 2)}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page
+        .getByTestId(/^withdrawal-actions-/)
+        .first()
+        .getByRole('button', { name: pay, exact: true })
+        .click();
+      const dialog = page.getByTestId('reason-dialog');
+      await dialog.locator('button[type=submit]').click();
+      await dialog.getByText(required).waitFor();
+      await page.context().close();
+    }
+  });
+
   it('keeps designers out of the staff screens', async () => {
     const designer = await browser.newPage();
     await loginAs(designer, 'designer', 'Designer1');
