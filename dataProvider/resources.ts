@@ -26,7 +26,11 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
     list: '/api/os/designTask/receiving/subPage',
     detail: '/api/os/designTask/{id}/detail',
   },
-  deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
+  // A designer's own; every designer's for staff (filters `account`, `month`), who also add some.
+  deductions: {
+    list: '/api/order/companyDesigner/deduction/out/list',
+    submit: '/api/order/companyDesigner/deduction/submit',
+  },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
   // Qualification attempts: a designer's own, every one for staff (the review queue: status=0).

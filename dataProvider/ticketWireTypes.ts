@@ -27,6 +27,8 @@ export interface Ticket {
   replyCount: number;
   createTime: string;
   updateTime: string;
+  /** The bill a dispute opened this work order about (docs/CONTRACT.md, "Money"). */
+  bill?: { id: string; name: string };
 }
 
 export interface TicketReply {

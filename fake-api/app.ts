@@ -30,6 +30,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { pointsRoutes } from './routes/points';
 import { questionRoutes } from './routes/questions';
 import { settlementRoutes } from './routes/settlement';
+import { billRoutes } from './routes/bills';
+import { withdrawalReviewRoutes } from './routes/withdrawalReview';
 import { systemRoutes } from './routes/system';
 import { ticketRoutes } from './routes/tickets';
 import { taskFileRoutes } from './routes/taskFiles';
@@ -91,7 +93,12 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-resource', fileRoutes(context));
   app.use('/api/os/ticket', ticketRoutes(context));
   app.use('/api/os/question', questionRoutes(context));
-  app.use('/api/os', settlementRoutes(context));
+  app.use(
+    '/api/os',
+    settlementRoutes(context),
+    withdrawalReviewRoutes(context),
+    billRoutes(context),
+  );
   app.use('/api', certificationRoutes(context), contractRoutes(context));
   app.use('/api', registrationRoutes(context), userRoutes(context), profileRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));

@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import bills from '../resources/bills';
 import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
 import invitedUsers from '../resources/invitedUsers';
@@ -8,6 +9,7 @@ import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
 import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
+import withdrawals from '../resources/withdrawals';
 import { PublicRoute } from './layout/PublicRoute';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -49,6 +51,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
       <Resource name="invitedUsers" {...invitedUsers} />
+      <Resource name="withdrawals" {...withdrawals} />
+      <Resource name="bills" {...bills} />
       <CustomRoutes noLayout>
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route

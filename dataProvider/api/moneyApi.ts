@@ -13,8 +13,9 @@ export interface MoneyApi {
   previewWithdrawal(amount: string): Promise<WithdrawalPreview>;
   /** The key makes a repeated submit (double click, retry after a timeout) answer the first one. */
   submitWithdrawal(amount: string, idempotencyKey: string): Promise<Withdrawal>;
-  approveWithdrawal(id: string, paymentReference: string): Promise<Withdrawal>;
-  rejectWithdrawal(id: string, reason: string): Promise<Withdrawal>;
+  /** Staff. The key makes a retry of the same decision answer it instead of being refused. */
+  approveWithdrawal(id: string, paymentReference: string, decisionKey: string): Promise<Withdrawal>;
+  rejectWithdrawal(id: string, reason: string, decisionKey: string): Promise<Withdrawal>;
   getBillDetail(id: string): Promise<BillDetail>;
   confirmBill(id: string): Promise<unknown>;
   disputeBill(id: string, reason: string, orderNos: string[]): Promise<{ ticketId: string }>;
@@ -36,13 +37,18 @@ export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi
         body: { amount },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    approveWithdrawal: (id, paymentReference) =>
+    approveWithdrawal: (id, paymentReference, decisionKey) =>
       httpClient<Withdrawal>(one('withdrawal', id, 'approve'), {
         method: 'POST',
         body: { paymentReference },
+        headers: { 'Idempotency-Key': decisionKey },
       }),
-    rejectWithdrawal: (id, reason) =>
-      httpClient<Withdrawal>(one('withdrawal', id, 'reject'), { method: 'POST', body: { reason } }),
+    rejectWithdrawal: (id, reason, decisionKey) =>
+      httpClient<Withdrawal>(one('withdrawal', id, 'reject'), {
+        method: 'POST',
+        body: { reason },
+        headers: { 'Idempotency-Key': decisionKey },
+      }),
     getBillDetail: (id) => httpClient<BillDetail>(one('bill', id, 'detail')),
     confirmBill: (id) => httpClient(one('bill', id, 'confirm'), { method: 'POST' }),
     disputeBill: (id, reason, orderNos) =>

@@ -22,3 +22,8 @@ export function languageParam(req: Request): Language | undefined {
 export function tenantParam(req: Request): string {
   return param(req, 'tenantId') || req.get('tenant-id') || '000000';
 }
+
+/** The JSON body as an object ({} when absent or not an object). */
+export function bodyOf(req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null ? req.body : {};
+}

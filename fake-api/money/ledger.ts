@@ -21,6 +21,15 @@ export const MONEY_MESSAGES = {
   disputeRequired: '请选择有异议的订单并填写原因',
   monthRequired: '请填写月份(yyyy-MM)',
   monthClosed: '该月份已结算',
+  deductionAccount: '设计师账号不存在',
+  deductionReason: '请填写扣款原因',
+  deductionLevel: '问题等级无效',
+  deductionTime: '违规时间无效',
+  deductionAmount: '扣款金额无效',
+  deductionMethod: '扣款方式无效',
+  deductionBillClosed: '该月账单已确认或已结算,不能再记入扣款',
+  deductionAboveBill: '扣款金额超过该月账单金额',
+  deductionAboveBalance: '扣款金额超过可提现余额',
 } as const;
 
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {

@@ -17,6 +17,8 @@ export interface WithdrawalRecord {
   paymentReference: string;
   /** The client's Idempotency-Key: a repeated submit answers the first withdrawal. */
   requestKey: string;
+  /** The Idempotency-Key of the staff decision (approve or reject) that settled it. */
+  decisionKey?: string;
   createTime: string;
   updateTime: string;
 }

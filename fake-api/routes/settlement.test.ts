@@ -118,14 +118,26 @@ describe('submit', () => {
   it('ten simultaneous submits of the whole balance: exactly one accepted, never negative', async () => {
     const { available } = await balance();
     expect(available).toBeGreaterThanOrEqual(100);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => submit(available, `all-${index}`)),
-    );
+    const listed = async () =>
+      (await send('GET', '/withdrawal/page?size=100', 'designer')).body.data.total as number;
+    const countBefore = await listed();
+    // Balance reads race the submits: none may ever see a negative balance.
+    const [answers, seen] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, (_, index) => submit(available, `all-${index}`))),
+      Promise.all(Array.from({ length: 10 }, async () => (await balance()).available as number)),
+    ]);
     expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
     expect(
       answers.filter((answer) => answer.body.msg === '提现金额不能超过可提现余额'),
     ).toHaveLength(9);
+    expect(seen.every((value) => value === available || value === 0)).toBe(true);
     expect((await balance()).available).toBe(0);
+    expect(await listed()).toBe(countBefore + 1);
+    // A retry of the accepted one (same key) creates nothing more.
+    const winner = answers.findIndex((answer) => answer.body.success);
+    const retry = await submit(available, `all-${winner}`);
+    expect(retry.body.data.id).toBe(answers[winner].body.data.id);
+    expect([(await balance()).available, await listed()]).toEqual([0, countBefore + 1]);
   });
 });
 

@@ -111,6 +111,18 @@ const BUTTONS: ButtonSpec[] = [
     name: { zh: '确认签收', en: 'Confirm receipt', tr: 'Teslim alındı' },
     audiences: STAFF,
   },
+  {
+    menu: 'staff_withdrawals',
+    code: 'staff_withdrawals_review',
+    name: { zh: '打款或驳回', en: 'Pay or reject', tr: 'Öde veya reddet' },
+    audiences: STAFF,
+  },
+  {
+    menu: 'staff_deductions',
+    code: 'staff_deductions_add',
+    name: { zh: '新增扣款', en: 'Add deduction', tr: 'Kesinti ekle' },
+    audiences: STAFF,
+  },
 ];
 
 export function createButtons(context: SeedContext, menus: MenuRecord[]): MenuRecord[] {

@@ -57,6 +57,14 @@ const MENU_TREE: MenuSpec[] = [
         path: '/order/settlement/bill',
         source: 'ReceiptLong',
       },
+      {
+        code: 'deduction',
+        name: { zh: '扣款记录', en: 'Deductions', tr: 'Kesintiler' },
+        path: '/deductions',
+        source: 'MoneyOff',
+        // Staff reach every designer's deductions from the operations menu.
+        audiences: ['designer', 'mainAccount', 'subAccount'],
+      },
     ],
   },
   {
@@ -142,6 +150,24 @@ const MENU_TREE: MenuSpec[] = [
         name: { zh: '合同签收', en: 'Contract desk', tr: 'Sözleşme Masası' },
         path: '/staff/contracts',
         source: 'Description',
+      },
+      {
+        code: 'staff_withdrawals',
+        name: { zh: '提现审核', en: 'Withdrawal review', tr: 'Para Çekme İncelemesi' },
+        path: '/withdrawals',
+        source: 'AccountBalanceWallet',
+      },
+      {
+        code: 'staff_bills',
+        name: { zh: '设计师账单', en: 'Designer bills', tr: 'Tasarımcı Faturaları' },
+        path: '/bills',
+        source: 'ReceiptLong',
+      },
+      {
+        code: 'staff_deductions',
+        name: { zh: '扣款管理', en: 'Deductions', tr: 'Kesinti Yönetimi' },
+        path: '/deductions',
+        source: 'MoneyOff',
       },
       {
         code: 'staff_tickets',

@@ -255,6 +255,10 @@ export interface TicketRecord {
   seq: number;
   createTime: string;
   updateTime: string;
+  /** The bill a dispute opened this work order about (absent for other work orders). */
+  billId?: string;
+  /** `yyyy-MM`: that bill's month. */
+  billName?: string;
 }
 
 export interface TicketReplyRecord {

@@ -40,6 +40,7 @@ export function ticketView(state: FakeState, ticket: TicketRecord, viewer: UserR
     replyCount: (state.ticketReplies ?? []).filter((reply) => reply.ticketId === ticket.id).length,
     createTime: ticket.createTime,
     updateTime: ticket.updateTime,
+    ...(ticket.billId ? { bill: { id: ticket.billId, name: ticket.billName ?? '' } } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export const moneyEn = {
   },
   status: { 0: 'Pending review', 1: 'Already paid', 2: 'Approval failed' },
   bill: {
+    linked: 'Bill %{name}',
+    ticket: 'View work order',
     detail: 'Bill detail',
     orders: 'Settled orders',
     referrals: 'Referral rewards',
@@ -78,7 +80,24 @@ export const moneyEn = {
     first: 'You are first this month',
     none: 'No income of yours this month',
   },
+  deductions: {
+    title: 'Deductions',
+    staffTitle: "Designers' deductions",
+    create: 'Add a deduction',
+    created: 'Deduction recorded',
+    landsOnBill:
+      'A settlement deduction lands on the bill of the violation month; once that month is closed, only while its bill still awaits confirmation.',
+  },
   staff: {
+    paid: 'Paid %{no}',
+    rejected: 'Rejected %{no}; the amount is back in the balance',
+    referenceRequired: 'Please enter the payment reference',
+    reasonRequired: 'Please enter the reason',
+    monthInvalid: 'Enter the month as yyyy-MM',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    actions: 'Actions',
+    onlyAdmin: 'Only an administrator closes a month',
     review: 'Withdrawal review',
     approve: 'Pay',
     reject: 'Reject',
@@ -105,12 +124,14 @@ export const moneyResourcesEn = {
       status: 'Status',
       reason: 'Reason',
       account: 'Designer',
+      realName: 'Name',
       paymentReference: 'Payment reference',
     },
   },
   bills: {
     name: 'Bill |||| Bills',
     fields: {
+      account: 'Designer',
       name: 'Bill',
       settlementTime: 'Settlement time',
       orderCount: 'Settled orders',

@@ -32,6 +32,8 @@ export const moneyTr = {
   },
   status: { 0: 'İnceleme bekliyor', 1: 'Ödendi', 2: 'Onaylanmadı' },
   bill: {
+    linked: 'Fatura %{name}',
+    ticket: 'İş emrini gör',
     detail: 'Fatura ayrıntısı',
     orders: 'Hesaplanan siparişler',
     referrals: 'Tavsiye ödülleri',
@@ -78,7 +80,24 @@ export const moneyTr = {
     first: 'Bu ay birincisiniz',
     none: 'Bu ay geliriniz yok',
   },
+  deductions: {
+    title: 'Kesintiler',
+    staffTitle: 'Tasarımcıların kesintileri',
+    create: 'Kesinti ekle',
+    created: 'Kesinti kaydedildi',
+    landsOnBill:
+      'Hesap kesimi kesintisi ihlal ayının faturasına yazılır; ay kapandıysa yalnızca faturası hâlâ onay beklerken.',
+  },
   staff: {
+    paid: '%{no} ödendi',
+    rejected: '%{no} reddedildi; tutar bakiyeye döndü',
+    referenceRequired: 'Lütfen ödeme referansını girin',
+    reasonRequired: 'Lütfen gerekçeyi girin',
+    monthInvalid: 'Ayı yyyy-AA biçiminde girin',
+    cancel: 'İptal',
+    confirm: 'Onayla',
+    actions: 'İşlemler',
+    onlyAdmin: 'Ayı yalnızca yönetici kapatır',
     review: 'Para çekme incelemesi',
     approve: 'Öde',
     reject: 'Reddet',
@@ -105,12 +124,14 @@ export const moneyResourcesTr = {
       status: 'Durum',
       reason: 'Neden',
       account: 'Tasarımcı',
+      realName: 'Ad',
       paymentReference: 'Ödeme referansı',
     },
   },
   bills: {
     name: 'Fatura |||| Faturalar',
     fields: {
+      account: 'Tasarımcı',
       name: 'Fatura',
       settlementTime: 'Hesap zamanı',
       orderCount: 'Hesaplanan siparişler',

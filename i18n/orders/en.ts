@@ -153,6 +153,8 @@ export const ordersResourcesEn = {
   deductions: {
     name: 'Deduction |||| Deductions',
     fields: {
+      account: 'Designer',
+      realName: 'Name',
       reason: 'Reason',
       problemLevel: 'Problem level',
       violationTime: 'Violation time',

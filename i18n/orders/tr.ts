@@ -153,6 +153,8 @@ export const ordersResourcesTr = {
   deductions: {
     name: 'Kesinti |||| Kesintiler',
     fields: {
+      account: 'Tasarımcı',
+      realName: 'Ad',
       reason: 'Neden',
       problemLevel: 'Sorun düzeyi',
       violationTime: 'İhlal zamanı',

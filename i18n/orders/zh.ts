@@ -150,6 +150,8 @@ export const ordersResourcesZh = {
   deductions: {
     name: '扣款记录 |||| 扣款记录',
     fields: {
+      account: '设计师',
+      realName: '姓名',
       reason: '扣款原因',
       problemLevel: '问题等级',
       violationTime: '违规时间',

@@ -10,6 +10,7 @@ import { useFormatters } from '../../src/components/useFormatters';
 import { AttachmentLinks } from './attachments/AttachmentList';
 import { Conversation } from './Conversation';
 import { StaffActions } from './StaffActions';
+import { TicketBillLink } from './TicketBillLink';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
 
@@ -56,6 +57,7 @@ function TicketView() {
         <Typography variant="caption" color="text.secondary">
           {record.userName} ({record.account}) · {dateTime(record.createTime)}
         </Typography>
+        <TicketBillLink ticket={record} />
         <SafeHtml html={record.content} sx={{ mt: 1 }} data-testid="ticket-content" />
         <AttachmentLinks list={record.attachList} />
         <StaffActions ticket={record} />

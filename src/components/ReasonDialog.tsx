@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, required, useTranslate } from 'react-admin';
+import type { Validator } from 'react-admin';
 
 interface ReasonDialogProps {
   titleKey: string;
@@ -8,15 +9,24 @@ interface ReasonDialogProps {
   pending: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** The message of the empty field (a translation key). */
+  requiredKey?: string;
+  /** More checks of the text, after required. */
+  validate?: Validator[];
+  /** One line (a reference, a month) rather than a paragraph. */
+  singleLine?: boolean;
 }
 
-/** Asks for the reason a refusal needs (fail, send back, reject); the reason is required. */
+/** Asks for the text a staff move needs (a reason, a payment reference, a month); it is required. */
 export function ReasonDialog({
   titleKey,
   labelKey,
   pending,
   onConfirm,
   onClose,
+  requiredKey = 'app.onboarding.validation.reason',
+  validate = [],
+  singleLine = false,
 }: ReasonDialogProps) {
   const translate = useTranslate();
   return (
@@ -30,10 +40,11 @@ export function ReasonDialog({
           <TextInput
             source="reason"
             label={labelKey}
-            multiline
-            minRows={2}
+            multiline={!singleLine}
+            minRows={singleLine ? undefined : 2}
             fullWidth
-            validate={required('app.onboarding.validation.reason')}
+            autoFocus
+            validate={[required(requiredKey), ...validate]}
           />
         </DialogContent>
         <DialogActions>

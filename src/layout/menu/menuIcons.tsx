@@ -8,6 +8,7 @@ import HelpIcon from '@mui/icons-material/Help';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
@@ -30,6 +31,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Home: HomeIcon,
   HowToReg: HowToRegIcon,
   MenuBook: MenuBookIcon,
+  MoneyOff: MoneyOffIcon,
   OpenInNew: OpenInNewIcon,
   Payments: PaymentsIcon,
   Person: PersonIcon,

@@ -1,17 +1,10 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import {
-  DataTable,
-  FunctionField,
-  List,
-  NumberField,
-  TextField,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, NumberField, TextField, useListContext } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import { ServerDateField } from '../../components/ServerDateField';
-import { BillDetailDialog } from './BillDetailDialog';
+import { BillDetailDialog } from '../../../resources/bills/BillDetailDialog';
+import { BillStatusField } from '../../../resources/bills/BillStatusField';
 
 const IncomeChart = lazy(() => import('./IncomeChart'));
 const CNY = { style: 'currency', currency: 'CNY' } as const;
@@ -71,22 +64,12 @@ export function BillTab() {
             <NumberField source="unpaidAmount" options={CNY} />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
-            <BillStatus />
+            <BillStatusField />
           </DataTable.Col>
         </DataTable>
       </Stack>
       {open && <BillDetailDialog bill={open} onClose={() => setOpen(undefined)} />}
     </List>
-  );
-}
-
-function BillStatus() {
-  const translate = useTranslate();
-  return (
-    <FunctionField<Bill>
-      source="status"
-      render={(row) => translate(`app.money.bill.status.${row.status}`)}
-    />
   );
 }
 

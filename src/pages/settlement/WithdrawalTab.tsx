@@ -1,25 +1,14 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { DataTable, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
 import {
-  ChipField,
-  DataTable,
-  FunctionField,
-  List,
-  NumberField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
-import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
+  WITHDRAWAL_STATUS_CHOICES,
+  WithdrawalStatusField,
+} from '../../../resources/withdrawals/withdrawalStatus';
 import { ServerDateField } from '../../components/ServerDateField';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyError } from '../../components/useNotifyError';
 import { NewWithdrawalForm } from './NewWithdrawalForm';
 import { useBalance } from './useBalance';
-
-export const WITHDRAWAL_STATUS_CHOICES = (['0', '1', '2'] as const).map((id) => ({
-  id,
-  name: `app.money.status.${id}`,
-}));
 
 /** Balance, a new withdrawal and the list of withdrawals (SPEC §3 Withdrawal). */
 export function WithdrawalTab() {
@@ -78,18 +67,7 @@ export function WithdrawalTab() {
             />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
-            <FunctionField<Withdrawal>
-              source="status"
-              render={(row) => (
-                <span data-testid={`withdrawal-status-${row.withdrawalNo}`}>
-                  <ChipField
-                    record={{ id: row.id, label: translate(`app.money.status.${row.status}`) }}
-                    source="label"
-                    size="small"
-                  />
-                </span>
-              )}
-            />
+            <WithdrawalStatusField />
           </DataTable.Col>
           <DataTable.Col source="reason" disableSort>
             <TextField source="reason" />

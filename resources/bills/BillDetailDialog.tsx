@@ -16,16 +16,27 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { Bill } from '../../../dataProvider/moneyWireTypes';
-import type { PortalDataProvider } from '../../../dataProvider/types';
-import type { Deduction } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../components/useFormatters';
-import { useNotifyError, useNotifyFailure } from '../../components/useNotifyError';
+import type { Bill } from '../../dataProvider/moneyWireTypes';
+import type { PortalDataProvider } from '../../dataProvider/types';
+import type { Deduction } from '../../dataProvider/wireTypes';
+import { useFormatters } from '../../src/components/useFormatters';
+import { useNotifyError, useNotifyFailure } from '../../src/components/useNotifyError';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
 
-/** A bill's orders, referral rewards and deductions; the designer confirms or disputes it. */
-export function BillDetailDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+/**
+ * A bill's orders, referral rewards and deductions; its designer confirms or disputes it (staff
+ * read it only).
+ */
+export function BillDetailDialog({
+  bill,
+  onClose,
+  readOnly = false,
+}: {
+  bill: Bill;
+  onClose: () => void;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
   const { money } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -40,7 +51,8 @@ export function BillDetailDialog({ bill, onClose }: { bill: Bill; onClose: () =>
   });
   useNotifyError(detail.error);
   const deductions = useGetList<Deduction>('deductions', {
-    filter: { month: bill.name },
+    // `account` matters to staff, who read every designer's deductions.
+    filter: { month: bill.name, account: bill.account },
     pagination: { page: 1, perPage: 50 },
   });
   const done = (message: string, options?: Record<string, string>) => {
@@ -58,13 +70,14 @@ export function BillDetailDialog({ bill, onClose }: { bill: Bill; onClose: () =>
     onSuccess: (answer) => done('app.money.bill.disputed', { id: answer.ticketId }),
     onError: notifyFailure,
   });
-  const open = bill.status === '0';
+  const open = bill.status === '0' && !readOnly;
   const cell = (value: number | string, column: (typeof ORDER_COLUMNS)[number]) =>
     typeof value === 'number' && column !== 'units' ? money(value, 'RMB') : value;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>
         {translate('app.money.bill.detail')} {bill.name}
+        {readOnly && ` · ${bill.account}`}
       </DialogTitle>
       <DialogContent data-testid="bill-detail">
         <Typography variant="subtitle1">{translate('app.money.bill.orders')}</Typography>

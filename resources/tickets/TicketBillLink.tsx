@@ -1,0 +1,25 @@
+import { Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Ticket } from '../../dataProvider/ticketWireTypes';
+import { useIsTicketStaff } from './useTicketRole';
+
+/** The bill a dispute opened this work order about; staff jump to that designer's bill. */
+export function TicketBillLink({ ticket }: { ticket: Ticket }) {
+  const translate = useTranslate();
+  const staff = useIsTicketStaff();
+  if (!ticket.bill) return null;
+  const label = translate('app.money.bill.linked', { name: ticket.bill.name });
+  const filter = JSON.stringify({ name: ticket.bill.name, account: ticket.account });
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="ticket-bill">
+      {staff ? (
+        <MuiLink component={Link} to={`/bills?filter=${encodeURIComponent(filter)}`}>
+          {label}
+        </MuiLink>
+      ) : (
+        label
+      )}
+    </Typography>
+  );
+}
