@@ -26,6 +26,11 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
     list: '/api/os/designTask/receiving/subPage',
     detail: '/api/os/designTask/{id}/detail',
   },
+  /** Staff: orders awaiting quality inspection, oldest submission first. */
+  qcQueue: {
+    list: '/api/os/designTask/qc/page',
+    detail: '/api/os/designTask/{id}/detail',
+  },
   deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },

@@ -4,6 +4,7 @@ import { authProvider, dataProvider } from '../dataProvider';
 import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
 import invitedUsers from '../resources/invitedUsers';
+import qcQueue from '../resources/qcQueue';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
 import { i18nProvider, store } from './i18nSetup';
@@ -52,6 +53,7 @@ export function App() {
       <Resource name="deductions" {...deductions} />
       <Resource name="tickets" {...tickets} />
       <Resource name="certifications" {...certifications} />
+      <Resource name="qcQueue" {...qcQueue} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
