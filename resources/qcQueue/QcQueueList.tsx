@@ -15,7 +15,7 @@ import { useDentureTypes } from '../../src/pages/authentication/useDentureTypes'
 import { taskShowPath } from '../tasks/taskLinks';
 import { WaitedField } from './WaitedField';
 
-/** The inspectors' queue: orders awaiting inspection, oldest submission first. */
+/** The inspectors' queue: orders awaiting inspection, always oldest submission first (no sorting). */
 export function QcQueueList() {
   return (
     <RequireRole roles={STAFF_ROLES}>
@@ -61,8 +61,13 @@ function QueueList() {
       data-testid="qc-queue"
     >
       <DataTable<QcQueueRow> bulkActionButtons={false} rowClick={(id) => taskShowPath(String(id))}>
-        <DataTable.Col source="orderNo" label="app.qc.queue.columns.orderNo" field={TextField} />
-        <DataTable.Col source="productName" label="app.qc.queue.columns.product" />
+        <DataTable.Col
+          source="orderNo"
+          label="app.qc.queue.columns.orderNo"
+          field={TextField}
+          disableSort
+        />
+        <DataTable.Col source="productName" label="app.qc.queue.columns.product" disableSort />
         <DataTable.Col
           source="dentureType"
           label="app.qc.queue.columns.dentureType"
@@ -85,7 +90,7 @@ function QueueList() {
           field={NumberField}
           disableSort
         />
-        <DataTable.Col source="submitTime" label="app.qc.queue.columns.submitted">
+        <DataTable.Col source="submitTime" label="app.qc.queue.columns.submitted" disableSort>
           <ServerDateField source="submitTime" withTime />
         </DataTable.Col>
         <DataTable.Col source="submitTime" label="app.qc.queue.columns.waited" disableSort>
