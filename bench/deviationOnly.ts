@@ -1,4 +1,4 @@
 import { reportDeviation } from './deviationReport';
 
-/** `npx tsx bench/deviationOnly.ts`: the deviation part of `npm run bench` alone. */
+/** `npm run bench:deviation`: the deviation part of `npm run bench` alone. */
 await reportDeviation();

@@ -31,6 +31,11 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
     list: '/api/order/companyDesigner/deduction/out/list',
     submit: '/api/order/companyDesigner/deduction/submit',
   },
+  /** Staff: orders awaiting quality inspection, oldest submission first. */
+  qcQueue: {
+    list: '/api/os/designTask/qc/page',
+    detail: '/api/os/designTask/{id}/detail',
+  },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
   // Qualification attempts: a designer's own, every one for staff (the review queue: status=0).

@@ -196,6 +196,17 @@ export interface CaseFile {
   createTime: string;
 }
 
+/** A row of the inspection queue (GET /qc/page): the task, its designer and how long it waited. */
+export interface QcQueueRow extends DesignTask {
+  /** When the latest CAD version was submitted. */
+  submitTime: string;
+  designerName: string;
+  designerLevel: string;
+  /** Versions failed or returned so far. */
+  reworkCount: number;
+  version: number;
+}
+
 /** One submitted version of a task's CAD design: GET /{id}/cadHistory, newest first. */
 export interface CadVersion {
   id: string;

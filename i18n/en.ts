@@ -10,7 +10,7 @@ import { prefsEn } from './prefs/en';
 import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
-import { qcEn } from './qc/en';
+import { qcEn, qcResourcesEn } from './qc/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -37,5 +37,6 @@ export const en = {
     ...dashboardResourcesEn,
     ...profileResourcesEn,
     ...moneyResourcesEn,
+    ...qcResourcesEn,
   },
 } satisfies Catalog;

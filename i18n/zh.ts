@@ -9,7 +9,7 @@ import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
 import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
-import { qcZh } from './qc/zh';
+import { qcZh, qcResourcesZh } from './qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -38,6 +38,7 @@ export const zh = {
     ...dashboardResourcesZh,
     ...profileResourcesZh,
     ...moneyResourcesZh,
+    ...qcResourcesZh,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import bills from '../resources/bills';
 import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
 import invitedUsers from '../resources/invitedUsers';
+import qcQueue from '../resources/qcQueue';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
 import { store } from './i18nSetup';
@@ -47,6 +48,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource name="deductions" {...deductions} />
       <Resource name="tickets" {...tickets} />
       <Resource name="certifications" {...certifications} />
+      <Resource name="qcQueue" {...qcQueue} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />

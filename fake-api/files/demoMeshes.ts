@@ -5,6 +5,7 @@ import { crownMesh, jawMesh } from '../../src/domain/mesh/toothMesh';
 /** The demo files every seed may link to (docs/CONTRACT.md, "Demo meshes"). */
 export const DEMO_MESH_PATHS = {
   crown: '/oss/demo/crown.stl',
+  crownRework: '/oss/demo/crown-rework.stl',
   upperJaw: '/oss/demo/upper-jaw.stl',
   lowerJaw: '/oss/demo/lower-jaw.stl',
 } as const;
@@ -21,9 +22,22 @@ export function demoMeshFiles(): Map<string, Buffer> {
 export function generateDemoMeshes(): Map<string, Buffer> {
   return new Map([
     ['crown.stl', Buffer.from(writeBinaryStl(crownMesh(), 'demo crown'))],
+    ['crown-rework.stl', Buffer.from(writeBinaryStl(raisedCrown(), 'demo crown, reworked'))],
     ['upper-jaw.stl', Buffer.from(writeBinaryStl(jawMesh('upper'), 'demo upper jaw'))],
     ['lower-jaw.stl', Buffer.from(writeBinaryStl(jawMesh('lower'), 'demo lower jaw'))],
   ]);
+}
+
+/**
+ * The crown as a rework might leave it: the occlusal half raised, up to 80 µm from 2 mm above the
+ * equator (a second CAD version whose deviation map is not flat).
+ */
+function raisedCrown(): Float32Array {
+  const positions = crownMesh();
+  for (let i = 2; i < positions.length; i += 3) {
+    if (positions[i] > 0) positions[i] += 0.08 * Math.min(1, positions[i] / 2);
+  }
+  return positions;
 }
 
 /**

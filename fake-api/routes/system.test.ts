@@ -51,6 +51,9 @@ describe('menus, buttons and dictionaries', () => {
     expect(company.map((menu) => menu.path)).toEqual(['/order/myDesignSheet']);
     const support = await menusOf('support', 'Support1');
     expect(support.some((menu) => menu.code === 'staff')).toBe(true);
+    expect(support.map((menu) => menu.path)).toContain('/qcQueue');
+    const designer = await menusOf('designer', 'Designer1');
+    expect(designer.map((menu) => menu.path)).not.toContain('/qcQueue');
   });
 
   it('names menus in the language of the token', async () => {

@@ -140,6 +140,12 @@ const MENU_TREE: MenuSpec[] = [
         roles: ['administrator'],
       },
       {
+        code: 'staff_qc',
+        name: { zh: '质检队列', en: 'Inspection queue', tr: 'Kontrol kuyruğu' },
+        path: '/qcQueue',
+        source: 'FactCheck',
+      },
+      {
         code: 'staff_certification',
         name: { zh: '资质审核', en: 'Qualification review', tr: 'Yeterlilik İncelemesi' },
         path: '/certifications',

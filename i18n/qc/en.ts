@@ -1,5 +1,5 @@
 import type { Widen } from '../catalogType';
-import type { qcZh } from './zh';
+import type { qcResourcesZh, qcZh } from './zh';
 
 export const qcEn = {
   result: {
@@ -30,6 +30,24 @@ export const qcEn = {
     text: '"Other" needs a description, at most 500 characters',
     pin: 'Invalid pin',
   },
+  queue: {
+    title: 'Inspection queue',
+    waited: '%{days} d %{hours} h %{minutes} min',
+    back: 'Back to the inspection queue',
+    columns: {
+      orderNo: 'Order no.',
+      product: 'Product',
+      dentureType: 'Denture type',
+      designer: 'Designer',
+      level: 'Level',
+      kind: 'Submission',
+      reworkCount: 'Reworks',
+      submitted: 'Submitted',
+      waited: 'Waiting for',
+    },
+    filters: { orderNo: 'Order no.', dentureType: 'Denture type', kind: 'Submission' },
+    kind: { first: 'First submission', rework: 'Rework' },
+  },
   deviation: {
     title: 'Deviation map',
     compare: 'Compare',
@@ -43,5 +61,14 @@ export const qcEn = {
     rms: 'RMS %{value} mm',
     within: 'Surface within tolerance %{value}%',
     legend: 'Legend (mm): blue = inside, green = within tolerance, red = outside',
+    versionOption: 'Version %{version}',
+    loading: 'Loading both versions…',
+    full: 'Full precision',
+    same: 'Pick two different versions',
+    failed: 'The deviation could not be computed',
   },
 } satisfies Widen<typeof qcZh>;
+
+export const qcResourcesEn = {
+  qcQueue: { name: 'Inspection queue |||| Inspection queue' },
+} satisfies Widen<typeof qcResourcesZh>;

@@ -1,5 +1,5 @@
 import type { Widen } from '../catalogType';
-import type { qcZh } from './zh';
+import type { qcResourcesZh, qcZh } from './zh';
 
 export const qcTr = {
   result: {
@@ -30,6 +30,24 @@ export const qcTr = {
     text: '"Diğer" için açıklama gerekir, en fazla 500 karakter',
     pin: 'Geçersiz işaret',
   },
+  queue: {
+    title: 'Kontrol kuyruğu',
+    waited: '%{days} g %{hours} sa %{minutes} dk',
+    back: 'Kontrol kuyruğuna dön',
+    columns: {
+      orderNo: 'Sipariş no.',
+      product: 'Ürün',
+      dentureType: 'Protez türü',
+      designer: 'Tasarımcı',
+      level: 'Seviye',
+      kind: 'Gönderim',
+      reworkCount: 'Yeniden işleme',
+      submitted: 'Gönderildi',
+      waited: 'Bekleme süresi',
+    },
+    filters: { orderNo: 'Sipariş no.', dentureType: 'Protez türü', kind: 'Gönderim' },
+    kind: { first: 'İlk gönderim', rework: 'Yeniden işleme' },
+  },
   deviation: {
     title: 'Sapma haritası',
     compare: 'Karşılaştır',
@@ -43,5 +61,14 @@ export const qcTr = {
     rms: 'RMS %{value} mm',
     within: 'Tolerans içindeki yüzey %%{value}',
     legend: 'Gösterge (mm): mavi = içeride, yeşil = tolerans içinde, kırmızı = dışarıda',
+    versionOption: 'Sürüm %{version}',
+    loading: 'İki sürüm yükleniyor…',
+    full: 'Tam hassasiyet',
+    same: 'İki farklı sürüm seçin',
+    failed: 'Sapma hesaplanamadı',
   },
 } satisfies Widen<typeof qcZh>;
+
+export const qcResourcesTr = {
+  qcQueue: { name: 'Kontrol kuyruğu |||| Kontrol kuyruğu' },
+} satisfies Widen<typeof qcResourcesZh>;

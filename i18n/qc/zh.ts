@@ -28,6 +28,24 @@ export const qcZh = {
     text: '“其他”须填写说明，最多500字',
     pin: '标注点无效',
   },
+  queue: {
+    title: '质检队列',
+    waited: '%{days}天%{hours}小时%{minutes}分',
+    back: '返回质检队列',
+    columns: {
+      orderNo: '订单号',
+      product: '产品',
+      dentureType: '义齿类型',
+      designer: '设计师',
+      level: '等级',
+      kind: '提交类型',
+      reworkCount: '返工次数',
+      submitted: '提交时间',
+      waited: '已等待',
+    },
+    filters: { orderNo: '订单号', dentureType: '义齿类型', kind: '提交类型' },
+    kind: { first: '首次提交', rework: '返工' },
+  },
   deviation: {
     title: '偏差图',
     compare: '比较',
@@ -41,5 +59,15 @@ export const qcZh = {
     rms: '均方根 %{value} mm',
     within: '公差内面积 %{value}%',
     legend: '图例（mm）：蓝 = 内侧，绿 = 公差内，红 = 外侧',
+    versionOption: '第 %{version} 版',
+    loading: '正在加载两个版本…',
+    full: '精算完成',
+    same: '请选择两个不同的版本',
+    failed: '偏差计算失败',
   },
+} as const;
+
+/** The staff's inspection queue as a react-admin resource. */
+export const qcResourcesZh = {
+  qcQueue: { name: '质检队列 |||| 质检队列' },
 } as const;

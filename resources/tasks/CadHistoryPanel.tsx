@@ -4,10 +4,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { useFormatters } from '../../src/components/useFormatters';
 import { useNotifyError } from '../../src/components/useNotifyError';
+import { DeviationPanel } from './deviation/DeviationPanel';
 import { FileLinks } from './FileTable';
 import { TaskSection } from './TaskSection';
 
-/** Every submitted CAD version with its inspection result, newest first. */
+/** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
 export function CadHistoryPanel({ taskId }: { taskId: string }) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
@@ -55,6 +56,7 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
           </TableBody>
         </Table>
       )}
+      {versions.length > 1 && <DeviationPanel key={versions[0].id} versions={versions} />}
     </TaskSection>
   );
 }

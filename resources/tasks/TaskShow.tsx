@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { errorMessage } from '../../src/components/errorMessage';
 import { useDocumentTitle } from '../../src/components/useDocumentTitle';
+import { isStaff } from '../../src/domain/roles';
 import { holdsTask } from '../../src/domain/taskStates';
 import { WorkbenchPage } from '../../src/pages/workbench/WorkbenchPage';
 import { CadHistoryPanel } from './CadHistoryPanel';
@@ -15,6 +16,7 @@ import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from './TaskSection';
+import { QC_QUEUE_PATH } from './taskLinks';
 import { TaskStatusChip } from './TaskStatusChip';
 import { UploadPanel } from './UploadPanel';
 
@@ -42,6 +44,7 @@ function TaskDetail() {
   }
   if (!task) return null;
   const owner = identity?.id === task.designerId;
+  const staff = isStaff(identity?.roleName);
   const holder = holdsTask(identity?.id === undefined ? undefined : String(identity.id), task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
@@ -51,9 +54,15 @@ function TaskDetail() {
         </Typography>
         <TaskStatusChip task={task} />
         <Box sx={{ flex: 1 }} />
-        <Button component={Link} to={WorkbenchPage.path}>
-          {translate('app.orders.detail.back')}
-        </Button>
+        {staff ? (
+          <Button component={Link} to={QC_QUEUE_PATH}>
+            {translate('app.qc.queue.back')}
+          </Button>
+        ) : (
+          <Button component={Link} to={WorkbenchPage.path}>
+            {translate('app.orders.detail.back')}
+          </Button>
+        )}
       </Stack>
       {(task.isRework === '1' || task.qcReasons.length > 0) && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="qc-reasons">

@@ -6,6 +6,9 @@ import { TASK_UPLOAD_PATH } from '../../src/pages/taskUpload/taskUploadRoute';
 /** Where the task detail lives (react-admin's show route of the tasks resource). */
 export const taskShowPath = (id: string) => `/tasks/${encodeURIComponent(id)}/show`;
 
+/** The staff's inspection queue (the list route of the qcQueue resource). */
+export const QC_QUEUE_PATH = '/qcQueue';
+
 /** The CAD upload page (built by the upload feature). */
 export const taskUploadPath = (id: string) =>
   generatePath(TASK_UPLOAD_PATH, { id: encodeURIComponent(id) });

@@ -30,7 +30,10 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const [reasons, setReasons] = useState<QcReason[]>([]);
+  // An unqualified order starts from its fail's reasons: a return usually keeps them.
+  const [reasons, setReasons] = useState<QcReason[]>(() =>
+    task.status === '4' ? (task.qcInspection?.reasons ?? []) : [],
+  );
   const [picking, setPicking] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const mutation = useMutation({

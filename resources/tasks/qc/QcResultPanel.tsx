@@ -16,7 +16,8 @@ type Point3 = [number, number, number];
 /**
  * The last inspection as the designer reads it: each reason with its category, severity and
  * text, the pinned ones numbered; the judged design in the viewer with those numbers, and a
- * click on a reason turns the camera to its pin.
+ * click on a reason turns the camera to its pin. Without pins there is no viewer: it would only
+ * repeat CAD history's preview, and a large design costs seconds of WebGL on a slow machine.
  */
 export function QcResultPanel({ task }: { task: DesignTask }) {
   const inspection = task.qcInspection;
@@ -72,7 +73,7 @@ function InspectionView({ taskId, inspection }: { taskId: string; inspection: Qc
           );
         })}
       </List>
-      {url && (
+      {url && pins.length > 0 && (
         <Box sx={{ height: 420 }}>
           <StlViewer
             sources={[{ name: judged?.fileName || 'design.stl', url }]}

@@ -25,23 +25,26 @@ export async function taskPage(baseUrl: string, token: string, query: Record<str
   return body.data as { records: TaskRow[]; total: number };
 }
 
-/** Registers a CAD file with a task through json-server's view of the state (test-only). */
-export async function seedCadFile(baseUrl: string, taskId: string) {
+/**
+ * Registers a CAD file with a task through json-server's view of the state (test-only); by
+ * default the demo crown, or another public `link` (a later file becomes the next version).
+ */
+export async function seedCadFile(baseUrl: string, taskId: string, link = '/oss/demo/crown.stl') {
   const response = await fetch(new URL('/__db/taskFiles', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      id: `e2e-${taskId}`,
+      id: `e2e-${taskId}-${link.split('/').pop()}`,
       taskId,
       fileType: 'cad',
       fileSize: 1024,
       createTime: '2026-11-01 08:00:00',
       domain: '',
-      link: '/oss/demo/crown.stl',
+      link,
       name: `upload/20261101/${taskId}.stl`,
       originalName: 'design.stl',
-      viewStlUrl: '/oss/demo/crown.stl',
-      hashValue: taskId,
+      viewStlUrl: link,
+      hashValue: `${taskId}-${link}`,
     }),
   });
   if (!response.ok) throw new Error(`seeding the CAD file failed: ${response.status}`);

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs, sideMenuItems, sideMenuLabels } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
+
+/** The viewer inside `scope` once its model is drawn. */
+async function viewerReady(scope: Locator) {
+  const viewer = scope.getByTestId('stl-viewer');
+  await expect.poll(() => viewer.getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+  return viewer;
+}
+
+describe('quality inspection in the portal', () => {
+  it('queue, fail with a pinned reason, the designer sees the pin, rework, deviation map, pass', async () => {
+    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    const support = await tokenOf(server.url, 'support', 'Support1');
+    const task = (await taskPage(server.url, designer, { tab: 'grab', dentureType: '2' }))
+      .records[0];
+    const grab = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+      token: designer,
+      query: { id: task.id },
+    });
+    expect(grab.status).toBe(200);
+    await seedCadFile(server.url, task.id);
+
+    // The designer submits; the queue is not theirs.
+    const designerPage = await browser.newPage();
+    await loginAs(designerPage, 'designer', 'Designer1');
+    await designerPage.goto(`/tasks/${task.id}/show`);
+    await designerPage.getByRole('button', { name: '提交质检' }).click();
+    await expect.poll(() => status(designerPage).textContent()).toBe('待质检');
+    const designerMenu = await sideMenuLabels(designerPage);
+    expect(designerMenu).toContain('接单工作台');
+    expect(designerMenu).not.toContain('运营管理');
+    await designerPage.goto('/qcQueue');
+    await designerPage.waitForURL('**/403');
+
+    // Support finds it in the queue (staff menu), opens it and fails it with two reasons.
+    const inspector = await browser.newPage();
+    await loginAs(inspector, 'support', 'Support1');
+    await sideMenuItems(inspector).filter({ hasText: '运营管理' }).click();
+    await sideMenuItems(inspector).filter({ hasText: '质检队列' }).click();
+    await inspector.waitForURL('**/qcQueue');
+    await inspector.getByRole('textbox', { name: '订单号' }).fill(task.orderNo);
+    const row = inspector.locator('tbody tr').filter({ hasText: task.orderNo });
+    await expect.poll(() => inspector.locator('tbody tr').count()).toBe(1);
+    expect(await row.textContent()).toContain('首次提交');
+    await row.click();
+    await inspector.waitForURL(`**/tasks/${task.id}/show`);
+    const form = inspector.getByTestId('qc-form');
+    await inspector.getByRole('button', { name: '不合格' }).click();
+    await expect
+      .poll(() => form.getByTestId('qc-form-error').textContent())
+      .toBe('请填写不合格原因');
+
+    await form.getByRole('button', { name: '添加原因' }).click();
+    await form.getByRole('button', { name: '添加原因' }).click();
+    const [first, second] = [
+      form.getByTestId('qc-form-reason').nth(0),
+      form.getByTestId('qc-form-reason').nth(1),
+    ];
+    await first.getByLabel('说明').fill('近中边缘不密合');
+    await second.getByRole('combobox').first().click();
+    await inspector.getByRole('option', { name: '邻接关系' }).click();
+    await second.getByLabel('说明').fill('邻接过紧');
+    const canvas = (await viewerReady(form)).getByTestId('stl-canvas');
+    await first.getByTestId('qc-pin').click();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the viewer has no box');
+    await inspector.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => form.getByTestId('viewer-pin').count()).toBe(1);
+    await screenshot(inspector, 'orders-qc-inspect-pinned');
+    await form.getByTestId('qc-fail').click();
+    await expect.poll(() => notification(inspector).textContent()).toContain('质检已提交');
+    await expect.poll(() => status(inspector).textContent()).toBe('不合格');
+
+    const detail = await callApi(server.url, 'GET', `${TASKS}/${task.id}/detail`, {
+      token: designer,
+    });
+    const stored = (detail.body.data as { qcInspection: { reasons: Reason[] } }).qcInspection;
+    expect(stored.reasons.map((reason) => [reason.category, reason.text])).toEqual([
+      ['margin', '近中边缘不密合'],
+      ['contacts', '邻接过紧'],
+    ]);
+    const pin = stored.reasons[0].pin;
+    expect(pin).toHaveLength(3);
+    expect(stored.reasons[1].pin).toBeUndefined();
+
+    // The designer reads both reasons and finds pin 1 where the inspector put it.
+    await designerPage.goto(`/tasks/${task.id}/show`);
+    const result = designerPage.getByTestId('qc-result');
+    const reasons = result.getByTestId('qc-reason');
+    await expect.poll(() => reasons.count()).toBe(2);
+    expect(await reasons.nth(0).textContent()).toContain('近中边缘不密合');
+    expect(await reasons.nth(1).textContent()).toContain('邻接过紧');
+    const viewer = await viewerReady(result);
+    const marker = viewer.getByTestId('viewer-pin');
+    expect(await marker.count()).toBe(1);
+    expect(await marker.getAttribute('data-number')).toBe('1');
+    expect(await marker.getAttribute('data-position')).toBe(pin?.join(','));
+    await reasons.nth(0).click();
+    await expect
+      .poll(() => viewer.getAttribute('data-focus'))
+      .toBe(pin?.map((value) => value.toFixed(3)).join(','));
+    await screenshot(designerPage, 'orders-qc-inspect-designer');
+
+    // The inspector returns the order: the form starts from the fail's reasons, pin included.
+    await inspector.reload();
+    await expect.poll(() => form.getByTestId('qc-form-reason').count()).toBe(2);
+    expect(
+      await (await viewerReady(form)).getByTestId('viewer-pin').getAttribute('data-position'),
+    ).toBe(pin?.join(','));
+    await form.getByTestId('qc-return').click();
+    await expect.poll(() => status(inspector).textContent()).toBe('质检退回');
+
+    // Rework: a second version, the occlusal half raised.
+    await designerPage.reload();
+    await expect.poll(() => reasons.count()).toBe(2);
+    await designerPage.getByRole('button', { name: '开始返工' }).click();
+    await expect.poll(() => status(designerPage).textContent()).toBe('返工');
+    await seedCadFile(server.url, task.id, '/oss/demo/crown-rework.stl');
+    await designerPage.getByRole('button', { name: '提交质检' }).click();
+    await expect.poll(() => status(designerPage).textContent()).toBe('待质检');
+    await designerPage.context().close();
+
+    // The inspector compares version 2 against version 1, then passes it.
+    await inspector.goto('/qcQueue');
+    await inspector.getByRole('textbox', { name: '订单号' }).fill(task.orderNo);
+    await expect.poll(() => inspector.locator('tbody tr').count()).toBe(1);
+    expect(await row.textContent()).toContain('返工');
+    await row.click();
+    const history = inspector.getByTestId('cad-history');
+    await expect.poll(() => history.getByTestId('cad-version').count()).toBe(2);
+    await history.getByTestId('deviation-run').click();
+    const figures = history.getByTestId('deviation-figures');
+    await expect.poll(() => figures.getAttribute('data-final'), { timeout: 30_000 }).toBe('true');
+    const max = Number(await figures.getAttribute('data-max'));
+    const mean = Number(await figures.getAttribute('data-mean'));
+    const within = Number(await figures.getAttribute('data-within'));
+    // Version 2 rises up to 80 µm over version 1's occlusal half; its lower half did not move.
+    expect(max).toBeGreaterThan(0.07);
+    expect(max).toBeLessThan(0.081);
+    expect(mean).toBeGreaterThan(0.005);
+    expect(mean).toBeLessThan(max);
+    expect(within).toBeGreaterThan(0.3);
+    expect(within).toBeLessThan(0.99);
+    expect(await figures.textContent()).toContain(`最大 ${max.toFixed(3)} mm`);
+    await viewerReady(history.getByTestId('deviation-view'));
+    await screenshot(inspector, 'orders-qc-inspect-deviation');
+
+    await inspector.getByTestId('qc-pass').click();
+    await expect.poll(() => status(inspector).textContent()).toBe('质检通过');
+    const passed = await callApi(server.url, 'GET', `${TASKS}/${task.id}/cadHistory`, {
+      token: support,
+    });
+    const versions = passed.body.data as { version: number; qcStatus: string }[];
+    expect(versions.map((version) => [version.version, version.qcStatus])).toEqual([
+      [2, '3'],
+      [1, '5'],
+    ]);
+    await inspector.context().close();
+  });
+});
+
+interface Reason {
+  category: string;
+  text: string;
+  pin?: [number, number, number];
+}
