@@ -4,6 +4,8 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { createNotices } from './notices';
+import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
@@ -43,7 +45,7 @@ export function createSeedState(): FakeState {
     ...createDesignTasks(context, state.users),
     ...createUploadTasks(context, state.users),
   ];
-  return {
+  const seeded: FakeState = {
     ...state,
     designTasks,
     ...createSubmittedFiles(context, designTasks),
@@ -51,5 +53,9 @@ export function createSeedState(): FakeState {
     ...createSpecialRequests(context),
     taskGroupReads: createGroupReads(context, state.users),
     deductions: createDeductions(context, state.users),
+    pointsEvents: createPointsEvents(context, state.users, designTasks),
+    notices: createNotices(context),
   };
+  settleSeedPoints(seeded);
+  return seeded;
 }
