@@ -1,6 +1,6 @@
 import { createSeedState } from '../seed/index';
 import { DEFAULT_DATA_FILE, optionsFromEnv } from '../settings';
-import { writeState } from '../store';
+import { writeState } from '../store/store';
 
 const dataFile = optionsFromEnv().dataFile ?? DEFAULT_DATA_FILE;
 writeState(dataFile, createSeedState());

@@ -1,5 +1,5 @@
-import { formatDateTime, parseDateTime, snowflakeId } from '../format';
-import { createPrng } from '../random';
+import { formatDateTime, parseDateTime, snowflakeId } from '../http/format';
+import { createPrng } from './random';
 
 /** The instant the seeded world is "now": nothing in the seed reads the real clock. */
 export const REFERENCE_TIME = parseDateTime('2026-11-01 08:00:00');
