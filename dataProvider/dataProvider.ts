@@ -16,6 +16,7 @@ import { createProfileApi } from './api/profileApi';
 import { createDashboardApi } from './api/dashboardApi';
 import type { HttpClient, QueryValue } from './client/httpClient';
 import { createOnboardingApi } from './api/onboardingApi';
+import { toFilterQuery } from './listQuery';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './api/taskFilesApi';
 import type { ResourceEndpoints } from './resources';
@@ -130,15 +131,4 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createProfileApi(apiUrl, httpClient, passwordEncoding),
     ...createMoneyApi(apiUrl, httpClient),
   };
-}
-
-/** Filters are plain query keys (a suffix such as `_like` picks the operator); lists are comma-joined. */
-function toFilterQuery(filter: unknown): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
-  if (typeof filter !== 'object' || filter === null) return query;
-  for (const [key, value] of Object.entries(filter)) {
-    if (Array.isArray(value)) query[key] = value.join(',');
-    else if (value !== '' && typeof value !== 'object') query[key] = value as QueryValue;
-  }
-  return query;
 }

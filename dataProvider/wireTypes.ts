@@ -139,6 +139,9 @@ export interface DesignTask {
   remark: string;
   fullCrownCount: number;
   innerCrownCount: number;
+  /** The crown counts the designer delivered, stored by the submit for inspection. */
+  submittedFullCrownCount?: number;
+  submittedInnerCrownCount?: number;
   isRework: '0' | '1';
   isGrab: '0' | '1';
   subDispatchStatus: '0' | '1' | '2';

@@ -1,3 +1,4 @@
+import type { CrownCountsPayload } from '../../src/domain/submitRules';
 import type { QcReason } from '../../src/domain/qcReasons';
 import type { HttpClient } from '../client/httpClient';
 import type {
@@ -20,7 +21,7 @@ export interface TaskApi {
   /** POST /api/os/designTask/my/cancel?id=&reason= (back to the grab pool) */
   cancelTask(id: string, reason: string): Promise<void>;
   /** POST /api/os/designTask/{id}/submit: to quality inspection */
-  submitTask(id: string): Promise<DesignTask>;
+  submitTask(id: string, counts?: CrownCountsPayload): Promise<DesignTask>;
   /** POST /api/os/designTask/{id}/rework: a quality return becomes rework */
   reworkTask(id: string): Promise<DesignTask>;
   /** GET /api/os/designTask/my/gropus */
@@ -67,7 +68,7 @@ export function createTaskApi(apiUrl: string, httpClient: HttpClient): TaskApi {
     cancelTask: async (id, reason) => {
       await post(`${base}/my/cancel`, { id, reason });
     },
-    submitTask: (id) => post(of(id, 'submit')),
+    submitTask: (id, counts) => httpClient(of(id, 'submit'), { method: 'POST', body: counts }),
     reworkTask: (id) => post(of(id, 'rework')),
     getTaskGroups: () => httpClient(`${base}/my/gropus`),
     readTaskGroup: async (id) => {

@@ -42,7 +42,11 @@ export function controlRoutes(
 
   router.get('/upload-parts', (_req, res) => {
     if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
-    sendOk(res, { pendingFailures: storage.pendingPartFailures() });
+    sendOk(res, {
+      pendingFailures: storage.pendingPartFailures(),
+      // Begun and neither completed nor aborted: a test waits on an abort instead of sleeping.
+      openUploads: storage.openMultipartUploads(),
+    });
   });
 
   router.post('/reset', (_req, res) => {

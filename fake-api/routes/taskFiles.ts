@@ -139,7 +139,8 @@ async function addProblem(
   return undefined;
 }
 
-function ruleText(key: string): string {
+/** The Chinese text of an app.upload.rules key: the portal's catalog is the one source. */
+export function ruleText(key: string): string {
   const rule = key.split('.').at(-1) as keyof typeof uploadZh.rules;
   return uploadZh.rules[rule];
 }

@@ -3,6 +3,8 @@ import type { Response } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { grabBlocker } from '../../src/domain/grabRules';
 import { levelRuleOf, mayTakeAnother } from '../../src/domain/levels';
+import { submitProblem } from '../../src/domain/submitRules';
+import type { CrownCountsPayload } from '../../src/domain/submitRules';
 import { nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
 import { MESSAGES, sendFailure, sendOk } from '../http/blade';
@@ -15,6 +17,7 @@ import { inProgressCapMessage } from '../points/pointsMessages';
 import { findUserById } from '../store/userQueries';
 import { GRAB_MESSAGES, TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask, holdsTask } from '../tasks/taskQueries';
+import { ruleText } from './taskFiles';
 
 const HOUR_MS = 3_600_000;
 
@@ -80,6 +83,10 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const files = context.store.state().taskFiles ?? [];
     const cad = files.filter((file) => file.taskId === task.id && file.fileType === 'cad').at(-1);
     if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
+    const counts = crownCountsOf(req.body, task);
+    const dlpFiles = files.filter((file) => file.taskId === task.id && file.fileType === 'dlp');
+    const problem = submitProblem(task, counts, dlpFiles.length);
+    if (problem) return sendFailure(res, 400, ruleText(problem));
     const state = context.store.state();
     state.cadVersions ??= [];
     const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;
@@ -95,6 +102,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       qcReasons: [],
     });
     task.status = '2';
+    task.submittedFullCrownCount = Number(counts.fullCrownCount);
+    task.submittedInnerCrownCount = Number(counts.innerCrownCount);
     if (task.deadline && parseDateTime(task.deadline) >= now()) {
       const designer = findUserById(state, task.designerId);
       if (designer) recordPointsEvent(context, designer, onTime(task.id));
@@ -130,4 +139,12 @@ function heldTask(
     return void sendFailure(res, 400, illegalMove(action, task.status));
   }
   return task;
+}
+
+/** The crown counts of a submit's JSON body; a caller that sends none keeps the order's own. */
+function crownCountsOf(body: unknown, task: CrownCountsPayload) {
+  const sent = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const pick = (field: keyof CrownCountsPayload) =>
+    field in sent ? String(sent[field]) : String(task[field]);
+  return { fullCrownCount: pick('fullCrownCount'), innerCrownCount: pick('innerCrownCount') };
 }

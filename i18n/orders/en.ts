@@ -32,8 +32,6 @@ export const ordersEn = {
     rework: 'Rework',
     status: 'Status',
     all: 'All',
-    search: 'Search',
-    reset: 'Reset',
   },
   /** A field's label before its value (zh uses the full-width colon). */
   labelled: '%{label}: ',

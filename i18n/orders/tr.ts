@@ -32,8 +32,6 @@ export const ordersTr = {
     rework: 'Yeniden işleme',
     status: 'Durum',
     all: 'Tümü',
-    search: 'Ara',
-    reset: 'Sıfırla',
   },
   /** A field's label before its value (zh uses the full-width colon). */
   labelled: '%{label}: ',

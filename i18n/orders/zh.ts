@@ -30,8 +30,6 @@ export const ordersZh = {
     rework: '是否返工',
     status: '状态',
     all: '全部',
-    search: '查询',
-    reset: '重置',
   },
   /** A field's label before its value (zh uses the full-width colon). */
   labelled: '%{label}：',

@@ -1,39 +1,32 @@
-import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
-import type { Deduction } from '../../dataProvider/wireTypes';
-import { useFormatters } from '../../src/components/useFormatters';
+import { DataTable, SelectField, useLocaleState } from 'react-admin';
+import { ServerDateField } from '../../src/components/ServerDateField';
+import { localeOf } from '../../src/domain/format';
+
+const choicesOf = (group: string, ids: readonly string[]) =>
+  ids.map((id) => ({ id, name: `resources.deductions.${group}.${id}` }));
+const LEVELS = choicesOf('level', ['1', '2', '3']);
+const METHODS = choicesOf('method', ['1', '2']);
+const RMB = { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' } as const;
 
 /** Deductions (SPEC §3): reason, problem level, violation time, create time, amount, method. */
 export function DeductionTable() {
-  const translate = useTranslate();
-  const { money, dateTime } = useFormatters();
+  const [language] = useLocaleState();
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} data-testid="deduction-table">
-      <TextField source="reason" sortable={false} />
-      <FunctionField<Deduction>
-        source="problemLevel"
-        sortable={false}
-        render={(row) => translate(`resources.deductions.level.${row.problemLevel}`)}
-      />
-      <FunctionField<Deduction>
-        source="violationTime"
-        sortable={false}
-        render={(row) => dateTime(row.violationTime)}
-      />
-      <FunctionField<Deduction>
-        source="createTime"
-        sortable={false}
-        render={(row) => dateTime(row.createTime)}
-      />
-      <FunctionField<Deduction>
-        source="amount"
-        sortable={false}
-        render={(row) => money(row.amount, 'RMB')}
-      />
-      <FunctionField<Deduction>
-        source="method"
-        sortable={false}
-        render={(row) => translate(`resources.deductions.method.${row.method}`)}
-      />
-    </Datagrid>
+    <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-table">
+      <DataTable.Col source="reason" disableSort />
+      <DataTable.Col source="problemLevel" disableSort>
+        <SelectField source="problemLevel" choices={LEVELS} />
+      </DataTable.Col>
+      <DataTable.Col source="violationTime" disableSort>
+        <ServerDateField source="violationTime" withTime />
+      </DataTable.Col>
+      <DataTable.Col source="createTime" disableSort>
+        <ServerDateField source="createTime" withTime />
+      </DataTable.Col>
+      <DataTable.NumberCol source="amount" disableSort locales={localeOf(language)} options={RMB} />
+      <DataTable.Col source="method" disableSort>
+        <SelectField source="method" choices={METHODS} />
+      </DataTable.Col>
+    </DataTable>
   );
 }

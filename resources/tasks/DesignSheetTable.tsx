@@ -1,40 +1,50 @@
-import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { DataTable, SelectField, useLocaleState, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import { useFormatters } from '../../src/components/useFormatters';
+import { ServerDateField } from '../../src/components/ServerDateField';
+import { localeOf } from '../../src/domain/format';
 import { usePortalIdentity } from '../../src/routes/useHomePath';
 import { TaskStatusChip } from './TaskStatusChip';
 import { taskShowPath } from './taskLinks';
 
+const YES_NO = [
+  { id: '1', name: 'app.orders.yes' },
+  { id: '0', name: 'app.orders.no' },
+];
+
 /** The user's own orders as a table (My design sheet, and the tasks resource's list). */
 export function DesignSheetTable() {
-  const translate = useTranslate();
-  const { dateTime } = useFormatters();
-  const { identity } = usePortalIdentity();
-  // A company member may open My design sheet only (SPEC §6): no way to the detail.
-  const linked = identity !== undefined && !identity.isCompanyMember;
+  const [language] = useLocaleState();
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} data-testid="design-sheet-table">
-      <FunctionField<DesignTask>
-        source="orderNo"
-        render={(task) =>
-          linked ? <Link to={taskShowPath(task.id)}>{task.orderNo}</Link> : task.orderNo
-        }
-      />
-      <TextField source="taskNo" />
-      <TextField source="patientName" sortable={false} />
-      <TextField source="productName" />
-      <TextField source="material" />
-      <TextField source="customerCode" />
-      <FunctionField<DesignTask>
-        source="status"
-        render={(task) => <TaskStatusChip task={task} />}
-      />
-      <FunctionField<DesignTask>
-        source="isRework"
-        render={(task) => translate(task.isRework === '1' ? 'app.orders.yes' : 'app.orders.no')}
-      />
-      <FunctionField<DesignTask> source="createTime" render={(task) => dateTime(task.createTime)} />
-    </Datagrid>
+    <DataTable bulkActionButtons={false} rowClick={false} data-testid="design-sheet-table">
+      <DataTable.Col source="orderNo" field={OrderNoField} />
+      <DataTable.Col source="taskNo" />
+      <DataTable.Col source="patientName" disableSort />
+      <DataTable.Col source="productName" />
+      <DataTable.Col source="material" />
+      <DataTable.Col source="customerCode" />
+      <DataTable.Col source="status" field={StatusField} />
+      <DataTable.Col source="isRework">
+        <SelectField source="isRework" choices={YES_NO} />
+      </DataTable.Col>
+      <DataTable.NumberCol source="designCycle" locales={localeOf(language)} />
+      <DataTable.Col source="createTime">
+        <ServerDateField source="createTime" withTime />
+      </DataTable.Col>
+    </DataTable>
   );
+}
+
+/** The order number, linked to the detail; a company member may open My design sheet only. */
+function OrderNoField() {
+  const task = useRecordContext<DesignTask>();
+  const { identity } = usePortalIdentity();
+  if (!task) return null;
+  const linked = identity !== undefined && !identity.isCompanyMember;
+  return linked ? <Link to={taskShowPath(task.id)}>{task.orderNo}</Link> : <>{task.orderNo}</>;
+}
+
+function StatusField() {
+  const task = useRecordContext<DesignTask>();
+  return task ? <TaskStatusChip task={task} /> : null;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fetchAllTasks, tasksCsv } from './exportTasks';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
@@ -12,24 +12,19 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider();
   const { filterValues, sort } = useListContext();
-  const [pending, setPending] = useState(false);
-  const exportCsv = async () => {
-    setPending(true);
-    try {
-      const tasks = await fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort);
+  const exporting = useMutation({
+    mutationFn: () => fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort),
+    onSuccess: (tasks) => {
       download(tasksCsv(tasks, translate), `${translate('app.orders.csv_file')}.csv`);
       notify('app.orders.done.export', { type: 'success', messageArgs: { count: tasks.length } });
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    onError: (error) => notifyFailure(error),
+  });
   return (
     <Button
       startIcon={<DownloadIcon />}
-      onClick={() => void exportCsv()}
-      disabled={pending}
+      onClick={() => exporting.mutate()}
+      disabled={exporting.isPending}
       data-testid="export-csv"
     >
       {translate('app.orders.actions.export')}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { PortalDataProvider } from '../../dataProvider/types';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { usePermission } from '../../src/components/usePermission';
 import { canTake } from '../../src/domain/taskStates';
+import { submitProblem } from '../../src/domain/submitRules';
+import { crownPayload, useCrownCounts } from './useCrownCounts';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
 
@@ -14,14 +18,27 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
   const [cancelling, setCancelling] = useState(false);
   const maySubmit = usePermission('task_submit');
   const mayCancel = usePermission('task_cancel');
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  // The same query the upload panel reads: the DLP slot's files decide the submit.
+  const files = useQuery({
+    queryKey: ['uploadedFiles', task.id],
+    queryFn: () => dataProvider.getUploadedFiles(task.id),
+  });
+  const crowns = useCrownCounts(task);
+  const submit = () => {
+    const dlpFiles = (files.data ?? []).filter((file) => file.fileType === 'dlp').length;
+    const problem = submitProblem(task, crowns.counts, dlpFiles);
+    if (problem) return notify(problem, { type: 'warning' });
+    const payload = crownPayload(crowns.counts);
+    void run((api) => api.submitTask(task.id, payload), 'app.orders.done.submit').then(
+      (done) => done && crowns.clear(),
+    );
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
       {maySubmit && canTake('submit', task.status) && (
-        <Button
-          variant="contained"
-          disabled={pending}
-          onClick={() => void run((api) => api.submitTask(task.id), 'app.orders.done.submit')}
-        >
+        <Button variant="contained" disabled={pending || files.isPending} onClick={submit}>
           {translate('app.orders.actions.submit')}
         </Button>
       )}

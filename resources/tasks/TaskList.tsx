@@ -1,25 +1,33 @@
-import { ListBase, Pagination } from 'react-admin';
+import { FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DesignSheetTable } from './DesignSheetTable';
 import { ExportCsvButton } from './ExportCsvButton';
-import { TaskFilterBar } from './TaskFilterBar';
+import { taskFilters } from './taskFilters';
 
 const NO_FILTER = {};
+const FILTERS = taskFilters({ withStatus: true });
 
 /** The user's own orders, all states: filters, CSV export of the filter, pages. */
 export function TaskList({ syncWithLocation = true }: { syncWithLocation?: boolean }) {
   return (
-    <ListBase
+    <List
       resource="tasks"
-      filter={NO_FILTER}
+      title={false}
+      filters={FILTERS}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportCsvButton baseFilter={NO_FILTER} />
+        </TopToolbar>
+      }
+      exporter={false}
+      empty={false}
       sort={{ field: 'createTime', order: 'DESC' }}
       perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
       disableSyncWithLocation={!syncWithLocation}
       storeKey={syncWithLocation ? undefined : 'designSheet.tasks'}
     >
-      <TaskFilterBar withStatus />
-      <ExportCsvButton baseFilter={NO_FILTER} />
       <DesignSheetTable />
-      <Pagination rowsPerPageOptions={[10, 20, 50]} />
-    </ListBase>
+    </List>
   );
 }

@@ -1,34 +1,38 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
 
+interface TaskActionVariables {
+  call: (api: PortalDataProvider) => Promise<unknown>;
+  doneKey: string;
+}
+
 /**
- * Runs one order action: the success text when it worked, the server's message when not
- * (SPEC §8), then refreshes every list, count and detail on screen.
+ * Runs one order action as a react-query mutation: the success text when it worked, the
+ * server's message when not (SPEC §8), then refreshes every list, count and detail on screen.
+ * `run` resolves to whether it worked; a second call while one is pending is refused.
  */
 export function useTaskAction() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const run = async (
-    call: (api: PortalDataProvider) => Promise<unknown>,
-    doneKey: string,
+  const mutation = useMutation<unknown, unknown, TaskActionVariables>({
+    mutationFn: ({ call }) => call(dataProvider),
+    onSuccess: (_data, { doneKey }) => notify(doneKey, { type: 'success' }),
+    onError: (error) => notifyFailure(error),
+    onSettled: () => refresh(),
+  });
+  const run = (
+    call: TaskActionVariables['call'],
+    doneKey: TaskActionVariables['doneKey'],
   ): Promise<boolean> => {
-    setPending(true);
-    try {
-      await call(dataProvider);
-      notify(doneKey, { type: 'success' });
-      return true;
-    } catch (error) {
-      notifyFailure(error);
-      return false;
-    } finally {
-      setPending(false);
-      refresh();
-    }
+    if (mutation.isPending) return Promise.resolve(false);
+    return mutation.mutateAsync({ call, doneKey }).then(
+      () => true,
+      () => false,
+    );
   };
-  return { run, pending };
+  return { run, pending: mutation.isPending };
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
@@ -17,21 +16,15 @@ export function StaffActions({ ticket }: { ticket: Ticket }) {
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!staff) return null;
-
-  const move = async (status: TicketStatus) => {
-    setBusy(true);
-    try {
-      await dataProvider.moveTicket(ticket.id, status);
+  const move = useMutation<unknown, unknown, TicketStatus>({
+    mutationFn: (status) => dataProvider.moveTicket(ticket.id, status),
+    onSuccess: () => {
       notify('app.tickets.show.moved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    },
+    onError: (error) => notifyFailure(error),
+  });
+  if (!staff) return null;
 
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="staff-actions">
@@ -40,8 +33,8 @@ export function StaffActions({ ticket }: { ticket: Ticket }) {
           key={status}
           size="small"
           variant="outlined"
-          disabled={busy}
-          onClick={() => void move(status)}
+          disabled={move.isPending}
+          onClick={() => move.mutate(status)}
         >
           {translate('app.tickets.show.move_to', {
             status: translate(`app.tickets.status.${TICKET_STATUS_NAMES[status]}`),

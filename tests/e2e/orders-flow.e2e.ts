@@ -75,9 +75,19 @@ describe('a design order from the pool to history', () => {
     expect(file).toMatchObject({ fileType: 'cad', fileSize: stl.length, hashValue: sha256(stl) });
     expect((await storedBytes(file.link)).equals(stl)).toBe(true);
 
+    // The crown counts typed here travel with the submit and are stored with the order.
+    await page.locator('#crown-full').fill('3');
+    await page.locator('#crown-inner').fill('1');
     await page.getByRole('link', { name: '返回任务详情' }).click();
     await page.getByRole('button', { name: '提交质检' }).click();
     await expect.poll(() => status(page).textContent()).toBe('待质检');
+    const submitted = await callApi(server.url, 'GET', `${TASKS}/${task.id}/detail`, {
+      token: designer,
+    });
+    expect(submitted.body.data).toMatchObject({
+      submittedFullCrownCount: 3,
+      submittedInnerCrownCount: 1,
+    });
 
     const qc = (action: string, reasons?: string) =>
       callApi(server.url, 'POST', `${TASKS}/qc/${action}`, {

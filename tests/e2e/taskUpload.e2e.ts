@@ -11,6 +11,7 @@ import {
   UPLOAD_PAGE,
   UPLOAD_TASK_ID,
   choose,
+  openUploads,
   recordStatusTexts,
   registeredFiles,
   storedBytes,
@@ -160,11 +161,11 @@ describe('CAD upload page', () => {
     const control = async (method: string, path: string) =>
       (await callApi(server.url, method, path)).body.data as { pendingFailures?: number };
     await control('POST', '/__fake/fail-upload-parts?count=2');
-    expect(await control('GET', '/__fake/upload-parts')).toEqual({ pendingFailures: 2 });
+    expect(await control('GET', '/__fake/upload-parts')).toMatchObject({ pendingFailures: 2 });
     const mold = binaryStl(12, 7);
     await choose(page, 'toothMold', [{ name: 'mold-12mb.stl', buffer: mold }]);
     await slotFiles(page, 'toothMold').waitFor({ timeout: 60_000 });
-    expect(await control('GET', '/__fake/upload-parts')).toEqual({ pendingFailures: 0 });
+    expect(await control('GET', '/__fake/upload-parts')).toMatchObject({ pendingFailures: 0 });
     const stored = (await registeredFiles(server.url)).find(
       (f) => f.originalName === 'mold-12mb.stl',
     );
@@ -211,12 +212,20 @@ describe('CAD upload page', () => {
     const delayParts = (count: string) =>
       callApi(server.url, 'POST', '/__fake/delay-upload-parts', { query: { count, ms: '30000' } });
     await delayParts('5');
+    const before = await openUploads(server.url);
     await choose(page, 'bracket', [{ name: 'bracket-20mb.stl', buffer: binaryStl(20, 3) }]);
     const item = page.getByTestId('slot-bracket').getByTestId('upload-item');
     await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
+    await expect
+      .poll(async () => (await openUploads(server.url)).filter((id) => !before.includes(id)))
+      .toHaveLength(1);
+    const [upload] = (await openUploads(server.url)).filter((id) => !before.includes(id));
     await item.getByRole('button', { name: '取消' }).click();
     await expect.poll(() => item.count()).toBe(0);
-    await page.waitForTimeout(1500);
+    // Aborted in the storage: its parts are refused from now on, it can never be registered.
+    await expect
+      .poll(async () => await openUploads(server.url), { timeout: 40_000 })
+      .not.toContain(upload);
     expect(await slotFiles(page, 'bracket').count()).toBe(0);
     expect((await registeredFiles(server.url)).some((f) => f.fileType === 'bracket')).toBe(false);
     await delayParts('0');
@@ -229,12 +238,18 @@ describe('CAD upload page', () => {
     await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
       query: { count: '3', ms: '4000' },
     });
+    const before = await openUploads(server.url);
     await choose(page, 'toothMold', [{ name: 'mold-left.stl', buffer: binaryStl(20, 5) }]);
     const item = page.getByTestId('slot-toothMold').getByTestId('upload-item');
     await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
+    await expect
+      .poll(async () => (await openUploads(server.url)).filter((id) => !before.includes(id)))
+      .toHaveLength(1);
+    const [upload] = (await openUploads(server.url)).filter((id) => !before.includes(id));
     await page.getByRole('link', { name: uploadZh.back }).click();
     await page.getByTestId('upload-link').waitFor();
-    await page.waitForTimeout(8000);
+    // Aborted in the storage: its parts are refused from now on, it can never be registered.
+    await expect.poll(async () => await openUploads(server.url)).not.toContain(upload);
     expect(
       (await registeredFiles(server.url)).some((f) => f.originalName === 'mold-left.stl'),
     ).toBe(false);

@@ -86,7 +86,9 @@ describe('server HTML stays inert', () => {
     await expect
       .poll(() => page.getByTestId('ticket-list').textContent())
       .toContain(`标题${TRAP(4)}`);
-    await page.waitForTimeout(300);
+    // Every image settled (a trap's would have failed and fired by now), none with a handler.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    expect(await page.locator('img[onerror]').count()).toBe(0);
     expect(await pwned(page)).toBeUndefined();
     await screenshot(page, 'tickets-inert');
     await page.context().close();
@@ -152,21 +154,28 @@ describe('customer service', () => {
 });
 
 describe('the new-message poll', () => {
-  it('runs every 10 s while logged in, pauses while the tab is hidden and stops on logout', async () => {
+  it('runs every 10 s while logged in and pauses while the tab is hidden', async () => {
     const page = await browser.newPage();
+    // A controlled clock: the page's timers move only when the test says so.
+    await page.clock.install();
     await loginAs(page, 'designer', 'Designer1');
     const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
-    const first = polls().length;
-    await expect.poll(() => polls().length, { timeout: 13_000 }).toBeGreaterThan(first);
-    const [previous, latest] = polls().slice(-2);
-    expect(Date.parse(latest.time) - Date.parse(previous.time)).toBeGreaterThanOrEqual(9_000);
-    expect(latest.query.times).toMatch(/^\d+$/);
+    await expect.poll(() => polls().length).toBeGreaterThan(0);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await expect.poll(() => polls().length).toBeGreaterThan(0);
+    // Whatever the phase, every 10 s of the page's clock bring exactly one poll (not two).
+    for (let round = 0; round < 2; round += 1) {
+      const before = polls().length;
+      await page.clock.runFor(10_000);
+      await expect.poll(() => polls().length).toBe(before + 1);
+    }
+    expect(polls().at(-1)?.query.times).toMatch(/^\d+$/);
 
     await page.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     });
     const hidden = polls().length;
-    await page.waitForTimeout(11_000);
+    await page.clock.runFor(11_000);
     expect(polls().length).toBe(hidden);
     await page.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
@@ -174,12 +183,22 @@ describe('the new-message poll', () => {
     });
     await expect.poll(() => polls().length).toBe(hidden + 1);
 
+    await page.context().close();
+  });
+
+  // The page's clock flows as usual (the logout dialog settles) until the test fast-forwards it.
+  it('stops on logout', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await loginAs(page, 'designer', 'Designer1');
+    const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
+    await expect.poll(() => polls().length).toBeGreaterThan(0);
     await page.getByRole('button', { name: '个人', exact: true }).click();
     await page.getByTestId('menu-logout').click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     await page.waitForURL('**/login');
     const afterLogout = polls().length;
-    await page.waitForTimeout(11_000);
+    await page.clock.runFor(11_000);
     expect(polls().length).toBe(afterLogout);
     await page.context().close();
   });

@@ -42,13 +42,11 @@ describe('/stlView local files', () => {
     await expect.poll(() => model.locator('p').allTextContents()).toEqual(['local-crown.stl']);
     await expect.poll(() => model.getAttribute('data-triangles')).toBe(String(triangles));
     await expect.poll(() => viewer.getAttribute('data-status')).toBe('ready');
-    await page.waitForTimeout(300);
-    expect(await canvasShare(page)).toBeGreaterThan(0.05);
+    await expect.poll(() => canvasShare(page)).toBeGreaterThan(0.05);
     await screenshot(page, 'viewer-local-replaces-url');
     // Hiding the one listed model must leave an empty canvas: no jaw left behind.
     await page.getByRole('checkbox', { name: '显示 local-crown.stl' }).uncheck();
-    await page.waitForTimeout(300);
-    expect(await canvasShare(page)).toBe(0);
+    await expect.poll(() => canvasShare(page)).toBe(0);
     await page.context().close();
   });
 
@@ -57,7 +55,7 @@ describe('/stlView local files', () => {
     await page.goto(`/stlView?stlUrl=${encodeURIComponent('/oss/demo/crown.stl')}`);
     const viewer = page.getByTestId('stl-viewer');
     await expect.poll(() => viewer.getAttribute('data-status')).toBe('ready');
-    await page.waitForTimeout(300);
+    await expect.poll(() => canvasShare(page)).toBeGreaterThan(0);
     const solid = await canvasShare(page);
     await page.getByRole('button', { name: '线框' }).click();
     // The very file shown from the URL, opened locally: only the drawing style can differ.
@@ -73,9 +71,8 @@ describe('/stlView local files', () => {
       .poll(() => page.getByTestId('stl-model').locator('p').allTextContents())
       .toEqual(['same-crown.stl']);
     await expect.poll(() => viewer.getAttribute('data-status')).toBe('ready');
-    await page.waitForTimeout(300);
     // The same crown as lines covers clearly less of the canvas than the solid one.
-    expect(await canvasShare(page)).toBeLessThan(solid * 0.8);
+    await expect.poll(() => canvasShare(page)).toBeLessThan(solid * 0.8);
     await page.context().close();
   });
 });

@@ -109,24 +109,24 @@ describe('viewer tools', () => {
     const slider = page.getByRole('slider', { name: '剖切位置' });
     await slider.focus();
     await page.keyboard.press('Home');
-    await page.waitForTimeout(300);
     // At the bottom of the crown nothing is left to draw.
-    expect(await canvasShare(page)).toBeLessThan(full / 20);
+    await expect.poll(() => canvasShare(page)).toBeLessThan(full / 20);
     await page.keyboard.press('End');
-    await page.waitForTimeout(300);
-    expect(await canvasShare(page)).toBeGreaterThan(full * 0.9);
+    await expect.poll(() => canvasShare(page)).toBeGreaterThan(full * 0.9);
 
     const before = await page.getByTestId('stl-canvas').screenshot();
     await page.getByRole('button', { name: '咬合面' }).click();
-    await page.waitForTimeout(300);
+    await expect
+      .poll(async () => (await page.getByTestId('stl-canvas').screenshot()).equals(before))
+      .toBe(false);
     const occlusal = await page.getByTestId('stl-canvas').screenshot();
-    expect(occlusal.equals(before)).toBe(false);
     await screenshot(page, 'viewer-occlusal');
 
     await page.getByTestId('stl-wireframe').click();
     expect(await page.getByTestId('stl-wireframe').getAttribute('aria-pressed')).toBe('true');
-    await page.waitForTimeout(300);
-    expect((await page.getByTestId('stl-canvas').screenshot()).equals(occlusal)).toBe(false);
+    await expect
+      .poll(async () => (await page.getByTestId('stl-canvas').screenshot()).equals(occlusal))
+      .toBe(false);
 
     const download = page.waitForEvent('download');
     await page.getByTestId('stl-screenshot').click();

@@ -63,23 +63,15 @@ describe('/stlView', () => {
     await expect.poll(() => page.getByTestId('mesh-check').count()).toBe(3);
     const names = await page.getByTestId('stl-model').locator('p').allTextContents();
     expect(names).toEqual(['upper-jaw.stl', 'lower-jaw.stl', 'crown.stl']);
-    await page.waitForTimeout(300);
-    const before = await modelPixelShare(
-      page,
-      await page.getByTestId('stl-canvas').screenshot(),
-      BACKGROUND,
-    );
+    const share = async () =>
+      modelPixelShare(page, await page.getByTestId('stl-canvas').screenshot(), BACKGROUND);
+    await expect.poll(share).toBeGreaterThan(0);
+    const before = await share();
     await screenshot(page, 'viewer-jaws');
     await page.getByRole('checkbox', { name: '显示 upper-jaw.stl' }).uncheck();
     await page.getByRole('checkbox', { name: '显示 lower-jaw.stl' }).uncheck();
-    await page.waitForTimeout(300);
-    const after = await modelPixelShare(
-      page,
-      await page.getByTestId('stl-canvas').screenshot(),
-      BACKGROUND,
-    );
-    expect(after).toBeLessThan(before);
-    expect(after).toBeGreaterThan(0);
+    await expect.poll(share).toBeLessThan(before);
+    expect(await share()).toBeGreaterThan(0);
     await page.context().close();
   });
 

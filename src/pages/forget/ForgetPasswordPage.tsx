@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useAuthProvider, useNotify } from 'react-admin';
-import type { PortalAuthProvider } from '../../../dataProvider/types';
+import { useNotify } from 'react-admin';
+import { usePortalAuthProvider } from '../signIn/usePortalAuthProvider';
 import { AuthCard } from '../signIn/AuthCard';
 import { FormTextField } from '../signIn/FormTextField';
 import { SubmitButton } from '../signIn/SubmitButton';
@@ -18,28 +19,23 @@ import { PUBLIC_PATHS } from '../../routes/publicPaths';
 export function ForgetPasswordPage() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const authProvider = usePortalAuthProvider();
   const [ukey, setUkey] = useState('');
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, trigger, getValues } = useForm<ForgetValues>({
     resolver: yupResolver(forgetSchema),
     defaultValues: { phone: '', vfCode: '', newPassword: '', newPassword1: '' },
   });
   useDocumentTitle('app.forget.title');
 
-  const submit = async (values: ForgetValues) => {
-    if (!authProvider) return;
-    setBusy(true);
-    try {
-      await authProvider.resetPassword({ ...values, ukey });
+  const reset = useMutation({
+    mutationFn: (values: ForgetValues) => authProvider.resetPassword({ ...values, ukey }),
+    onSuccess: () => {
       notify('app.forget.success', { type: 'success' });
       navigate('/login');
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  const submit = (values: ForgetValues) => reset.mutate(values);
 
   return (
     <AuthCard titleKey="app.forget.title">
@@ -67,7 +63,7 @@ export function ForgetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton labelKey="app.forget.submit" busy={busy} />
+        <SubmitButton labelKey="app.forget.submit" busy={reset.isPending} />
       </form>
       <BackToLoginLink />
     </AuthCard>

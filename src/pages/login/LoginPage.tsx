@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Link, Tab, Tabs } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useLogin, useNotify, useTranslate } from 'react-admin';
 import type { LoginParams, PortalAuthProvider } from '../../../dataProvider/types';
@@ -22,26 +23,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const [tab, setTab] = useState<LoginTab>('account');
-  const [busy, setBusy] = useState(false);
   const [weakAccount, setWeakAccount] = useState<string>();
   useDocumentTitle('app.login.title');
 
-  if (authProvider?.isLoggedIn()) return <Navigate to="/" replace />;
-
-  const submit = async (params: LoginParams) => {
-    setBusy(true);
-    setWeakAccount(undefined);
-    try {
-      await login(params);
-    } catch (error) {
+  const signIn = useMutation({
+    mutationFn: (params: LoginParams) => login(params),
+    onMutate: () => setWeakAccount(undefined),
+    onError: (error) => {
       if (error instanceof WeakPasswordError) setWeakAccount(error.account);
       else if (error instanceof UnboundSocialAccountError)
         navigate(`${PUBLIC_PATHS.register}?oauthId=${encodeURIComponent(error.oauthId)}`);
       else notify(errorMessage(error, 'ra.auth.sign_in_error'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = signIn.isPending;
+
+  if (authProvider?.isLoggedIn()) return <Navigate to="/" replace />;
+
+  const submit = (params: LoginParams) => signIn.mutate(params);
 
   return (
     <AuthCard titleKey="app.login.title">

@@ -8,7 +8,7 @@ import type { LoginParams } from '../../../dataProvider/types';
 const SOURCES = ['github', 'wechat'] as const;
 
 interface SocialLoginProps {
-  onLogin: (params: LoginParams) => Promise<void>;
+  onLogin: (params: LoginParams) => void;
 }
 
 /**
@@ -26,7 +26,7 @@ export function SocialLogin({ onLogin }: SocialLoginProps) {
   useEffect(() => {
     if (!source || !code || handled.current) return;
     handled.current = true;
-    void onLogin({ type: 'social', source, code, state });
+    onLogin({ type: 'social', source, code, state });
   }, [source, code, state, onLogin]);
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
-import type { PortalAuthProvider } from '../../../dataProvider/types';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { usePortalAuthProvider } from '../signIn/usePortalAuthProvider';
 import { config } from '../../../dataProvider/client/config';
 import { AuthCard } from '../signIn/AuthCard';
 import { FormTextField } from '../signIn/FormTextField';
@@ -21,10 +22,9 @@ export function RegisterPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
-  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const authProvider = usePortalAuthProvider();
   const [params] = useSearchParams();
   const [inviteCode] = useState(() => rememberInviteCode(params));
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit } = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema),
     defaultValues: {
@@ -37,26 +37,24 @@ export function RegisterPage() {
   });
   useDocumentTitle('app.register.title');
 
-  const submit = async (values: RegisterValues) => {
-    if (!authProvider) return;
-    setBusy(true);
-    try {
-      await authProvider.register({
+  const registration = useMutation({
+    mutationFn: (values: RegisterValues) =>
+      authProvider.register({
         tenantId: values.tenantId,
         name: values.name,
         account: values.account,
         password: values.password,
         oauthId: params.get('oauthId') ?? '',
         inviteCode,
-      });
+      }),
+    // Still pending until the logout has led back to the login page.
+    onSuccess: async () => {
       notify('app.register.submitted', { type: 'success', autoHideDuration: 10_000 });
       await logout({}, '/login', false);
-    } catch (error) {
-      notify(errorMessage(error, 'app.register.failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notify(errorMessage(error, 'app.register.failed'), { type: 'error' }),
+  });
+  const submit = (values: RegisterValues) => registration.mutate(values);
 
   return (
     <AuthCard titleKey="app.register.title">
@@ -86,7 +84,7 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton labelKey="app.register.submit" busy={busy} />
+        <SubmitButton labelKey="app.register.submit" busy={registration.isPending} />
       </form>
       <BackToLoginLink />
     </AuthCard>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@mui/material';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
-import type { PortalAuthProvider } from '../../../dataProvider/types';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { usePortalAuthProvider } from './usePortalAuthProvider';
 import { errorMessage } from '../../components/errorMessage';
 
 const RESEND_SECONDS = 60;
@@ -16,9 +17,8 @@ interface SendCodeButtonProps {
 export function SendCodeButton({ validateTarget, getTarget, onSent }: SendCodeButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const authProvider = usePortalAuthProvider();
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -26,25 +26,24 @@ export function SendCodeButton({ validateTarget, getTarget, onSent }: SendCodeBu
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
-  const send = async () => {
-    if (!authProvider || !(await validateTarget())) return;
-    setSending(true);
-    try {
-      onSent(await authProvider.sendCode(getTarget()));
+  const sending = useMutation({
+    mutationFn: (target: string) => authProvider.sendCode(target),
+    onSuccess: (ukey) => {
+      onSent(ukey);
       setSecondsLeft(RESEND_SECONDS);
       notify('app.login.code_sent', { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  const send = async () => {
+    if (await validateTarget()) sending.mutate(getTarget());
   };
 
   return (
     <Button
       variant="outlined"
-      onClick={send}
-      disabled={sending || secondsLeft > 0}
+      onClick={() => void send()}
+      disabled={sending.isPending || secondsLeft > 0}
       sx={{ whiteSpace: 'nowrap', minWidth: 130, mt: 0.5 }}
     >
       {secondsLeft > 0

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { checkCrownCount } from '../../domain/fileRules';
+import { useCrownCounts } from '../../../resources/tasks/useCrownCounts';
 
 const KINDS = [
   { name: 'full', taskField: 'fullCrownCount' },
@@ -12,13 +12,11 @@ const KINDS = [
 /**
  * The tooth counts of the delivery, checked as they are typed (SPEC §5): whole numbers, at least
  * 0; a kind the task asks for (its own count above 0) must be above 0. They live on this page
- * only: nothing here sends or stores them.
+ * and are kept until the submit for inspection sends them (useCrownCounts).
  */
 export function CrownCounts({ task }: { task: DesignTask }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(KINDS.map((kind) => [kind.name, String(task[kind.taskField])])),
-  );
+  const { counts, set } = useCrownCounts(task);
   return (
     <Card variant="outlined" data-testid="crown-counts">
       <CardContent>
@@ -33,17 +31,15 @@ export function CrownCounts({ task }: { task: DesignTask }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
           {KINDS.map((kind) => {
-            const problem = checkCrownCount(values[kind.name], task[kind.taskField] > 0);
+            const problem = checkCrownCount(counts[kind.taskField], task[kind.taskField] > 0);
             return (
               <TextField
                 key={kind.name}
                 id={`crown-${kind.name}`}
                 size="small"
                 label={translate(`app.upload.crowns.${kind.name}`)}
-                value={values[kind.name]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [kind.name]: event.target.value }))
-                }
+                value={counts[kind.taskField]}
+                onChange={(event) => set(kind.taskField, event.target.value)}
                 error={Boolean(problem)}
                 helperText={problem ? translate(problem) : ' '}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask, TaskFile } from '../../../dataProvider/wireTypes';
@@ -18,13 +18,11 @@ import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../domain/taskStates';
 import { TASK_UPLOAD_PATH } from './taskUploadRoute';
-import { useNotifyFailure } from '../../components/useNotifyError';
+import { useDeleteTaskFile } from './useDeleteTaskFile';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const taskId = useParams().id ?? '';
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
@@ -54,29 +52,10 @@ export function TaskUploadPage() {
   const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
   // Asked first; while its DELETE runs a file cannot be deleted again.
   const [deleting, setDeleting] = useState<TaskFile>();
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const setPendingOf = (id: string, on: boolean) =>
-    setPending((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const removal = useDeleteTaskFile(taskId, () => files.refetch());
   const confirmDelete = () => {
-    const file = deleting;
+    if (deleting) removal.remove(deleting);
     setDeleting(undefined);
-    if (!file || pending.has(file.id)) return;
-    setPendingOf(file.id, true);
-    dataProvider
-      .deleteTaskFiles(taskId, file.fileType, file.id)
-      .then(
-        () => {
-          notify('app.upload.deleted', { type: 'info', messageArgs: { name: file.originalName } });
-          return files.refetch();
-        },
-        (error: unknown) => notifyFailure(error),
-      )
-      .finally(() => setPendingOf(file.id, false));
   };
 
   const [previewFile, setPreviewFile] = useState<File>();
@@ -120,7 +99,7 @@ export function TaskUploadPage() {
                 onDismissRefusals={uploads.dismissRefusals}
                 editable={editable && files.isSuccess}
                 onChoose={uploads.choose}
-                deleting={pending}
+                deleting={removal.deleting}
                 onDelete={setDeleting}
                 onCancel={uploads.cancel}
                 onRetry={uploads.retry}

@@ -1,13 +1,22 @@
 import { Alert, Stack } from '@mui/material';
-import { ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import {
+  FilterButton,
+  FilterForm,
+  ListBase,
+  Pagination,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { TaskFilterBar } from '../../../resources/tasks/TaskFilterBar';
+import { taskFilters } from '../../../resources/tasks/taskFilters';
 import { useNotifyError } from '../../components/useNotifyError';
 import { TaskCard } from './TaskCard';
 import { TaskCardActions } from './TaskCardActions';
 import type { WorkbenchView } from './TaskCardActions';
 
-/** One tab of the workbench: its filters, its orders as cards, its pages. */
+const FILTERS = taskFilters();
+
+/** One tab of the workbench: its filters (the tasks list's inputs), its orders as cards, its pages. */
 export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
   const received = view === 'received';
   return (
@@ -19,7 +28,12 @@ export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
       disableSyncWithLocation
       storeKey={`workbench.${view}`}
     >
-      {!received && <TaskFilterBar />}
+      {!received && (
+        <Stack direction="row" alignItems="flex-end" sx={{ my: 1 }}>
+          <FilterForm filters={FILTERS} />
+          <FilterButton filters={FILTERS} />
+        </Stack>
+      )}
       <Cards view={view} />
       <Pagination rowsPerPageOptions={[10, 20, 50]} />
     </ListBase>

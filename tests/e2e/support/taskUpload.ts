@@ -60,3 +60,9 @@ export async function recordStatusTexts(page: Page): Promise<() => Promise<strin
   return () =>
     page.evaluate(() => (window as unknown as { uploadStatusTexts: string[] }).uploadStatusTexts);
 }
+
+/** The multipart uploads the object storage holds open (begun, neither completed nor aborted). */
+export async function openUploads(baseUrl: string): Promise<string[]> {
+  const { body } = await callApi(baseUrl, 'GET', '/__fake/upload-parts');
+  return (body.data as { openUploads: string[] }).openUploads;
+}

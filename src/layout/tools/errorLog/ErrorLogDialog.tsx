@@ -12,6 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -27,35 +28,31 @@ interface ErrorLogDialogProps {
   entries: readonly ErrorLogEntry[];
 }
 
-type Pending = 'upload' | 'clear' | null;
+/** Which confirmation is open. */
+type Asking = 'upload' | 'clear' | null;
 
 /** Lists the local error log; uploads it to the server (then forgets it) or clears it. */
 export function ErrorLogDialog({ open, onClose, entries }: ErrorLogDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
 
-  const upload = async () => {
-    setBusy(true);
-    try {
-      await submitErrorLogs(httpClient, entries, config.apiBaseUrl);
+  const upload = useMutation({
+    mutationFn: () => submitErrorLogs(httpClient, entries, config.apiBaseUrl),
+    onSuccess: () => {
       errorLog.clear();
-      setPending(null);
       onClose();
       notify('app.prefs.error_log.upload_done', { type: 'success' });
-    } catch (error) {
-      setPending(null);
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notifyFailure(error),
+    onSettled: () => setAsking(null),
+  });
+  const busy = upload.isPending;
 
   const clear = () => {
     errorLog.clear();
-    setPending(null);
+    setAsking(null);
     onClose();
     notify('app.prefs.error_log.clear_done', { type: 'success' });
   };
@@ -91,7 +88,7 @@ export function ErrorLogDialog({ open, onClose, entries }: ErrorLogDialogProps) 
         <Button
           startIcon={<CloudUploadIcon />}
           disabled={empty || busy}
-          onClick={() => setPending('upload')}
+          onClick={() => setAsking('upload')}
         >
           {translate('app.prefs.error_log.upload')}
         </Button>
@@ -99,23 +96,23 @@ export function ErrorLogDialog({ open, onClose, entries }: ErrorLogDialogProps) 
           color="error"
           startIcon={<DeleteSweepIcon />}
           disabled={empty || busy}
-          onClick={() => setPending('clear')}
+          onClick={() => setAsking('clear')}
         >
           {translate('app.prefs.error_log.clear')}
         </Button>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
       <Confirm
-        isOpen={pending !== null}
+        isOpen={asking !== null}
         loading={busy}
         title="app.prefs.error_log.confirm_title"
         content={
-          pending === 'clear'
+          asking === 'clear'
             ? 'app.prefs.error_log.clear_confirm'
             : 'app.prefs.error_log.upload_confirm'
         }
-        onConfirm={() => (pending === 'clear' ? clear() : void upload())}
-        onClose={() => setPending(null)}
+        onConfirm={() => (asking === 'clear' ? clear() : upload.mutate())}
+        onClose={() => setAsking(null)}
       />
     </Dialog>
   );

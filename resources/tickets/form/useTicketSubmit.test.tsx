@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  CoreAdminContext,
+  memoryStore,
+  useNotificationContext,
+  type DataProvider,
+} from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { replyProblem } from '../../../src/domain/tickets';
+import { useTicketSubmit } from './useTicketSubmit';
+
+function setup(uploading: string[] = []) {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const replyTicket = vi.fn<(id: string, reply: unknown) => Promise<unknown>>();
+  const reset = vi.fn();
+  const dataProvider = { replyTicket } as unknown as DataProvider;
+  const i18nProvider = createI18nProvider({ initialLanguage: 'en', onLanguageChange: () => {} });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <CoreAdminContext
+      store={memoryStore()}
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+    >
+      {children}
+    </CoreAdminContext>
+  );
+  const attachList = [{ fileName: 'a.png', filePath: 'https://x/a.png', fileSize: 3 }];
+  const hook = renderHook(
+    () => ({
+      form: useTicketSubmit<{ content: string }>({
+        problem: (values, names) => replyProblem({ content: values.content, uploading: names }),
+        send: (api, values, list) =>
+          api.replyTicket('5', { content: values.content, attachList: list }),
+        successKey: 'app.tickets.show.reply_sent',
+        attachments: { uploading, attachList, reset },
+      }),
+      notifications: useNotificationContext().notifications,
+    }),
+    { wrapper },
+  );
+  const shown = () => hook.result.current.notifications.map((n) => [n.message, n.type]);
+  return { hook, replyTicket, invalidate, reset, shown, attachList };
+}
+
+describe('useTicketSubmit (reply and new work order)', () => {
+  it('sends nothing while an attachment uploads and warns with its name (SPEC §5)', () => {
+    const { hook, replyTicket, shown } = setup(['scan.png']);
+    act(() => hook.result.current.form.submit({ content: '<p>hi</p>' }));
+    expect(replyTicket).not.toHaveBeenCalled();
+    expect(shown()).toEqual([['app.tickets.form.uploading_warning', 'warning']]);
+    expect(hook.result.current.notifications[0]?.notificationOptions?.messageArgs).toEqual({
+      names: 'scan.png',
+    });
+  });
+
+  it('sends once while pending, then refetches the ticket lists and starts an empty form', async () => {
+    const { hook, replyTicket, invalidate, reset, shown, attachList } = setup();
+    let finish: (value: unknown) => void = () => {};
+    replyTicket.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    act(() => hook.result.current.form.submit({ content: '<p>hi</p>' }));
+    await waitFor(() => expect(hook.result.current.form.isPending).toBe(true));
+    act(() => hook.result.current.form.submit({ content: '<p>hi</p>' }));
+    expect(replyTicket).toHaveBeenCalledTimes(1);
+    expect(replyTicket).toHaveBeenCalledWith('5', { content: '<p>hi</p>', attachList });
+    await act(async () => finish({}));
+    await waitFor(() => expect(hook.result.current.form.generation).toBe(1));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tickets'] });
+    expect(reset).toHaveBeenCalled();
+    expect(shown()).toEqual([['app.tickets.show.reply_sent', 'success']]);
+    expect(hook.result.current.form.isPending).toBe(false);
+  });
+
+  it("shows the server's message on failure and keeps the form (no new generation)", async () => {
+    const { hook, replyTicket, reset, shown } = setup();
+    replyTicket.mockRejectedValue(Object.assign(new Error('工单已关闭'), { status: 400 }));
+    act(() => hook.result.current.form.submit({ content: '<p>hi</p>' }));
+    await waitFor(() => expect(shown()).toEqual([['工单已关闭', 'error']]));
+    expect(hook.result.current.form.generation).toBe(0);
+    expect(reset).not.toHaveBeenCalled();
+  });
+});
