@@ -9,6 +9,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { replyProblem } from '../../../src/domain/tickets';
 import { useTicketSubmit } from './useTicketSubmit';
@@ -19,7 +20,11 @@ function setup(uploading: string[] = []) {
   const replyTicket = vi.fn<(id: string, reply: unknown) => Promise<unknown>>();
   const reset = vi.fn();
   const dataProvider = { replyTicket } as unknown as DataProvider;
-  const i18nProvider = createI18nProvider({ initialLanguage: 'en', onLanguageChange: () => {} });
+  const i18nProvider = createI18nProvider({
+    initialLanguage: 'en',
+    catalogs: bundledCatalogs,
+    onLanguageChange: () => {},
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <CoreAdminContext
       store={memoryStore()}
