@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { useFormatters } from '../../src/components/useFormatters';
-import { DeadlineCountdown } from './DeadlineCountdown';
+import { TaskDeadline } from './TaskDeadline';
 import { TaskStatusChip } from './TaskStatusChip';
 
 const TEXT_FIELDS = [
@@ -37,7 +37,7 @@ export function TaskFieldsGrid({ task }: { task: DesignTask }) {
     ['subDispatchStatus', translate(`app.orders.dispatch_status.${task.subDispatchStatus}`)],
     ['status', <TaskStatusChip key="status" task={task} />],
     ['createTime', dateTime(task.createTime)],
-    ['deadline', <DeadlineCountdown key="deadline" deadline={task.deadline} />],
+    ['deadline', <TaskDeadline key="deadline" task={task} />],
   ];
   return (
     <Box

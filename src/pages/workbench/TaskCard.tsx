@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { DeadlineCountdown } from '../../../resources/tasks/DeadlineCountdown';
+import { TaskDeadline } from '../../../resources/tasks/TaskDeadline';
 import { TaskStatusChip } from '../../../resources/tasks/TaskStatusChip';
 import { taskShowPath } from '../../../resources/tasks/taskLinks';
 
@@ -36,11 +36,7 @@ export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactN
           ))}
           <Typography variant="body2" component="div">
             {label('app.orders.deadline.label')}
-            {task.status === '0' ? (
-              translate('app.orders.deadline.cycle', { hours: task.designCycle })
-            ) : (
-              <DeadlineCountdown deadline={task.deadline} />
-            )}
+            <TaskDeadline task={task} />
           </Typography>
         </Box>
       </CardContent>
