@@ -1,4 +1,5 @@
 import { measureApiLatency } from './apiLatency';
+import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
 import { measureLoginPage } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
@@ -33,15 +34,14 @@ try {
   console.log(
     `  bare lib-storage        ${mbps(node.bareMBps)} (Blob), ${mbps(node.bareBufferMBps)} (Buffer)`,
   );
-  console.log(`  SHA-256 (noble, slices) ${mbps(node.hashMBps)}`);
   const browser = await measureBrowserUpload(server.url);
   console.log(`CAD upload from headless Chromium, ${browser.megabytes} MiB:`);
   console.log(`  portal uploader (XHR)   ${mbps(browser.oursMBps)}`);
   console.log(`  bare lib-storage        ${mbps(browser.bareMBps)}`);
-  console.log(`  SHA-256 (main thread)   ${mbps(browser.hashMBps)}`);
   console.log(
     `  upload page, choose → registered (hash, keys, upload, addTaskFile) ${browser.flowSeconds.toFixed(1)} s`,
   );
+  reportHash(node, browser);
   await reportViewer(server.url);
 } finally {
   await server.stop();

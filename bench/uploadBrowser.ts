@@ -14,7 +14,7 @@ type Bench = {
   makeFile(megabytes: number): number;
   ours(keys: UploadKeys, key: string): Promise<number>;
   bare(keys: UploadKeys, key: string): Promise<number>;
-  hash(): Promise<number>;
+  hash(): Promise<Record<'native' | 'stream' | 'legacy', number>>;
 };
 
 /**
@@ -56,7 +56,11 @@ export async function measureBrowserUpload(baseUrl: string, megabytes = 20) {
       megabytes,
       oursMBps: throughput(bytes, ours),
       bareMBps: throughput(bytes, bare),
-      hashMBps: throughput(bytes, hash),
+      hashMBps: {
+        native: throughput(bytes, hash.native),
+        stream: throughput(bytes, hash.stream),
+        legacy: throughput(bytes, hash.legacy),
+      },
       flowSeconds: flow / 1000,
     };
   } finally {

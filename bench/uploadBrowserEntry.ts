@@ -1,8 +1,8 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { UploadKeys } from '../dataProvider/wireTypes';
-import { hashBlob } from '../src/components/upload/hashFile';
 import { PART_SIZE, QUEUE_SIZE, uploadToStorage } from '../src/components/upload/storageUpload';
+import { timeHashPaths } from './hashPaths';
 
 /** Bundled by bench/uploadBrowser.ts and loaded into a portal page: each call answers its time. */
 const uploadBench = {
@@ -12,7 +12,7 @@ const uploadBench = {
     for (let offset = 0; offset < bytes.length; offset += 65536) {
       crypto.getRandomValues(bytes.subarray(offset, offset + 65536));
     }
-    uploadBench.blob = new Blob([bytes]);
+    uploadBench.blob = new File([bytes], 'bench.stl');
     return bytes.length;
   },
   ours: (keys: UploadKeys, key: string) =>
@@ -32,7 +32,7 @@ const uploadBench = {
       const params = { Bucket: keys.bucket, Key: key, Body: uploadBench.blob };
       await new Upload({ client, params, partSize: PART_SIZE, queueSize: QUEUE_SIZE }).done();
     }),
-  hash: () => timed(() => hashBlob(uploadBench.blob)),
+  hash: () => timeHashPaths(uploadBench.blob),
 };
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { UploadKeys } from '../dataProvider/wireTypes';
-import { hashBlob } from '../src/components/upload/hashFile';
 import { PART_SIZE, QUEUE_SIZE, uploadToStorage } from '../src/components/upload/storageUpload';
+import { timeHashPaths } from './hashPaths';
 import { MB, fetchUploadKeys, throughput } from './uploadKeys';
 
 /**
@@ -22,13 +22,18 @@ export async function measureNodeUpload(baseUrl: string, megabytes = 200) {
   const bareBuffer = await timed(() =>
     bareUpload(keys, bytes, `upload/bench/${Date.now()}-bare-buffer.stl`),
   );
-  const hash = await timed(() => hashBlob(blob));
+  const file = new File([bytes], 'bench.stl');
+  const hash = await timeHashPaths(file);
   return {
     megabytes,
     oursMBps: throughput(bytes.length, ours),
     bareMBps: throughput(bytes.length, bare),
     bareBufferMBps: throughput(bytes.length, bareBuffer),
-    hashMBps: throughput(bytes.length, hash),
+    hashMBps: {
+      native: throughput(bytes.length, hash.native),
+      stream: throughput(bytes.length, hash.stream),
+      legacy: throughput(bytes.length, hash.legacy),
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import { createDashboardApi } from './dashboardApi';
 import type { HttpClient, QueryValue } from './httpClient';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './taskFilesApi';
@@ -118,6 +119,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
+    ...createDashboardApi(apiUrl, httpClient),
   };
 }
 

@@ -30,6 +30,11 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
+  // Filter `month` (yyyy-MM); staff may add `userId`.
+  pointsLedger: { list: '/api/os/points/ledger/page' },
+  /** Designers with their points, for the administrator's adjustment. */
+  pointsDesigners: { list: '/api/os/points/designers/page' },
+  notices: { list: '/api/os/notice/page' },
 };
 
 /** The generic BladeX CRUD controller under one base path. */

@@ -1,4 +1,5 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
+import type { DashboardApi } from './dashboardApi';
 import type { TaskApi } from './taskApi';
 import type { TicketsApi } from './ticketsApi';
 import type { TaskFilesApi } from './taskFilesApi';
@@ -66,4 +67,5 @@ export type PortalDataProvider = DataProvider & {
   getMenuRoutes(): Promise<MenuNode[]>;
 } & TaskApi &
   TicketsApi &
-  TaskFilesApi;
+  TaskFilesApi &
+  DashboardApi;

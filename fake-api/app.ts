@@ -26,6 +26,8 @@ import { taskGroupRoutes } from './routes/taskGroups';
 import { taskMoveRoutes } from './routes/taskMoves';
 import { taskQcRoutes } from './routes/taskQc';
 import { taskRoutes } from './routes/tasks';
+import { dashboardRoutes } from './routes/dashboard';
+import { pointsRoutes } from './routes/points';
 import { questionRoutes } from './routes/questions';
 import { systemRoutes } from './routes/system';
 import { ticketRoutes } from './routes/tickets';
@@ -88,7 +90,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', userRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
-  app.use('/api', uploadKeyRoutes(context));
+  app.use('/api', uploadKeyRoutes(context), pointsRoutes(context), dashboardRoutes(context));
   app.use('/api/os/designTask', taskFileRoutes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   app.use('/__db', persistWrites(store.persist), dbRouter);

@@ -45,7 +45,10 @@ export interface UserRecord {
   status: '0' | '1';
   isCompanyMember: '0' | '1';
   level: 'A' | 'B' | 'C' | 'D';
+  /** Derived: pointsOpening plus the ledger of pointsEvents (fake-api/points). */
   points: number;
+  /** Points carried from before the recorded events (absent: 0). */
+  pointsOpening?: number;
   contractStatus: '0' | '1' | '2';
   trackNum: string;
   mainAccountId: string;
@@ -168,6 +171,34 @@ export interface FakeState {
   questions?: QuestionRecord[];
   tickets?: TicketRecord[];
   ticketReplies?: TicketReplyRecord[];
+  /** What moves designers' points (src/domain/points.ts computes the ledger from them). */
+  pointsEvents?: PointsEventRecord[];
+  /** Platform notices (/info/index) and who read which. */
+  notices?: NoticeRecord[];
+  noticeReads?: { id: string; userId: string; noticeId: string; readTime: string }[];
+}
+
+export interface NoticeRecord {
+  id: string;
+  title: Localized;
+  /** HTML, served as written (the portal sanitizes it). */
+  content: Localized;
+  publishTime: string;
+}
+
+/** onTime: a delivery before its deadline that day; rework: an order sent back by QC;
+ * selfRefund: an order the designer returned; adjustment: staff, with amount and reason. */
+export interface PointsEventRecord {
+  id: string;
+  userId: string;
+  kind: 'onTime' | 'rework' | 'selfRefund' | 'adjustment';
+  /** yyyy-MM-dd, server time */
+  date: string;
+  taskId: string;
+  amount: number;
+  reason: string;
+  operatorId: string;
+  createTime: string;
 }
 
 /** When a user last opened a workbench group (PUT /my/readGroup/{id}). */

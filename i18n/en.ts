@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
 import { prefsEn } from './prefs/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
@@ -13,11 +14,16 @@ export const en = {
   app: {
     ...appEn,
     chrome: chromeEn,
+    dashboard: dashboardEn,
     prefs: prefsEn,
     orders: ordersEn,
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
   },
-  resources: { ...ordersResourcesEn, tickets: ticketResourcesEn },
+  resources: {
+    ...ordersResourcesEn,
+    tickets: ticketResourcesEn,
+    ...dashboardResourcesEn,
+  },
 } satisfies Catalog;

@@ -1,5 +1,6 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
+import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
 import { prefsTr } from './prefs/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
@@ -13,11 +14,16 @@ export const tr = {
   app: {
     ...appTr,
     chrome: chromeTr,
+    dashboard: dashboardTr,
     prefs: prefsTr,
     orders: ordersTr,
     tickets: ticketsTr,
     upload: uploadTr,
     viewer: viewerTr,
   },
-  resources: { ...ordersResourcesTr, tickets: ticketResourcesTr },
+  resources: {
+    ...ordersResourcesTr,
+    tickets: ticketResourcesTr,
+    ...dashboardResourcesTr,
+  },
 } satisfies Catalog;

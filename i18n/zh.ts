@@ -1,6 +1,7 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
 import { prefsZh } from './prefs/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
@@ -14,13 +15,18 @@ export const zh = {
   app: {
     ...appZh,
     chrome: chromeZh,
+    dashboard: dashboardZh,
     prefs: prefsZh,
     orders: ordersZh,
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
   },
-  resources: { ...ordersResourcesZh, tickets: ticketResourcesZh },
+  resources: {
+    ...ordersResourcesZh,
+    tickets: ticketResourcesZh,
+    ...dashboardResourcesZh,
+  },
 } as const;
 
 export type Catalog = Widen<typeof zh>;

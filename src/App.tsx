@@ -49,6 +49,9 @@ export function App() {
       <Resource name="tasks" {...tasks} />
       <Resource name="deductions" {...deductions} />
       <Resource name="tickets" {...tickets} />
+      <Resource name="pointsLedger" />
+      <Resource name="pointsDesigners" />
+      <Resource name="notices" />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

@@ -2,13 +2,17 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { grabBlocker } from '../../src/domain/grabRules';
+import { levelRuleOf, mayTakeAnother } from '../../src/domain/levels';
 import { nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
 import { MESSAGES, sendFailure, sendOk } from '../blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime, parseDateTime } from '../format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../params';
+import { onTime, recordPointsEvent, selfRefund } from '../points/pointsBook';
+import { inProgressCapMessage } from '../points/pointsMessages';
+import { findUserById } from '../userQueries';
 import { GRAB_MESSAGES, TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask, holdsTask } from '../tasks/taskQueries';
 
@@ -33,6 +37,12 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const blocker = grabBlocker(user, task.dentureType);
     if (blocker) return sendFailure(res, 400, GRAB_MESSAGES[blocker]);
     if (task.status !== '0') return sendFailure(res, 400, TASK_MESSAGES.taken);
+    const held = (context.store.state().designTasks ?? []).filter(
+      (other) => other.designerId === user.id && (other.status === '1' || other.status === '6'),
+    ).length;
+    if (!mayTakeAnother(user.points, held)) {
+      return sendFailure(res, 400, inProgressCapMessage(levelRuleOf(user.points)));
+    }
     Object.assign(task, {
       status: '1',
       isGrab: '1',
@@ -50,6 +60,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     if (task.designerId !== sessionOf(res).user.id) {
       return sendFailure(res, 400, TASK_MESSAGES.notHolder);
     }
+    recordPointsEvent(context, sessionOf(res).user, selfRefund(task.id));
     Object.assign(task, {
       status: '0',
       isGrab: '0',
@@ -84,6 +95,10 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       qcReasons: [],
     });
     task.status = '2';
+    if (task.deadline && parseDateTime(task.deadline) >= now()) {
+      const designer = findUserById(state, task.designerId);
+      if (designer) recordPointsEvent(context, designer, onTime(task.id));
+    }
     save(task);
     sendOk(res, task);
   });

@@ -7,6 +7,8 @@ import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../format';
 import { requireStaff } from '../middleware/requireRole';
 import { param } from '../params';
+import { recordPointsEvent, rework } from '../points/pointsBook';
+import { findUserById } from '../userQueries';
 import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask } from '../tasks/taskQueries';
 
@@ -27,7 +29,11 @@ export function taskQcRoutes(context: FakeApiContext): Router {
         return sendFailure(res, 400, TASK_MESSAGES.qcReasonRequired);
       }
       task.status = next;
-      if (marksRework(action)) task.isRework = '1';
+      if (marksRework(action)) {
+        task.isRework = '1';
+        const designer = findUserById(state, task.designerId);
+        if (designer) recordPointsEvent(context, designer, rework(task.id));
+      }
       if (action !== 'pass' && reasons.length > 0) task.qcReasons = reasons;
       task.updateTime = formatDateTime(context.settings.now());
       const latest = (state.cadVersions ?? [])

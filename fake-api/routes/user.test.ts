@@ -23,7 +23,7 @@ describe('GET /api/os/user/detail', () => {
       isCompanyMember: '0',
       roleAlias: 'designer',
       level: 'B',
-      points: 86,
+      points: 87,
       contractStatus: '2',
       mainAccountId: '',
       payment: { currency: 'RMB', bankName: '中国工商银行' },

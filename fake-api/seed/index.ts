@@ -4,6 +4,8 @@ import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { createNotices } from './notices';
+import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
 import { createSocialIdentities } from './socialIdentities';
@@ -46,7 +48,7 @@ export function createSeedState(now: number): FakeState {
     ...createDesignTasks(context, state.users),
     ...createUploadTasks(context, state.users),
   ];
-  return {
+  const seeded: FakeState = {
     ...state,
     designTasks,
     ...createSubmittedFiles(context, designTasks),
@@ -54,5 +56,9 @@ export function createSeedState(now: number): FakeState {
     ...createSpecialRequests(context),
     taskGroupReads: createGroupReads(context, state.users),
     deductions: createDeductions(context, state.users),
+    pointsEvents: createPointsEvents(context, state.users, designTasks),
+    notices: createNotices(context),
   };
+  settleSeedPoints(seeded);
+  return seeded;
 }

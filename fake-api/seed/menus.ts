@@ -97,6 +97,12 @@ const MENU_TREE: MenuSpec[] = [
     source: 'Help',
     children: [
       {
+        code: 'help_score_policy',
+        name: { zh: '积分政策', en: 'Score policy', tr: 'Puan politikası' },
+        path: '/order/scorePolicy',
+        source: 'Rule',
+      },
+      {
         code: 'help_center',
         name: { zh: '帮助中心', en: 'Help center', tr: 'Yardım Merkezi' },
         path: 'https://www.example.com/help',

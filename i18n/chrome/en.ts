@@ -5,9 +5,9 @@ export const chromeEn = {
   coming_soon: 'This feature is coming soon',
   route: {
     wel_index: 'Home',
-    wel_dashboard: 'Overview',
-    test_index: 'Test page',
-    info_index: 'Personal information',
+    wel_dashboard: 'My points',
+    test_index: 'Practice cases',
+    info_index: 'Notices',
     home_page: 'Dashboard',
     personal_center: 'Personal center',
     authentication: 'Qualification certification',

@@ -5,9 +5,9 @@ export const chromeTr = {
   coming_soon: 'Bu özellik yakında geliyor',
   route: {
     wel_index: 'Ana Sayfa',
-    wel_dashboard: 'Genel Bakış',
-    test_index: 'Test sayfası',
-    info_index: 'Kişisel bilgiler',
+    wel_dashboard: 'Puanlarım',
+    test_index: 'Alıştırma vakaları',
+    info_index: 'Duyurular',
     home_page: 'Kontrol Paneli',
     personal_center: 'Kişisel Merkez',
     authentication: 'Yeterlilik Belgesi',

@@ -3,9 +3,9 @@ export const chromeZh = {
   coming_soon: '该功能即将上线',
   route: {
     wel_index: '首页',
-    wel_dashboard: '仪表盘',
-    test_index: '测试页',
-    info_index: '个人信息',
+    wel_dashboard: '我的积分',
+    test_index: '练习病例',
+    info_index: '平台公告',
     home_page: '控制台',
     personal_center: '个人中心',
     authentication: '资质认证',

@@ -4,14 +4,16 @@ import { HomePage } from '../pages/home/HomePage';
 import { IframePage } from '../pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../pages/myDesignSheet/MyDesignSheetPage';
 import { PersonalCenterPage } from '../pages/personalCenter/PersonalCenterPage';
+import { NoticesPage } from '../pages/notices/NoticesPage';
 import {
   AuthenticationPage,
   ExtensionPage,
-  InfoPage,
-  OverviewPage,
   ResultPage,
-  TestPage,
 } from '../pages/placeholders/ComingSoonPages';
+import { PointsAdjustPage } from '../pages/pointsAdjust/PointsAdjustPage';
+import { PracticePage } from '../pages/practice/PracticePage';
+import { ScorecardPage } from '../pages/scorecard/ScorecardPage';
+import { ScorePolicyPage } from '../pages/scorePolicy/ScorePolicyPage';
 import { SettlementPage } from '../pages/settlement/SettlementPage';
 import { TaskUploadPage } from '../pages/taskUpload/TaskUploadPage';
 import { WelcomePage } from '../pages/welcome/WelcomePage';
@@ -33,9 +35,9 @@ export interface LayoutRoute {
 /** The authenticated routes of SPEC §2, shown inside the layout. */
 export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: WelcomePage },
-  { page: OverviewPage },
-  { page: TestPage },
-  { page: InfoPage },
+  { page: ScorecardPage },
+  { page: PracticePage },
+  { page: NoticesPage },
   { page: HomePage },
   { page: PersonalCenterPage },
   { page: AuthenticationPage },
@@ -45,6 +47,8 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: MyDesignSheetPage, cached: true },
   { page: SettlementPage },
   { page: TaskUploadPage },
+  { page: ScorePolicyPage },
+  { page: PointsAdjustPage },
 ];
 
 export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r.cached).map(

@@ -118,9 +118,9 @@ describe('cached routes', () => {
 
 const ROUTES: [string, string, string][] = [
   ['/wel/index', '首页', 'Home'],
-  ['/wel/dashboard', '仪表盘', 'Overview'],
-  ['/test/index', '测试页', 'Test page'],
-  ['/info/index', '个人信息', 'Personal information'],
+  ['/wel/dashboard', '我的积分', 'My points'],
+  ['/test/index', '练习病例', 'Practice cases'],
+  ['/info/index', '平台公告', 'Notices'],
   ['/order/homePage', '控制台', 'Dashboard'],
   ['/order/personalCenter/2', '个人中心', 'Personal center'],
   ['/order/authentication', '资质认证', 'Qualification certification'],
@@ -132,7 +132,15 @@ const ROUTES: [string, string, string][] = [
 ];
 
 /** Pages whose screens exist: they show no "coming soon". */
-const BUILT_PAGES = ['/wel/index', '/order/workbench', '/order/myDesignSheet'];
+const BUILT_PAGES = [
+  '/wel/index',
+  '/wel/dashboard',
+  '/test/index',
+  '/info/index',
+  '/order/homePage',
+  '/order/workbench',
+  '/order/myDesignSheet',
+];
 
 describe('route titles', () => {
   it('every authenticated route has its translated title, in the window title too', async () => {

@@ -13,7 +13,9 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (event: MessageEvent<HashRequest>) => {
   const { id, file } = event.data;
   const reply = (message: HashReply) => scope.postMessage(message);
-  hashBlob(file, (hashedBytes) => reply({ id, type: 'progress', hashedBytes })).then(
+  hashBlob(file, {
+    onProgress: (hashedBytes) => reply({ id, type: 'progress', hashedBytes }),
+  }).then(
     (hash) => reply({ id, type: 'done', hash }),
     (error: unknown) =>
       reply({ id, type: 'error', message: error instanceof Error ? error.message : String(error) }),

@@ -1,40 +1,128 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
+import { Link } from 'react-router-dom';
+import { TASK_STATUSES } from '../../domain/taskStates';
+import { PageFrame } from '../../components/PageFrame';
 import { useBreakpointLevel } from '../../components/useBreakpointLevel';
+import { useFormatters } from '../../components/useFormatters';
+import { useNotifyError } from '../../components/useNotifyError';
 import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';
-import { personalCenterPath, PersonalCenterPage } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage, ExtensionPage } from '../placeholders/ComingSoonPages';
-import { settlementPath, SettlementPage } from '../settlement/SettlementPage';
+import { LevelProgress } from '../scorecard/LevelProgress';
+import { ScorecardPage } from '../scorecard/ScorecardPage';
+import { ScorePolicyPage } from '../scorePolicy/ScorePolicyPage';
+import { usePointsSummary } from '../scorecard/usePointsSummary';
+import { settlementPath } from '../settlement/SettlementPage';
 import { WorkbenchPage } from '../workbench/WorkbenchPage';
+import { DashboardCard } from './DashboardCard';
+import { OnboardingCard } from './OnboardingCard';
+import { TicketNewsCard } from './TicketNewsCard';
+import { useDashboardStats } from './useDashboardData';
 
-/** The dashboard: its figures come later; for now a card per section, columns by breakpoint. */
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+/** The designer's dashboard: income, orders, quality, points and level, news; columns by breakpoint. */
 export function HomePage() {
   const translate = useTranslate();
+  const { money, number } = useFormatters();
   const columns = useBreakpointLevel() + 1;
+  const { data: stats, error } = useDashboardStats();
+  const { data: summary, error: summaryError } = usePointsSummary();
+  useNotifyError(error ?? summaryError);
+  const percent = (rate: number) =>
+    rate < 0
+      ? translate('app.dashboard.cards.no_data')
+      : translate('app.dashboard.cards.percent', { value: number(rate * 100, 1) });
   return (
     <PageFrame titleKey={HomePage.titleKey}>
-      <ComingSoon />
       <Box
         data-testid="home-card-grid"
         data-columns={columns}
-        sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       >
-        {sections().map((entry) => (
-          <Card key={entry.to} variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate(entry.titleKey)}
-              </Typography>
-            </CardContent>
-            <CardActions>
-              <Button component={Link} to={entry.to} size="small">
-                {translate('app.chrome.home.open')}
-              </Button>
-            </CardActions>
-          </Card>
-        ))}
+        <DashboardCard
+          titleKey="app.dashboard.cards.level"
+          to={ScorecardPage.path}
+          testId="card-level"
+        >
+          {summary && <LevelProgress summary={summary} />}
+          <Button component={Link} to={ScorePolicyPage.path} size="small" sx={{ mt: 1, px: 0 }}>
+            {translate('app.dashboard.level.policy')}
+          </Button>
+        </DashboardCard>
+        <DashboardCard
+          titleKey="app.dashboard.cards.income"
+          to={settlementPath('bill')}
+          testId="card-income"
+        >
+          {stats && (
+            <Stack spacing={0.5}>
+              <Figure
+                label={translate('app.dashboard.cards.gross')}
+                value={money(stats.income.gross / 100, 'RMB')}
+                testId="income-gross"
+              />
+              <Figure
+                label={translate('app.dashboard.cards.tax')}
+                value={money(stats.income.tax / 100, 'RMB')}
+                testId="income-tax"
+              />
+              <Figure
+                label={translate('app.dashboard.cards.net')}
+                value={money(stats.income.net / 100, 'RMB')}
+                testId="income-net"
+              />
+            </Stack>
+          )}
+        </DashboardCard>
+        <DashboardCard
+          titleKey="app.dashboard.cards.orders"
+          to={WorkbenchPage.path}
+          testId="card-orders"
+        >
+          {stats && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {TASK_STATUSES.map((status) => (
+                <Chip
+                  key={status}
+                  size="small"
+                  data-testid={`orders-${status}`}
+                  label={translate('app.dashboard.cards.state_count', {
+                    state: translate(`app.orders.status.${status}`),
+                    count: stats.ordersByState[status],
+                  })}
+                />
+              ))}
+            </Stack>
+          )}
+        </DashboardCard>
+        <DashboardCard
+          titleKey="app.dashboard.cards.rates"
+          to={MyDesignSheetPage.path}
+          testId="card-rates"
+        >
+          {stats && (
+            <Stack spacing={0.5}>
+              <Figure
+                label={translate('app.dashboard.cards.on_time_rate')}
+                value={percent(stats.onTimeRate)}
+                testId="rate-on-time"
+              />
+              <Figure
+                label={translate('app.dashboard.cards.first_pass_rate')}
+                value={percent(stats.firstPassRate)}
+                testId="rate-first-pass"
+              />
+            </Stack>
+          )}
+        </DashboardCard>
+        <TicketNewsCard />
+        <OnboardingCard />
+        {stats && (
+          <Suspense fallback={null}>
+            <DashboardCharts stats={stats} span={Math.min(columns, 2)} />
+          </Suspense>
+        )}
       </Box>
     </PageFrame>
   );
@@ -43,13 +131,15 @@ export function HomePage() {
 HomePage.path = '/order/homePage';
 HomePage.titleKey = 'app.chrome.route.home_page';
 
-function sections() {
-  return [
-    { to: WorkbenchPage.path, titleKey: WorkbenchPage.titleKey },
-    { to: MyDesignSheetPage.path, titleKey: MyDesignSheetPage.titleKey },
-    { to: settlementPath('withdrawal'), titleKey: SettlementPage.titleKey },
-    { to: ExtensionPage.path, titleKey: ExtensionPage.titleKey },
-    { to: personalCenterPath('1'), titleKey: PersonalCenterPage.titleKey },
-    { to: AuthenticationPage.path, titleKey: AuthenticationPage.titleKey },
-  ];
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body1" data-testid={testId} sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
 }

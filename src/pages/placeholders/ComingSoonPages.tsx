@@ -10,9 +10,6 @@ function comingSoonPage(path: string, titleKey: string) {
   return Object.assign(Page, { path, titleKey });
 }
 
-export const OverviewPage = comingSoonPage('/wel/dashboard', 'app.chrome.route.wel_dashboard');
-export const TestPage = comingSoonPage('/test/index', 'app.chrome.route.test_index');
-export const InfoPage = comingSoonPage('/info/index', 'app.chrome.route.info_index');
 export const AuthenticationPage = comingSoonPage(
   '/order/authentication',
   'app.chrome.route.authentication',

@@ -1,0 +1,112 @@
+/** Texts of the dashboard, points and levels, score policy, notices, practice cases. */
+export const dashboardZh = {
+  route: {
+    score_policy: '积分政策',
+    points_adjust: '积分调整',
+  },
+  cards: {
+    income: '本月收入',
+    gross: '收入',
+    tax: '个税',
+    net: '实得',
+    orders: '订单状态',
+    rates: '交付质量',
+    on_time_rate: '准时交付率',
+    first_pass_rate: '一次质检通过率',
+    no_data: '暂无数据',
+    level: '积分与等级',
+    tickets: '工单消息',
+    tickets_unread: '%{smart_count} 条未读回复 |||| %{smart_count} 条未读回复',
+    tickets_none: '没有未读的工单回复',
+    onboarding: '入驻步骤',
+    income_chart: '近12个月收入',
+    orders_chart: '近12周提交订单',
+    percent: '%{value}%',
+    state_count: '%{state} %{count}',
+    open: '查看',
+  },
+  level: {
+    current: '等级 %{level} · %{points} 分',
+    top: '已是最高等级',
+    to_next: '距 %{level} 级还差 %{missing} 分',
+    what_if:
+      '再准时交付 %{smart_count} 天且本月无返工，即可升至 %{level} 级 |||| 再准时交付 %{smart_count} 天且本月无返工，即可升至 %{level} 级',
+    what_if_far: '按时交付并避免返工，积分将逐步提升至 %{level} 级',
+    run: '已连续准时 %{smart_count} 天 |||| 已连续准时 %{smart_count} 天',
+    month_cap: '本月已获 %{earned} / %{cap} 分',
+    in_progress: '进行中订单 %{count} / %{max}',
+    policy: '积分政策',
+    ledger: '积分明细',
+  },
+  onboarding: {
+    certified: '通过资质认证',
+    contract: '签署合同',
+    payment: '填写收款信息',
+    done: '已完成',
+    todo: '去完成',
+  },
+  ledger: {
+    title: '积分明细',
+    month: '月份',
+    all_months: '全部月份',
+    capped: '（本月上限，原为 %{uncapped} 分）',
+    rule: {
+      run7: '连续准时 7 天',
+      run15: '连续准时 15 天',
+      rework: '返工订单',
+      selfRefunds: '本月自行退单达 10 单',
+      adjustment: '人工调整',
+    },
+  },
+  policy: {
+    intro: '积分反映您的交付准时度与质量，等级由积分决定，并决定您可同时进行的订单数。',
+    day: '“准时日”：当天（北京时间）至少有一个订单在截止时间前提交，且没有日期缺口即为连续。跨月不中断。',
+    run7: '连续 7 个准时日：+%{award} 分（基础 1 分，另加 2 分）。',
+    run15: '连续 15 个准时日：在此基础上再 +%{award} 分（共 7 分），之后重新计数。',
+    cap: '每个自然月通过连续准时获得的积分上限为 %{cap} 分（人工调整与扣分不计入上限）。',
+    rework: '每个返工订单（质检不合格或退回）：-%{loss} 分。',
+    refunds:
+      '一个自然月内自行退单达到 %{threshold} 单（含 %{threshold} 单）：-%{loss} 分，每月一次。',
+    adjustment: '管理员可根据实际情况调整积分，调整须注明原因，并显示在积分明细中。',
+    levels: '等级标准',
+    level_col: '等级',
+    min_points_col: '最低积分',
+    max_in_progress_col: '可同时进行订单',
+  },
+  notices: {
+    empty: '暂无公告',
+    unread: '未读',
+    read: '已读',
+  },
+  practice: {
+    intro: '练习病例不计入积分与收入，用于熟悉三维查看器与设计流程。',
+    open: '在三维查看器中打开',
+    files: '%{smart_count} 个文件：%{names} |||| %{smart_count} 个文件：%{names}',
+  },
+  adjust: {
+    designer: '设计师',
+    search: '搜索账号',
+    amount: '调整分值',
+    reason: '调整原因',
+    submit: '确认调整',
+    pick: '请先在列表中选择设计师',
+    amount_invalid: '请输入非零整数',
+    done: '已调整：%{account} 现为 %{points} 分（%{level} 级）',
+    selected: '已选择：%{account}（%{points} 分，%{level} 级）',
+  },
+} as const;
+
+export const dashboardResourcesZh = {
+  pointsLedger: {
+    name: '积分明细',
+    fields: { date: '日期', rule: '规则', orderNo: '订单号', amount: '分值', reason: '原因' },
+  },
+  pointsDesigners: {
+    name: '设计师积分',
+    fields: { account: '账号', nickName: '昵称', points: '积分', level: '等级' },
+  },
+  notices: {
+    name: '公告',
+    fields: { title: '标题', publishTime: '发布时间', read: '状态' },
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+
+/** The dashboard's own figures (GET /api/os/dashboard/stats). */
+export function useDashboardStats() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  return useQuery({
+    queryKey: ['dashboardStats'],
+    queryFn: () => dataProvider.getDashboardStats(),
+    retry: false,
+  });
+}
+
+/** Unread work-order replies (refreshCount without `times` counts them all). */
+export function useTicketNews() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  return useQuery({
+    queryKey: ['ticketNews'],
+    queryFn: () => dataProvider.refreshTicketCount(),
+    retry: false,
+  });
+}
