@@ -18,7 +18,7 @@ import { createTaskFilesApi } from './taskFilesApi';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './taskApi';
 import { createTicketsApi } from './ticketsApi';
-import type { PortalDataProvider } from './types';
+import type { Language, PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export interface DataProviderOptions {
@@ -113,8 +113,10 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
       return { data: params.ids };
     },
     getUserDetail: () => httpClient<UserDetail>(`${apiUrl}/api/os/user/detail`),
-    getDictionary: (code: string) =>
-      httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, { query: { code } }),
+    getDictionary: (code: string, language?: Language) =>
+      httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, {
+        query: language ? { code, language } : { code },
+      }),
     getMenuRoutes: () => httpClient<MenuNode[]>(`${apiUrl}/api/blade-system/menu/routes`),
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),

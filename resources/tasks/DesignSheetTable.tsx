@@ -1,6 +1,7 @@
 import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { DictionaryField } from '../../src/components/DictionaryField';
 import { useFormatters } from '../../src/components/useFormatters';
 import { usePortalIdentity } from '../../src/routes/useHomePath';
 import { TaskStatusChip } from './TaskStatusChip';
@@ -23,8 +24,8 @@ export function DesignSheetTable() {
       />
       <TextField source="taskNo" />
       <TextField source="patientName" sortable={false} />
-      <TextField source="productName" />
-      <TextField source="material" />
+      <DictionaryField source="productName" code="product_name" />
+      <DictionaryField source="material" code="material" />
       <TextField source="customerCode" />
       <FunctionField<DesignTask>
         source="status"

@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fetchAllTasks, tasksCsv } from './exportTasks';
+import { useTaskValueLabels } from '../../src/components/useDictionary';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 /** Exports every order matching the current filter to a CSV file. */
@@ -11,13 +12,14 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider();
+  const valueLabel = useTaskValueLabels();
   const { filterValues, sort } = useListContext();
   const [pending, setPending] = useState(false);
   const exportCsv = async () => {
     setPending(true);
     try {
       const tasks = await fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort);
-      download(tasksCsv(tasks, translate), `${translate('app.orders.csv_file')}.csv`);
+      download(tasksCsv(tasks, translate, valueLabel), `${translate('app.orders.csv_file')}.csv`);
       notify('app.orders.done.export', { type: 'success', messageArgs: { count: tasks.length } });
     } catch (error) {
       notifyFailure(error);

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { useTaskValueLabels } from '../../src/components/useDictionary';
 import { useFormatters } from '../../src/components/useFormatters';
 import { TaskDeadline } from './TaskDeadline';
 import { TaskStatusChip } from './TaskStatusChip';
@@ -25,11 +26,12 @@ const TEXT_FIELDS = [
 export function TaskFieldsGrid({ task }: { task: DesignTask }) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
+  const valueLabel = useTaskValueLabels();
   const yesNo = (value: string) => translate(value === '1' ? 'app.orders.yes' : 'app.orders.no');
   const rows: [string, React.ReactNode][] = [
     ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [
       field,
-      task[field] === '' ? '—' : String(task[field]),
+      task[field] === '' ? '—' : valueLabel(field, String(task[field])),
     ]),
     ['isMailModel', yesNo(task.isMailModel)],
     ['isRework', yesNo(task.isRework)],

@@ -19,10 +19,12 @@ import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../domain/taskStates';
 import { TASK_UPLOAD_PATH } from './taskUploadRoute';
 import { useNotifyFailure } from '../../components/useNotifyError';
+import { useDictionaryLabel } from '../../components/useDictionary';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
   const translate = useTranslate();
+  const productLabel = useDictionaryLabel('product_name');
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const taskId = useParams().id ?? '';
@@ -104,7 +106,7 @@ export function TaskUploadPage() {
             <Typography color="text.secondary">
               {translate('app.upload.task', {
                 taskNo: task.data.taskNo,
-                productName: task.data.productName,
+                productName: productLabel(task.data.productName),
               })}
             </Typography>
             {!editable && <Alert severity="info">{translate('app.upload.locked')}</Alert>}
