@@ -1,6 +1,7 @@
 import { measureApiLatency } from './apiLatency';
 import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
+import { reportDeviation } from './deviationReport';
 import { measureLoginPage } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
 import { measureNodeUpload } from './uploadNode';
@@ -43,6 +44,7 @@ try {
   );
   reportHash(node, browser);
   await reportViewer(server.url);
+  await reportDeviation();
 } finally {
   await server.stop();
 }

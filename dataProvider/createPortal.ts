@@ -1,13 +1,13 @@
-import { createAuthApi } from './authApi';
-import { createAuthProvider } from './authProvider';
-import type { PortalConfig } from './config';
+import { createAuthApi } from './auth/authApi';
+import { createAuthProvider } from './auth/authProvider';
+import type { PortalConfig } from './client/config';
 import { createDataProvider } from './dataProvider';
-import { createHttpClient } from './httpClient';
-import type { HttpClient } from './httpClient';
-import { getStoredLanguage } from './language';
-import { createSessionGuard } from './sessionGuard';
-import { sessionStore } from './sessionStore';
-import { createTokenRefresher } from './tokenRefresher';
+import { createHttpClient } from './client/httpClient';
+import type { HttpClient } from './client/httpClient';
+import { getStoredLanguage } from './client/language';
+import { createSessionGuard } from './auth/sessionGuard';
+import { sessionStore } from './auth/sessionStore';
+import { createTokenRefresher } from './auth/tokenRefresher';
 import type { PortalAuthProvider, PortalDataProvider } from './types';
 
 export interface PortalOptions {
@@ -57,6 +57,10 @@ export function createPortal(options: PortalOptions): Portal {
   return {
     httpClient,
     authProvider: createAuthProvider({ api, guard, refresher, now }),
-    dataProvider: createDataProvider({ apiUrl, httpClient }),
+    dataProvider: createDataProvider({
+      apiUrl,
+      httpClient,
+      passwordEncoding: config.passwordEncoding,
+    }),
   };
 }

@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './dataProvider';
-import { createHttpClient } from './httpClient';
-import { createSessionGuard } from './sessionGuard';
+import { createHttpClient } from './client/httpClient';
+import { createSessionGuard } from './auth/sessionGuard';
 import { createFakeFetch, envelope, resetBrowserState, testConfig } from './testSupport';
 import type { FakeHandler } from './testSupport';
+
+/** The generic BladeX CRUD controller, as a resource table a test passes in. */
+const crud = {
+  users: {
+    list: '/api/blade-user/list',
+    detail: '/api/blade-user/detail',
+    submit: '/api/blade-user/submit',
+    remove: '/api/blade-user/remove',
+  },
+};
 
 function setup(handler: FakeHandler, apiUrl = '') {
   resetBrowserState();
@@ -16,7 +26,10 @@ function setup(handler: FakeHandler, apiUrl = '') {
     getLanguage: () => 'en',
     guard: createSessionGuard(() => undefined),
   });
-  return { dataProvider: createDataProvider({ apiUrl, httpClient }), requests: fake.requests };
+  return {
+    dataProvider: createDataProvider({ apiUrl, httpClient, resources: crud }),
+    requests: fake.requests,
+  };
 }
 
 const page = {

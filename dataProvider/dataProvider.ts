@@ -11,13 +11,17 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { createDashboardApi } from './dashboardApi';
-import type { HttpClient, QueryValue } from './httpClient';
+import type { PasswordEncoding } from './client/config';
+import { createProfileApi } from './api/profileApi';
+import { createDashboardApi } from './api/dashboardApi';
+import type { HttpClient, QueryValue } from './client/httpClient';
+import { createOnboardingApi } from './api/onboardingApi';
 import { resourceEndpoints } from './resources';
-import { createTaskFilesApi } from './taskFilesApi';
+import { createTaskFilesApi } from './api/taskFilesApi';
 import type { ResourceEndpoints } from './resources';
-import { createTaskApi } from './taskApi';
-import { createTicketsApi } from './ticketsApi';
+import { createTaskApi } from './api/taskApi';
+import { createTicketsApi } from './api/ticketsApi';
+import { createMoneyApi } from './api/moneyApi';
 import type { Language, PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 
@@ -27,11 +31,13 @@ export interface DataProviderOptions {
   httpClient: HttpClient;
   /** Defaults to resourceEndpoints; tests pass their own. */
   resources?: Readonly<Record<string, ResourceEndpoints>>;
+  /** How passwords go on the wire (md5 by default, like every Blade password). */
+  passwordEncoding?: PasswordEncoding;
 }
 
 /** react-admin's DataProvider over the BladeX conventions (pages, detail?id=, submit, remove?ids=). */
 export function createDataProvider(options: DataProviderOptions): PortalDataProvider {
-  const { apiUrl, httpClient, resources = resourceEndpoints } = options;
+  const { apiUrl, httpClient, resources = resourceEndpoints, passwordEncoding = 'md5' } = options;
 
   const endpoint = (resource: string, operation: keyof ResourceEndpoints, id?: Identifier) => {
     const path = resources[resource]?.[operation];
@@ -121,7 +127,10 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
+    ...createOnboardingApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
+    ...createProfileApi(apiUrl, httpClient, passwordEncoding),
+    ...createMoneyApi(apiUrl, httpClient),
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookies } from './cookies';
-import { storageKeys } from './storageKeys';
+import { cookies } from './client/cookies';
+import { storageKeys } from './client/storageKeys';
 import { createFakeFetch, resetBrowserState } from './testSupport';
 
 describe('the app singletons', () => {

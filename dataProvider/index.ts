@@ -1,4 +1,4 @@
-import { config } from './config';
+import { config } from './client/config';
 import { createPortal } from './createPortal';
 
 /** Dispatched on window once per session when it expires. */
@@ -12,11 +12,11 @@ export const { httpClient, authProvider, dataProvider } = createPortal({
   onSessionExpired: () => window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)),
 });
 
-export { getStoredLanguage, storeLanguage } from './language';
-export { storageKeys } from './storageKeys';
-export { WeakPasswordError, UnboundSocialAccountError } from './errors';
-export type { HttpClient, RequestOptions } from './httpClient';
+export { getStoredLanguage, storeLanguage } from './client/language';
+export { storageKeys } from './client/storageKeys';
+export { WeakPasswordError, UnboundSocialAccountError } from './client/errors';
+export type { HttpClient, RequestOptions } from './client/httpClient';
 export type * from './types';
 export type * from './wireTypes';
 export type * from './ticketWireTypes';
-export type { TicketsApi } from './ticketsApi';
+export type { TicketsApi } from './api/ticketsApi';

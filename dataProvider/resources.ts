@@ -16,7 +16,6 @@ export interface ResourceEndpoints {
 
 /** Resource name → endpoints. Later features add their resources here. */
 export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
-  users: bladeCrud('/api/blade-user'),
   // Filter `tab` = grab | progress | inspection | history; without it, all of the user's own.
   tasks: {
     list: '/api/os/designTask/my/page',
@@ -30,19 +29,23 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   deductions: { list: '/api/order/companyDesigner/deduction/out/list' },
   // myList answers by role: a designer's own work orders, or every one for customer service.
   tickets: { list: '/api/os/ticket/myList', detail: '/api/os/ticket/{id}/detail' },
+  // Qualification attempts: a designer's own, every one for staff (the review queue: status=0).
+  certifications: {
+    list: '/api/os/certification/page',
+    detail: '/api/os/certification/detail',
+  },
+  /** Paper contracts in signing, for the staff desk (records carry id = the designer's id). */
+  contractDesk: { list: '/api/os/contract/desk/page' },
+  /** Third-party registrations by status (default pending), for the administrator. */
+  registrations: { list: '/api/blade-user/audit/page' },
   // Filter `month` (yyyy-MM); staff may add `userId`.
   pointsLedger: { list: '/api/os/points/ledger/page' },
   /** Designers with their points, for the administrator's adjustment. */
   pointsDesigners: { list: '/api/os/points/designers/page' },
   notices: { list: '/api/os/notice/page' },
+  /** Designers the caller invited (promotion record), with their referral figures. */
+  invitedUsers: { list: '/api/os/user/invited/page' },
+  // Money (issue 12): a designer's own, or every designer's for staff (bills: filter `account`).
+  withdrawals: { list: '/api/os/withdrawal/page' },
+  bills: { list: '/api/os/bill/page' },
 };
-
-/** The generic BladeX CRUD controller under one base path. */
-function bladeCrud(base: string): ResourceEndpoints {
-  return {
-    list: `${base}/list`,
-    detail: `${base}/detail`,
-    submit: `${base}/submit`,
-    remove: `${base}/remove`,
-  };
-}

@@ -1,5 +1,5 @@
-import { config } from './config';
-import type { PortalConfig } from './config';
+import { config } from './client/config';
+import type { PortalConfig } from './client/config';
 import { createPortal } from './createPortal';
 import type { Portal } from './createPortal';
 

@@ -1,8 +1,11 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
-import type { DashboardApi } from './dashboardApi';
-import type { TaskApi } from './taskApi';
-import type { TicketsApi } from './ticketsApi';
-import type { TaskFilesApi } from './taskFilesApi';
+import type { OnboardingApi } from './api/onboardingApi';
+import type { ProfileApi } from './api/profileApi';
+import type { DashboardApi } from './api/dashboardApi';
+import type { TaskApi } from './api/taskApi';
+import type { TicketsApi } from './api/ticketsApi';
+import type { TaskFilesApi } from './api/taskFilesApi';
+import type { MoneyApi } from './api/moneyApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -19,6 +22,8 @@ export interface RegisterParams {
   account: string;
   password: string;
   oauthId: string;
+  /** The inviter's code from /register?inviteCode= ("" when none). */
+  inviteCode?: string;
 }
 
 export interface ResetPasswordParams {
@@ -68,4 +73,7 @@ export type PortalDataProvider = DataProvider & {
 } & TaskApi &
   TicketsApi &
   TaskFilesApi &
-  DashboardApi;
+  OnboardingApi &
+  DashboardApi &
+  ProfileApi &
+  MoneyApi;

@@ -1,3 +1,4 @@
+import type { QcInspection } from '../src/domain/qcReasons';
 /** Shapes of the BladeX answers the portal reads (docs/CONTRACT.md). */
 
 export interface BladeEnvelope<T> {
@@ -105,6 +106,10 @@ export interface UserDetail {
     swiftCode: string;
   };
   invitedCount: number;
+  /** Personal centre, basic information (issue 11). */
+  profile: { country: string; timeZone: string; designSoftware: string; indications: string };
+  /** The code of the designer's invite link (/register?inviteCode=...). */
+  inviteCode: string;
   createTime: string;
 }
 
@@ -142,6 +147,8 @@ export interface DesignTask {
   subDesignerId: string;
   /** Reasons given by the inspector on the last failed inspection or return. */
   qcReasons: string[];
+  /** The last inspection, structured (categories, severity, pins); absent before the first. */
+  qcInspection?: QcInspection;
   createTime: string;
   /** Last change of any kind (grab, submit, QC, dispatch): drives the groups' unread marks. */
   updateTime: string;
@@ -201,6 +208,8 @@ export interface CadVersion {
   /** "" until inspected, then "3" passed, "4" unqualified, "5" quality return. */
   qcStatus: '' | '3' | '4' | '5';
   qcReasons: string[];
+  /** The inspection of this version, when it had one. */
+  qcInspection?: QcInspection;
 }
 
 /** The customer's special request on a task: GET /{id}/special/reques. */

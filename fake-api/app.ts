@@ -2,16 +2,16 @@ import type { Server } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import jsonServer from 'json-server';
 import type { LowDb } from 'json-server';
-import { MESSAGES, sendFailure } from './blade';
+import { MESSAGES, sendFailure } from './http/blade';
 import { renderConsent } from './auth/social';
-import { createCaptchaBook } from './captcha';
-import { createCodeBook } from './codes';
+import { createCaptchaBook } from './auth/captcha';
+import { createCodeBook } from './auth/codes';
 import { demoMeshRoutes } from './files/demoMeshes';
 import type { FakeApiContext } from './context';
-import { createFileStore } from './files';
-import { createIdFactory } from './format';
-import { closeServer, listenOn } from './httpServer';
-import type { Listening } from './httpServer';
+import { createFileStore } from './store/files';
+import { createIdFactory } from './http/format';
+import { closeServer, listenOn } from './http/httpServer';
+import type { Listening } from './http/httpServer';
 import { requireClient } from './middleware/clientAuth';
 import { createFaultInjector } from './middleware/faults';
 import { requestLog } from './middleware/requestLog';
@@ -29,17 +29,22 @@ import { taskRoutes } from './routes/tasks';
 import { dashboardRoutes } from './routes/dashboard';
 import { pointsRoutes } from './routes/points';
 import { questionRoutes } from './routes/questions';
+import { settlementRoutes } from './routes/settlement';
 import { systemRoutes } from './routes/system';
 import { ticketRoutes } from './routes/tickets';
 import { taskFileRoutes } from './routes/taskFiles';
 import { uploadKeyRoutes } from './routes/uploadKeys';
 import { userRoutes } from './routes/user';
+import { certificationRoutes } from './routes/certifications';
+import { contractRoutes } from './routes/contracts';
+import { registrationRoutes } from './routes/registrations';
+import { profileRoutes } from './routes/profile';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
-import { createSocialCodeBook } from './socialCodes';
-import type { FakeState } from './state';
-import { createStore, loadState } from './store';
-import { createTokenService } from './tokens';
+import { createSocialCodeBook } from './auth/socialCodes';
+import type { FakeState } from './store/state';
+import { createStore, loadState } from './store/store';
+import { createTokenService } from './auth/tokens';
 
 export interface FakeApi {
   app: Express;
@@ -63,7 +68,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     codes: createCodeBook(settings.now, settings.log),
     captchas: createCaptchaBook(settings.now),
     socialCodes: createSocialCodeBook(),
-    files: createFileStore(),
+    files: createFileStore(options.storage),
     storage: options.storage,
   };
   const faults = createFaultInjector(settings);
@@ -87,7 +92,9 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api/blade-resource', fileRoutes(context));
   app.use('/api/os/ticket', ticketRoutes(context));
   app.use('/api/os/question', questionRoutes(context));
-  app.use('/api', userRoutes(context));
+  app.use('/api/os', settlementRoutes(context));
+  app.use('/api', certificationRoutes(context), contractRoutes(context));
+  app.use('/api', registrationRoutes(context), userRoutes(context), profileRoutes(context));
   app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
   app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
   app.use('/api', uploadKeyRoutes(context), pointsRoutes(context), dashboardRoutes(context));

@@ -1,11 +1,11 @@
-import type { CaptchaBook } from './captcha';
-import type { CodeBook } from './codes';
-import type { FileStore } from './files';
+import type { CaptchaBook } from './auth/captcha';
+import type { CodeBook } from './auth/codes';
+import type { FileStore } from './store/files';
 import type { Settings } from './settings';
-import type { SocialCodeBook } from './socialCodes';
+import type { SocialCodeBook } from './auth/socialCodes';
 import type { ObjectStorage } from './storage/objectStorage';
-import type { Store } from './store';
-import type { TokenService } from './tokens';
+import type { Store } from './store/store';
+import type { TokenService } from './auth/tokens';
 
 /** Everything a route handler needs: built once per app by createFakeApi. */
 export interface FakeApiContext {
@@ -15,7 +15,7 @@ export interface FakeApiContext {
   codes: CodeBook;
   captchas: CaptchaBook;
   socialCodes: SocialCodeBook;
-  /** put-file uploads (memory only). */
+  /** put-file uploads: in the object storage when there is one. */
   files: FileStore;
   newId: () => string;
   storage?: ObjectStorage;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { FakeState } from './state';
+import type { FakeState } from './store/state';
 import type { ObjectStorage } from './storage/objectStorage';
 
 export interface FakeApiOptions {
@@ -23,6 +23,8 @@ export interface FakeApiOptions {
   log?: (line: string) => void;
   /** The S3-compatible storage that FrontEndAS hands out keys for (none: the upload is refused). */
   storage?: ObjectStorage;
+  /** How designers sign the contract: online, or on paper with a tracking number. Default online. */
+  contractSigning?: 'online' | 'paper';
 }
 
 export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile' | 'storage'>> & {
@@ -44,6 +46,7 @@ export function resolveSettings(options: FakeApiOptions): Settings {
     control: options.control ?? false,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => console.log(line)),
+    contractSigning: options.contractSigning ?? 'online',
   };
 }
 
@@ -60,6 +63,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOpt
     requestLogFile: env.FAKE_API_REQUEST_LOG || undefined,
     control: env.FAKE_API_CONTROL === '1',
     now: clockFrom(env.FAKE_API_NOW),
+    contractSigning: env.FAKE_API_CONTRACT_SIGNING === 'paper' ? 'paper' : undefined,
   };
 }
 

@@ -2,10 +2,14 @@ import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
 import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
+import { moneyEn, moneyResourcesEn } from './money/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
+import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
+import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
+import { qcEn } from './qc/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -16,14 +20,20 @@ export const en = {
     chrome: chromeEn,
     dashboard: dashboardEn,
     prefs: prefsEn,
+    profile: profileEn,
     orders: ordersEn,
+    money: moneyEn,
     tickets: ticketsEn,
     upload: uploadEn,
     viewer: viewerEn,
+    onboarding: onboardingEn,
+    qc: qcEn,
   },
   resources: {
     ...ordersResourcesEn,
     tickets: ticketResourcesEn,
     ...dashboardResourcesEn,
+    ...profileResourcesEn,
+    ...moneyResourcesEn,
   },
 } satisfies Catalog;

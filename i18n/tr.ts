@@ -1,9 +1,13 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
 import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
+import { moneyTr, moneyResourcesTr } from './money/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
+import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
+import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
+import { qcTr } from './qc/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -16,14 +20,20 @@ export const tr = {
     chrome: chromeTr,
     dashboard: dashboardTr,
     prefs: prefsTr,
+    profile: profileTr,
     orders: ordersTr,
+    money: moneyTr,
     tickets: ticketsTr,
     upload: uploadTr,
     viewer: viewerTr,
+    onboarding: onboardingTr,
+    qc: qcTr,
   },
   resources: {
     ...ordersResourcesTr,
     tickets: ticketResourcesTr,
     ...dashboardResourcesTr,
+    ...profileResourcesTr,
+    ...moneyResourcesTr,
   },
 } satisfies Catalog;

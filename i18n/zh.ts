@@ -2,9 +2,13 @@ import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
+import { moneyZh, moneyResourcesZh } from './money/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
+import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
+import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
+import { qcZh } from './qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -17,15 +21,21 @@ export const zh = {
     chrome: chromeZh,
     dashboard: dashboardZh,
     prefs: prefsZh,
+    profile: profileZh,
     orders: ordersZh,
+    money: moneyZh,
     tickets: ticketsZh,
     upload: uploadZh,
     viewer: viewerZh,
+    onboarding: onboardingZh,
+    qc: qcZh,
   },
   resources: {
     ...ordersResourcesZh,
     tickets: ticketResourcesZh,
     ...dashboardResourcesZh,
+    ...profileResourcesZh,
+    ...moneyResourcesZh,
   },
 } as const;
 

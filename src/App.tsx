@@ -1,7 +1,9 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
+import certifications from '../resources/certifications';
 import deductions from '../resources/deductions';
+import invitedUsers from '../resources/invitedUsers';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
 import { i18nProvider, store } from './i18nSetup';
@@ -49,9 +51,11 @@ export function App() {
       <Resource name="tasks" {...tasks} />
       <Resource name="deductions" {...deductions} />
       <Resource name="tickets" {...tickets} />
+      <Resource name="certifications" {...certifications} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
+      <Resource name="invitedUsers" {...invitedUsers} />
       <CustomRoutes noLayout>
         {publicPages.map((Page) => (
           <Route

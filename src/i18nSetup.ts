@@ -1,6 +1,6 @@
 import { localStorageStore } from 'react-admin';
 import { authProvider } from '../dataProvider';
-import { getStoredLanguage, storeLanguage } from '../dataProvider/language';
+import { getStoredLanguage, storeLanguage } from '../dataProvider/client/language';
 import { createI18nProvider, pickInitialLanguage } from '../i18n/i18nProvider';
 import type { Language } from '../i18n/languages';
 

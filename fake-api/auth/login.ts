@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
-import { sendGrantError } from '../blade';
+import { sendGrantError } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { authMessage } from '../i18n';
-import { languageParam, tenantParam } from '../params';
-import type { Language, UserRecord } from '../state';
+import { authMessage } from '../messages/authMessages';
+import { registrationRejected } from '../onboarding/messages';
+import { languageParam, tenantParam } from '../http/params';
+import type { Language, UserRecord } from '../store/state';
 import { tokenResponse } from './tokenResponse';
 
 /** The tenant of a token call, or undefined after answering 租户ID未找到. */
@@ -24,6 +25,9 @@ export function completeLogin(
   language: Language | undefined,
   oauthId = '',
 ): void {
+  if (user.status === '2') {
+    return sendGrantError(res, registrationRejected(user.rejectReason ?? ''));
+  }
   if (user.status !== '1') {
     return sendGrantError(res, authMessage('账号正在审核中,请等待管理员审核', language));
   }

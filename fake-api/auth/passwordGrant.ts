@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { sendGrantError } from '../blade';
+import { sendGrantError } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { authMessage } from '../i18n';
-import { languageParam, param } from '../params';
-import { findUserByAccount } from '../userQueries';
+import { authMessage } from '../messages/authMessages';
+import { languageParam, param } from '../http/params';
+import { findUserByAccount } from '../store/userQueries';
 import { completeLogin, knownTenant } from './login';
 
 /** Account login: the portal's /os/oauth/token (`account`) and BladeX's password grant (`username`). */

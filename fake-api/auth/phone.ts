@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { sendFailure, sendGrantError, sendOk } from '../blade';
+import { sendFailure, sendGrantError, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { authMessage } from '../i18n';
-import { languageParam, param } from '../params';
-import { findUserByContact, isSeededContact } from '../userQueries';
+import { authMessage } from '../messages/authMessages';
+import { languageParam, param } from '../http/params';
+import { findUserByContact, isSeededContact } from '../store/userQueries';
 import { completeLogin, knownTenant } from './login';
 
 /** POST /os/oauth/phone/captcha: sends a code to a registered phone or e-mail. */

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { sendGrantError } from '../blade';
+import { sendGrantError } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { authMessage } from '../i18n';
-import { languageParam, param } from '../params';
+import { authMessage } from '../messages/authMessages';
+import { languageParam, param } from '../http/params';
 import { sessionOf } from '../middleware/tokenAuth';
-import { findUserById } from '../userQueries';
+import { findUserById } from '../store/userQueries';
 import { tokenResponse } from './tokenResponse';
 
 /** grant_type=refresh_token: new tokens; the old refresh token dies, its access token lives on. */

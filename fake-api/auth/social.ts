@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
-import { authMessage } from '../i18n';
-import { randomHex } from '../random';
-import { languageParam, param } from '../params';
-import type { SocialIdentityRecord } from '../state';
-import { findUserByAccount, findUserById } from '../userQueries';
+import { formatDateTime } from '../http/format';
+import { authMessage } from '../messages/authMessages';
+import { randomHex } from '../seed/random';
+import { languageParam, param } from '../http/params';
+import type { SocialIdentityRecord } from '../store/state';
+import { findUserByAccount, findUserById } from '../store/userQueries';
 import { completeLogin, knownTenant } from './login';
 
 /** GET /oauth/render/{source}: stands in for the provider's consent page. */

@@ -1,5 +1,5 @@
 import type { Settings } from '../settings';
-import type { TokenRecord, UserRecord } from '../state';
+import type { TokenRecord, UserRecord } from '../store/state';
 
 /** The bare token object of docs/CONTRACT.md (Conventions). */
 export function tokenResponse(

@@ -1,6 +1,6 @@
 import { createSeedState } from '../seed/index';
 import { DEFAULT_DATA_FILE, optionsFromEnv } from '../settings';
-import { writeState } from '../store';
+import { writeState } from '../store/store';
 
 const options = optionsFromEnv();
 const dataFile = options.dataFile ?? DEFAULT_DATA_FILE;

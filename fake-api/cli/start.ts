@@ -4,7 +4,7 @@ import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
-import { closeServer, listenOn } from '../httpServer';
+import { closeServer, listenOn } from '../http/httpServer';
 import { REPO_ROOT, onShutdown, portFrom } from './process';
 
 /** The built portal and the fake API on one origin. */

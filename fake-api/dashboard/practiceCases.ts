@@ -1,6 +1,6 @@
 import type { PracticeCase } from '../../dataProvider/dashboardWireTypes';
 import { DEMO_MESHES } from '../seed/taskExtras';
-import type { Language, Localized } from '../state';
+import type { Language, Localized } from '../store/state';
 
 const CASES: { id: string; dentureType: string; title: Localized; crown: boolean }[] = [
   {

@@ -3,7 +3,7 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { addDays } from '../../src/domain/points';
 import { TASK_STATUSES } from '../../src/domain/taskStates';
 import type { TaskStatus } from '../../src/domain/taskStates';
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 import { designFeeFen } from './designFees';
 
 /** The designer's dashboard figures on `today` (yyyy-MM-dd, server time). */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES, sendFailure } from '../blade';
+import { MESSAGES, sendFailure } from '../http/blade';
 
 const EXPECTED = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 

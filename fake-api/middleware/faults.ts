@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '../blade';
-import { createPrng } from '../random';
+import { MESSAGES } from '../http/blade';
+import { createPrng } from '../seed/random';
 import type { Settings } from '../settings';
 
 export interface FaultInjector {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { MESSAGES, sendFailure } from '../blade';
-import type { RoleAlias } from '../state';
+import { MESSAGES, sendFailure } from '../http/blade';
+import type { RoleAlias } from '../store/state';
 import { sessionOf } from './tokenAuth';
 
 /** Lets the call through only for these roles; anyone else gets 403 (a designer on a staff call). */

@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express';
-import { MESSAGES, sendFailure } from '../blade';
+import { MESSAGES, sendFailure } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import type { RoleAlias, TokenRecord, UserRecord } from '../state';
-import { findUserById } from '../userQueries';
+import type { RoleAlias, TokenRecord, UserRecord } from '../store/state';
+import { findUserById } from '../store/userQueries';
 
 export interface Session {
   user: UserRecord;

@@ -2,8 +2,8 @@ import { levelOf } from '../../src/domain/levels';
 import { pointsLedger, pointsTotal } from '../../src/domain/points';
 import type { PointsActivity, PointsEntry } from '../../src/domain/points';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
-import type { FakeState, PointsEventRecord, UserRecord } from '../state';
+import { formatDateTime } from '../http/format';
+import type { FakeState, PointsEventRecord, UserRecord } from '../store/state';
 
 /** What moved a designer's points: the raw events the ledger is computed from. */
 export function activityOf(state: FakeState, userId: string): PointsActivity {

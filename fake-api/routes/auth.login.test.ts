@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../format';
+import { md5Hex } from '../http/format';
 import { startTestApi } from '../testing/harness';
 import type { TestApi } from '../testing/harness';
 

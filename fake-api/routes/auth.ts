@@ -5,7 +5,7 @@ import { forgetPassword, phoneGrant, sendPhoneCode } from '../auth/phone';
 import { logout, refreshGrant, refreshLanguage } from '../auth/session';
 import { socialGrant } from '../auth/social';
 import type { FakeApiContext } from '../context';
-import { param } from '../params';
+import { param } from '../http/params';
 
 type Handler = (context: FakeApiContext, req: Request, res: Response) => void;
 

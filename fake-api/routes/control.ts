@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { MESSAGES, missingParameter, sendFailure, sendOk } from '../blade';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FaultInjector } from '../middleware/faults';
-import { param } from '../params';
+import { param } from '../http/params';
 import { createSeedState } from '../seed/index';
 import type { ObjectStorage } from '../storage/objectStorage';
-import type { Store } from '../store';
+import type { Store } from '../store/store';
 
 /** /__fake: run-time control for tests (FAKE_API_CONTROL=1). */
 export function controlRoutes(

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { sendFailure, sendOk } from '../blade';
-import { bladePage } from '../bladePage';
+import { sendFailure, sendOk } from '../http/blade';
+import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { dashboardStats } from '../dashboard/stats';
 import { practiceCases } from '../dashboard/practiceCases';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { todayOf } from '../points/pointsBook';
 

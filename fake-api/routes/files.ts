@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import type { Request, Response as ExpressResponse } from 'express';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import type { PutFileResult } from '../../dataProvider/ticketWireTypes';
 
 /** Where uploaded objects are served (no token: an <img> cannot send one). */
@@ -28,7 +28,7 @@ async function putFile(context: FakeApiContext, req: Request, res: ExpressRespon
   const day = formatDateTime(context.settings.now()).slice(0, 10).replace(/-/g, '');
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(file.name)?.[0].toLowerCase() ?? '';
   const name = `upload/${day}/${context.newId()}${extension}`;
-  context.files.put(name, {
+  await context.files.put(name, {
     bytes: Buffer.from(await file.arrayBuffer()),
     contentType: file.type || 'application/octet-stream',
     originalName: file.name,
@@ -59,8 +59,8 @@ async function filePart(req: Request): Promise<File | undefined> {
 
 /** GET {OBJECT_PATH}/upload/...: the stored bytes. */
 export function serveObject(context: FakeApiContext) {
-  return (req: Request, res: ExpressResponse) => {
-    const file = context.files.get(req.params[0] ?? '');
+  return async (req: Request, res: ExpressResponse) => {
+    const file = await context.files.get(req.params[0] ?? '').catch(() => undefined);
     if (!file) return sendFailure(res, 404, '文件不存在');
     const inline = INLINE_TYPES.has(file.contentType);
     res.setHeader('Content-Type', inline ? file.contentType : 'application/octet-stream');

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import type { ErrorLogRecord } from '../state';
+import type { ErrorLogRecord } from '../store/state';
 
 /** At most one client's full local log (the portal keeps 200 entries). */
 export const MAX_ERROR_LOGS_PER_CALL = 200;

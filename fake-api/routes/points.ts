@@ -3,16 +3,16 @@ import type { Request, Response } from 'express';
 import { LEVEL_RULES, levelRuleOf, nextLevel } from '../../src/domain/levels';
 import { POINTS_RULES, daysToReach, runStateOn } from '../../src/domain/points';
 import { isStaff } from '../../src/domain/roles';
-import { MESSAGES, sendFailure, sendOk } from '../blade';
-import { bladePage } from '../bladePage';
+import { MESSAGES, sendFailure, sendOk } from '../http/blade';
+import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { requireAdmin } from '../middleware/requireRole';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
+import { param } from '../http/params';
 import { activityOf, ledgerOf, recordPointsEvent, todayOf } from '../points/pointsBook';
 import { POINTS_MESSAGES } from '../points/pointsMessages';
-import type { UserRecord } from '../state';
-import { findUserById } from '../userQueries';
+import type { UserRecord } from '../store/state';
+import { findUserById } from '../store/userQueries';
 
 /** Points, level and the ledger (docs/CONTRACT.md, "Points and levels"). */
 export function pointsRoutes(context: FakeApiContext): Router {

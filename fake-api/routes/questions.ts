@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { ServiceQuestion } from '../../dataProvider/ticketWireTypes';
-import { sendOk } from '../blade';
+import { sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { param } from '../params';
+import { param } from '../http/params';
 
 const MAX_MATCHES = 10;
 

@@ -3,14 +3,14 @@ import type { Response } from 'express';
 import type { DesignTask, SubUser } from '../../dataProvider/wireTypes';
 import { acceptsFiles } from '../../src/domain/taskStates';
 import { dispatchBlocker, receiveBlocker, withdrawBlocker } from '../../src/domain/subDispatch';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
-import type { FakeState, UserRecord } from '../state';
+import { param } from '../http/params';
+import type { FakeState, UserRecord } from '../store/state';
 import { DISPATCH_MESSAGES, TASK_MESSAGES } from '../tasks/taskMessages';
-import { bladePage } from '../bladePage';
+import { bladePage } from '../http/bladePage';
 import { findTask, sortTasks, tasksOf } from '../tasks/taskQueries';
 
 /** A main account's dispatch to its sub-accounts, and the sub-account's side (docs/CONTRACT.md). */

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { missingParameter, sendFailure, sendOk } from '../blade';
+import { missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
 import { sessionOf } from '../middleware/tokenAuth';
-import { languageParam, param } from '../params';
-import { audienceOf } from '../userQueries';
+import { languageParam, param } from '../http/params';
+import { audienceOf } from '../store/userQueries';
 import { buildButtonTree, buildMenuTree } from '../views/menuTree';
 
 /** blade-system: menus, buttons and dictionaries, in the token's (or the asked) language. */

@@ -164,6 +164,15 @@ describe('DELETE /api/os/designTask/{id}/cadFiles | reticleModelFiles | integrat
     expect(await list()).toEqual([]);
   });
 
+  it('removes the stored object with the file, and keeps the others', async () => {
+    const cad = (await add(await uploaded('cad', 'crown.stl'))).body.data;
+    const mold = (await add(await uploaded('toothMold', 'mold.stl'))).body.data;
+    expect((await fetch(cad.link)).status).toBe(200);
+    await send('DELETE', `${BASE}/cadFiles?fileId=${cad.id}`);
+    expect((await fetch(cad.link)).status).toBe(404);
+    expect((await fetch(mold.link)).status).toBe(200);
+  });
+
   it('refuses in a state other than 1 or 6', async () => {
     t.api.db.getState().designTasks!.find((item) => item.id === UPLOAD_TASK_ID)!.status = '3';
     expect(await send('DELETE', `${BASE}/cadFiles`)).toEqual(

@@ -5,11 +5,11 @@ import { uploadZh } from '../../i18n/upload/zh';
 import { SLOT_RULES, checkFileName, isFileSlot } from '../../src/domain/fileRules';
 import type { FileSlot } from '../../src/domain/fileRules';
 import { isHttpUrl } from '../../src/domain/safeUrl';
-import { MESSAGES, missingParameter, sendFailure, sendOk } from '../blade';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { UPLOAD_STATES, findTaskForUser, taskExists } from '../taskAccess';
+import { UPLOAD_STATES, findTaskForUser, taskExists } from '../store/taskAccess';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
 export const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
@@ -75,9 +75,15 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     if (fileId && !files().some((file) => file.id === fileId && inGroup(file))) {
       return sendFailure(res, 400, '文件不存在');
     }
-    state.taskFiles = files().filter((file) => !(inGroup(file) && (!fileId || file.id === fileId)));
+    const removed = (file: TaskFile) => inGroup(file) && (!fileId || file.id === fileId);
+    const gone = files().filter(removed);
+    state.taskFiles = files().filter((file) => !removed(file));
     context.store.persist();
-    sendOk(res, true);
+    // The objects go too: nothing in the storage outlives the record that names it.
+    void Promise.all(gone.map((file) => context.storage?.deleteObject(file.name))).then(
+      () => sendOk(res, true),
+      () => sendOk(res, true),
+    );
   });
 
   /** The caller's task, or an answer sent: 400 unknown, 403 someone else's, 400 wrong state. */

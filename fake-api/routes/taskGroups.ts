@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { TaskGroup } from '../../dataProvider/wireTypes';
 import { WORKBENCH_TABS } from '../../src/domain/taskStates';
-import { sendFailure, sendOk } from '../blade';
+import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { TASK_MESSAGES } from '../tasks/taskMessages';
 import { isWorkbenchTab, tabTasks } from '../tasks/taskQueries';

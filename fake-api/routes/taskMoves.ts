@@ -5,14 +5,14 @@ import { grabBlocker } from '../../src/domain/grabRules';
 import { levelRuleOf, mayTakeAnother } from '../../src/domain/levels';
 import { nextStatus } from '../../src/domain/taskStates';
 import type { TaskAction } from '../../src/domain/taskStates';
-import { MESSAGES, sendFailure, sendOk } from '../blade';
+import { MESSAGES, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime, parseDateTime } from '../format';
+import { formatDateTime, parseDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
+import { param } from '../http/params';
 import { onTime, recordPointsEvent, selfRefund } from '../points/pointsBook';
 import { inProgressCapMessage } from '../points/pointsMessages';
-import { findUserById } from '../userQueries';
+import { findUserById } from '../store/userQueries';
 import { GRAB_MESSAGES, TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
 import { findTask, holdsTask } from '../tasks/taskQueries';
 

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { Response } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import { missingParameter, sendFailure, sendOk } from '../blade';
-import { bladePage } from '../bladePage';
+import { missingParameter, sendFailure, sendOk } from '../http/blade';
+import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
-import type { FakeState } from '../state';
+import { param } from '../http/params';
+import type { FakeState } from '../store/state';
 import { canSeeTask, filterTasks, findTask, sortTasks, tabTasks } from '../tasks/taskQueries';
 import { TASK_MESSAGES } from '../tasks/taskMessages';
 

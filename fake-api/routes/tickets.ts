@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { MESSAGES, missingParameter, sendFailure, sendOk } from '../blade';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { param } from '../params';
-import type { TicketRecord } from '../state';
-import { bladePage } from '../bladePage';
+import { param } from '../http/params';
+import type { TicketRecord } from '../store/state';
+import { bladePage } from '../http/bladePage';
 import { ticketNews } from '../tickets/ticketNews';
 import {
   isReadBy,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import type { UploadKeys } from '../../dataProvider/wireTypes';
-import { MESSAGES, sendFailure, sendOk } from '../blade';
+import { MESSAGES, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../http/format';
 
 /** How long the upload keys live: long enough for a large file on a slow line. */
 export const UPLOAD_KEYS_TTL_MS = 3_600_000;

@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import { missingParameter, sendFailure, sendOk } from '../blade';
+import { missingParameter, sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
-import { formatDateTime } from '../format';
-import { requireRole, sessionOf } from '../middleware/tokenAuth';
-import { param, tenantParam } from '../params';
+import { formatDateTime } from '../http/format';
+import { sessionOf } from '../middleware/tokenAuth';
+import { param, tenantParam } from '../http/params';
 import { emptyPayment } from '../seed/users';
-import type { UserRecord } from '../state';
-import { findUserByAccount } from '../userQueries';
+import { findInviter } from '../profile/referrals';
+import type { UserRecord } from '../store/state';
+import { findUserByAccount } from '../store/userQueries';
 import { userDetail } from '../views/userDetail';
 
 /** blade-user (registration, approval) and the portal's os/user calls. */
@@ -36,18 +37,9 @@ export function userRoutes(context: FakeApiContext): Router {
     const identity = state.socialIdentities.find((item) => item.oauthId === param(req, 'oauthId'));
     if (!identity || identity.userId) return sendFailure(res, 400, '第三方登陆信息错误!');
     const user = pendingDesigner(context, { tenantId, name, account, password });
+    user.invitedBy = findInviter(state, param(req, 'inviteCode'))?.id ?? '';
     state.users.push(user);
     identity.userId = user.id;
-    context.store.persist();
-    sendOk(res, null);
-  });
-
-  router.post('/blade-user/audit-pass', requireRole('administrator'), (req, res) => {
-    const ids = param(req, 'userIds').split(',').filter(Boolean);
-    if (ids.length === 0) return sendFailure(res, 400, missingParameter('userIds'));
-    for (const user of context.store.state().users) {
-      if (ids.includes(user.id)) user.status = '1';
-    }
     context.store.persist();
     sendOk(res, null);
   });

@@ -1,4 +1,4 @@
-import type { Audience } from '../state';
+import type { Audience } from '../store/state';
 
 export const DESIGNERS: Audience[] = ['designer', 'mainAccount', 'subAccount', 'staff'];
 export const EVERYONE: Audience[] = [...DESIGNERS, 'company'];

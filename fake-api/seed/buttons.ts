@@ -1,4 +1,4 @@
-import type { Audience, Localized, MenuRecord } from '../state';
+import type { Audience, Localized, MenuRecord } from '../store/state';
 import { DESIGNERS, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
 
@@ -97,6 +97,18 @@ const BUTTONS: ButtonSpec[] = [
     menu: 'staff_audit',
     code: 'staff_audit_pass',
     name: { zh: '审核通过', en: 'Approve', tr: 'Onayla' },
+    audiences: STAFF,
+  },
+  {
+    menu: 'staff_certification',
+    code: 'staff_certification_review',
+    name: { zh: '审核认证', en: 'Review qualification', tr: 'Yeterliliği incele' },
+    audiences: STAFF,
+  },
+  {
+    menu: 'staff_contracts',
+    code: 'staff_contracts_confirm',
+    name: { zh: '确认签收', en: 'Confirm receipt', tr: 'Teslim alındı' },
     audiences: STAFF,
   },
 ];

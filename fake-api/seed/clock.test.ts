@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, parseDateTime } from '../format';
+import { formatDateTime, parseDateTime } from '../http/format';
 import { clockFrom } from '../settings';
-import type { FakeState } from '../state';
+import type { FakeState } from '../store/state';
 import { createSeedState } from './index';
 import { UPLOAD_TASK_ID } from './uploadTasks';
 
@@ -77,6 +77,30 @@ describe('the seed is dated relative to the clock', () => {
     });
   });
 
+  it('bills the four months before the clock and withdraws only in the last two of them', () => {
+    const designerBills = (state.bills ?? []).filter((bill) => bill.userId === designer?.id);
+    expect(designerBills.map((bill) => [bill.name, bill.status])).toEqual([
+      ['2026-07', '1'],
+      ['2026-08', '1'],
+      ['2026-09', '1'],
+      ['2026-10', '0'],
+    ]);
+    const withdrawals = (state.withdrawals ?? []).map((item) => item.createTime.slice(0, 7));
+    expect(withdrawals).toEqual(['2026-09', '2026-10', '2026-10']);
+    const january = createSeedState(Date.parse('2027-01-10T02:00:00Z'));
+    const januaryDesigner = january.users.find((user) => user.account === 'designer');
+    expect(
+      (january.bills ?? [])
+        .filter((bill) => bill.userId === januaryDesigner?.id)
+        .map((bill) => bill.name),
+    ).toEqual(['2026-09', '2026-10', '2026-11', '2026-12']);
+    expect((january.withdrawals ?? []).map((item) => item.createTime.slice(0, 10))).toEqual([
+      '2026-11-05',
+      '2026-12-08',
+      '2026-12-20',
+    ]);
+  });
+
   it('gives identical data for two seeds at the same clock, ignoring milliseconds', () => {
     expect(createSeedState(NOW + 999)).toEqual(state);
     expect(JSON.stringify(createSeedState(NOW))).toBe(JSON.stringify(state));
@@ -96,10 +120,15 @@ describe('FAKE_API_NOW', () => {
 });
 
 /**
- * Every `yyyy-MM-dd HH:mm:ss` value in the state, in a stable order; not the points ledger,
- * which is laid on calendar days (month starts) before the seed's day.
+ * Every `yyyy-MM-dd HH:mm:ss` value in the state, in a stable order; not the points ledger, the
+ * bills and the withdrawals, which are laid on calendar days (month starts) before the seed's day.
  */
-function datesOf({ pointsEvents: _calendarDays, ...state }: FakeState): string[] {
+function datesOf({
+  pointsEvents: _calendarDays,
+  bills: _closedMonths,
+  withdrawals: _inClosedMonths,
+  ...state
+}: FakeState): string[] {
   const dates: string[] = [];
   const walk = (value: unknown, key: string) => {
     if (Array.isArray(value)) value.forEach((item) => walk(item, key));

@@ -1,5 +1,5 @@
-import { formatDateTime, snowflakeId } from '../format';
-import { createPrng } from '../random';
+import { formatDateTime, snowflakeId } from '../http/format';
+import { createPrng } from './random';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

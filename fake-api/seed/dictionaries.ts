@@ -1,4 +1,5 @@
-import type { DictRecord, Localized } from '../state';
+import type { DictRecord, Localized } from '../store/state';
+import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../tasks/qcDictionary';
 import type { SeedContext } from './context';
 
 type DictSpec = { code: string; name: string; items: [dictKey: string, value: Localized][] };
@@ -93,6 +94,8 @@ const DICTIONARIES: DictSpec[] = [
       { zh: `${level}级`, en: `Level ${level}`, tr: `${level} seviyesi` },
     ]),
   },
+  { code: 'qc_reason', name: '质检原因', items: Object.entries(QC_REASON_LABELS) },
+  { code: 'qc_severity', name: '严重程度', items: Object.entries(QC_SEVERITY_LABELS) },
 ];
 
 export function createDictionaries(context: SeedContext): DictRecord[] {

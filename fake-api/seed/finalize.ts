@@ -1,4 +1,4 @@
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 
 const SUB_ACCOUNTS: Record<string, string[]> = { mainacct: ['subacct1', 'subacct2'] };
 const INVITATIONS: Record<string, string[]> = { designer: ['company', 'newbie1', 'weakpwd'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { md5Hex } from '../format';
+import { md5Hex } from '../http/format';
 import { createSeedState } from './index';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -21,6 +21,8 @@ describe('createSeedState', () => {
       weakpwd: '123456',
       support: 'Support1',
       operator: 'Operator1',
+      applicant1: 'Applicant1',
+      applicant2: 'Applicant2',
     };
     expect(users.map((user) => user.account).sort()).toEqual(Object.keys(demo).sort());
     for (const user of users) {

@@ -1,9 +1,11 @@
-import type { FakeState } from '../state';
+import type { FakeState } from '../store/state';
 import { createButtons } from './buttons';
 import { createSeedContext } from './context';
 import { createDictionaries } from './dictionaries';
 import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
+import { seedOnboarding } from './onboarding';
+import { createMoney } from './money';
 import { createNotices } from './notices';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
@@ -48,6 +50,7 @@ export function createSeedState(now: number): FakeState {
     ...createDesignTasks(context, state.users),
     ...createUploadTasks(context, state.users),
   ];
+  const deductions = createDeductions(context, state.users);
   const seeded: FakeState = {
     ...state,
     designTasks,
@@ -55,10 +58,13 @@ export function createSeedState(now: number): FakeState {
     caseFiles: createCaseFiles(context, designTasks),
     ...createSpecialRequests(context),
     taskGroupReads: createGroupReads(context, state.users),
-    deductions: createDeductions(context, state.users),
+    deductions,
     pointsEvents: createPointsEvents(context, state.users, designTasks),
     notices: createNotices(context),
+    // Last: it draws from the seeded generator, and the generators above keep their draws.
+    ...createMoney(context, state.users, deductions),
   };
   settleSeedPoints(seeded);
+  seedOnboarding(context, seeded);
   return seeded;
 }

@@ -1,4 +1,4 @@
-import type { Audience, Localized, MenuRecord, RoleAlias } from '../state';
+import type { Audience, Localized, MenuRecord, RoleAlias } from '../store/state';
 import { DESIGNERS, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
 
@@ -129,6 +129,19 @@ const MENU_TREE: MenuSpec[] = [
         name: { zh: '注册审核', en: 'Registration review', tr: 'Kayıt Onayı' },
         path: '/staff/audit',
         source: 'HowToReg',
+        roles: ['administrator'],
+      },
+      {
+        code: 'staff_certification',
+        name: { zh: '资质审核', en: 'Qualification review', tr: 'Yeterlilik İncelemesi' },
+        path: '/certifications',
+        source: 'VerifiedUser',
+      },
+      {
+        code: 'staff_contracts',
+        name: { zh: '合同签收', en: 'Contract desk', tr: 'Sözleşme Masası' },
+        path: '/staff/contracts',
+        source: 'Description',
       },
       {
         code: 'staff_tickets',

@@ -1,4 +1,4 @@
-import type { NoticeRecord } from '../state';
+import type { NoticeRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 /** Platform notices, newest first once served; the middle one carries a link and a list. */

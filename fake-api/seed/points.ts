@@ -1,7 +1,7 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { addDays } from '../../src/domain/points';
 import { recomputePoints } from '../points/pointsBook';
-import type { FakeState, PointsEventRecord, UserRecord } from '../state';
+import type { FakeState, PointsEventRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 /** Where `designer` stands: level B, 3 points below A, 5 days into a run (so 2 more reach A). */

@@ -1,4 +1,4 @@
-import type { QuestionRecord } from '../state';
+import type { QuestionRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 /** The FAQ behind the customer-service dialog, in Chinese and English (titles are searched). */

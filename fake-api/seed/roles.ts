@@ -1,4 +1,4 @@
-import type { RoleRecord, TenantRecord } from '../state';
+import type { RoleRecord, TenantRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 export function createTenants(context: SeedContext): TenantRecord[] {

@@ -1,4 +1,4 @@
-import type { SocialIdentityRecord, UserRecord } from '../state';
+import type { SocialIdentityRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 /** The identities a `bound` consent code resolves to (see routes/auth social login). */

@@ -6,8 +6,8 @@ import type {
   SpecialRequestFile,
   TaskFile,
 } from '../../dataProvider/wireTypes';
-import { parseDateTime } from '../format';
-import type { DeductionRecord, GroupReadRecord, UserRecord } from '../state';
+import { parseDateTime } from '../http/format';
+import type { DeductionRecord, GroupReadRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 import { DAY_MS, HOUR_MS } from './context';
 

@@ -1,5 +1,5 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import type { UserRecord } from '../state';
+import type { UserRecord } from '../store/state';
 import { HOUR_MS } from './context';
 import type { SeedContext } from './context';
 

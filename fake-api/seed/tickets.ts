@@ -1,4 +1,4 @@
-import type { TicketRecord, TicketReplyRecord, UserRecord } from '../state';
+import type { TicketRecord, TicketReplyRecord, UserRecord } from '../store/state';
 import { TICKET_PROBLEM_CATEGORY } from '../../src/domain/tickets';
 import type { SeedContext } from './context';
 

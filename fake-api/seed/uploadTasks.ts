@@ -1,5 +1,5 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import type { UserRecord } from '../state';
+import type { UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 /** The task the CAD upload page is demonstrated and tested with (README, docs/CONTRACT.md). */

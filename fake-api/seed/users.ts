@@ -1,5 +1,5 @@
-import { md5Hex } from '../format';
-import type { Certification, Payment, RoleAlias, RoleRecord, UserRecord } from '../state';
+import { md5Hex } from '../http/format';
+import type { Certification, Payment, RoleAlias, RoleRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 
 interface DemoAccount {
@@ -30,7 +30,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
       certifications: [...passed('1', '2', '3', '5'), { dentureType: '6', status: '2' }],
       payment: {
         currency: 'RMB',
-        country: '中国',
+        country: 'CN',
         bankName: '中国工商银行',
         branch: '北京海淀支行',
         accountName: '张伟',

@@ -1,4 +1,9 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStorage } from '../testing/storage';
@@ -59,5 +64,41 @@ describe('startObjectStorage', () => {
     );
     expect(stored.length).toBe(body.length);
     expect(Buffer.compare(stored, body)).toBe(0);
+  });
+
+  it('aborts a multipart upload like S3: parts dropped, a second abort is NoSuchUpload', async () => {
+    const client = new S3Client({
+      endpoint: storage.endpoint,
+      region: storage.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
+    });
+    const target = { Bucket: storage.bucket, Key: 'upload/20261122/abandoned.stl' };
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand(target));
+    await client.send(
+      new UploadPartCommand({ ...target, UploadId, PartNumber: 1, Body: new Uint8Array(1024) }),
+    );
+    expect(storage.openMultipartUploads()).toContain(UploadId);
+    await client.send(new AbortMultipartUploadCommand({ ...target, UploadId }));
+    expect(storage.openMultipartUploads()).not.toContain(UploadId);
+    await expect(
+      client.send(new AbortMultipartUploadCommand({ ...target, UploadId })),
+    ).rejects.toMatchObject({ name: 'NoSuchUpload' });
+  });
+
+  it('keeps, reads and deletes an object with its type and original name', async () => {
+    const key = 'upload/20261122/note.png';
+    await storage.putObject(key, {
+      bytes: Buffer.from('png bytes'),
+      contentType: 'image/png',
+      originalName: '截图 1.png',
+    });
+    expect(await storage.getObject(key)).toEqual({
+      bytes: Buffer.from('png bytes'),
+      contentType: 'image/png',
+      originalName: '截图 1.png',
+    });
+    await storage.deleteObject(key);
+    expect(await storage.getObject(key)).toBeUndefined();
   });
 });

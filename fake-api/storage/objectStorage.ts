@@ -1,4 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3rverContext } from 's3rver';
 
@@ -18,7 +25,19 @@ export interface ObjectStorage {
   pendingPartFailures(): number;
   /** The next `count` UploadPart calls wait `ms` before being served (0 cancels). */
   delayNextParts(count: number, ms: number): void;
+  /** Multipart uploads begun and neither completed nor aborted (their upload ids). */
+  openMultipartUploads(): string[];
+  putObject(key: string, object: StoredObject): Promise<void>;
+  /** undefined when there is no such object. */
+  getObject(key: string): Promise<StoredObject | undefined>;
+  deleteObject(key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+  originalName: string;
 }
 
 export interface ObjectStorageOptions {
@@ -61,7 +80,9 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
   });
   let partsToFail = 0;
   const delay = { count: 0, ms: 0 };
+  const uploadsDir = join(options.directory, bucket, '._S3rver_uploads');
   server.middleware.unshift(async (context, next) => {
+    if (isAbortMultipart(context)) return abortMultipart(context, uploadsDir);
     if (!isUploadPart(context)) return next();
     if (partsToFail > 0) {
       partsToFail -= 1;
@@ -71,10 +92,18 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
       delay.count -= 1;
       await new Promise((resolve) => setTimeout(resolve, delay.ms));
     }
+    // Like S3: a part of an upload that was aborted (or never begun) is refused.
+    if (!openUpload(uploadsDir, context.query.uploadId)) return noSuchUpload(context);
     await next();
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({
+    endpoint,
+    region: STORAGE_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+  });
   return {
     endpoint,
     bucket,
@@ -90,8 +119,76 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
       delay.count = Math.max(0, count);
       delay.ms = Math.max(0, ms);
     },
-    close: () => server.close(),
+    openMultipartUploads: () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []),
+    async putObject(key, { bytes, contentType, originalName }) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          Metadata: { 'original-name': encodeURIComponent(originalName) },
+        }),
+      );
+    },
+    async getObject(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+        return {
+          bytes,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          originalName: decodeURIComponent(answer.Metadata?.['original-name'] ?? key),
+        };
+      } catch (error) {
+        if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async deleteObject(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    close: async () => {
+      client.destroy();
+      await server.close();
+    },
   };
+}
+
+function isAbortMultipart(context: S3rverContext): boolean {
+  return context.method === 'DELETE' && 'uploadId' in context.query;
+}
+
+/**
+ * AbortMultipartUpload, which s3rver lacks: drops the parts like S3 does (204), or answers
+ * NoSuchUpload (404) for an unknown or already finished upload.
+ */
+function abortMultipart(context: S3rverContext, uploadsDir: string): void {
+  const dir = openUpload(uploadsDir, context.query.uploadId);
+  if (!dir) return noSuchUpload(context);
+  if (context.get('origin')) context.set('Access-Control-Allow-Origin', '*');
+  rmSync(dir, { recursive: true, force: true });
+  context.status = 204;
+}
+
+/** The folder of an upload begun and not finished, if `uploadId` names one. */
+function openUpload(uploadsDir: string, uploadId: unknown): string | undefined {
+  if (typeof uploadId !== 'string' || !/^[\w-]+$/.test(uploadId)) return undefined;
+  const dir = join(uploadsDir, uploadId);
+  return existsSync(join(dir, 'key')) ? dir : undefined;
+}
+
+/** S3's answer to a part or an abort of an upload that is gone (aborted or completed). */
+function noSuchUpload(context: S3rverContext): void {
+  if (context.get('origin')) {
+    context.set('Access-Control-Allow-Origin', '*');
+    context.set('Access-Control-Expose-Headers', 'ETag');
+  }
+  context.status = 404;
+  context.set('Content-Type', 'application/xml');
+  context.body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code>' +
+    '<Message>The specified upload does not exist.</Message></Error>';
 }
 
 function isUploadPart(context: S3rverContext): boolean {

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { TAB_STATUSES, holdsTask as holdsTaskFor } from '../../src/domain/taskStates';
 import type { WorkbenchTab } from '../../src/domain/taskStates';
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 
 export function tasksOf(state: FakeState): DesignTask[] {
   state.designTasks ??= [];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeApi } from '../app';
 import type { FakeApi } from '../app';
-import { md5Hex } from '../format';
+import { md5Hex } from '../http/format';
 import type { FakeApiOptions } from '../settings';
 
 export const BASIC_HEADER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -15,6 +15,8 @@ export interface CallOptions {
   /** Send the Basic client header (default true). */
   client?: boolean;
   headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
 }
 
 export interface TestApi {
@@ -39,7 +41,7 @@ export async function startTestApi(options: FakeApiOptions = {}): Promise<TestAp
 
   const call: TestApi['call'] = async (
     path,
-    { method = 'POST', query, token, client = true, headers } = {},
+    { method = 'POST', query, token, client = true, headers, body } = {},
   ) => {
     const target = `${url}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
     const response = await fetch(target, {
@@ -49,8 +51,10 @@ export async function startTestApi(options: FakeApiOptions = {}): Promise<TestAp
         'Tenant-Id': '000000',
         ...(client ? { Authorization: BASIC_HEADER } : {}),
         ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('json') && text;

@@ -1,5 +1,5 @@
 import type { TicketCount } from '../../dataProvider/ticketWireTypes';
-import type { FakeState, UserRecord } from '../state';
+import type { FakeState, UserRecord } from '../store/state';
 import { isStaff } from './ticketViews';
 
 /**

@@ -1,7 +1,7 @@
 import { isHttpUrl } from '../../src/domain/safeUrl';
 import type { Ticket, TicketAttachment, TicketReply } from '../../dataProvider/ticketWireTypes';
-import type { FakeState, TicketRecord, TicketReplyRecord, UserRecord } from '../state';
-import { findUserById } from '../userQueries';
+import type { FakeState, TicketRecord, TicketReplyRecord, UserRecord } from '../store/state';
+import { findUserById } from '../store/userQueries';
 import { isTicketStaff } from '../../src/domain/tickets';
 
 /** Customer service and administrators handle every user's tickets. */

@@ -1,5 +1,5 @@
 import type { MenuNode } from '../../dataProvider/wireTypes';
-import type { Audience, Language, MenuRecord } from '../state';
+import type { Audience, Language, MenuRecord } from '../store/state';
 
 /** The menus an audience may see, as a localized tree. */
 export function buildMenuTree(

@@ -1,5 +1,6 @@
 import type { UserDetail } from '../../dataProvider/wireTypes';
-import type { FakeState, UserRecord } from '../state';
+import { inviteCodeOf } from '../profile/referrals';
+import type { FakeState, UserRecord } from '../store/state';
 
 /** UserDetail of docs/CONTRACT.md (User). */
 export function userDetail(state: FakeState, user: UserRecord): UserDetail {
@@ -22,6 +23,8 @@ export function userDetail(state: FakeState, user: UserRecord): UserDetail {
     certifications: user.certifications,
     payment: user.payment,
     invitedCount: state.users.filter((other) => other.invitedBy === user.id).length,
+    profile: user.profile ?? { country: '', timeZone: '', designSoftware: '', indications: '' },
+    inviteCode: inviteCodeOf(user),
     createTime: user.createTime,
   };
 }

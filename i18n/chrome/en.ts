@@ -2,7 +2,6 @@ import type { Widen } from '../catalogType';
 import type { chromeZh } from './zh';
 
 export const chromeEn = {
-  coming_soon: 'This feature is coming soon',
   route: {
     wel_index: 'Home',
     wel_dashboard: 'My points',

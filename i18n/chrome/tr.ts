@@ -2,7 +2,6 @@ import type { Widen } from '../catalogType';
 import type { chromeZh } from './zh';
 
 export const chromeTr = {
-  coming_soon: 'Bu özellik yakında geliyor',
   route: {
     wel_index: 'Ana Sayfa',
     wel_dashboard: 'Puanlarım',

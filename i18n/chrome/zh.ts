@@ -1,6 +1,5 @@
 /** Texts of the layout chrome: top bar, side menu, menu search, tags, routes and their titles. */
 export const chromeZh = {
-  coming_soon: '该功能即将上线',
   route: {
     wel_index: '首页',
     wel_dashboard: '我的积分',

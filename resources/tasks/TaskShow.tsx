@@ -9,6 +9,8 @@ import { WorkbenchPage } from '../../src/pages/workbench/WorkbenchPage';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
+import { QcInspectPanel } from './qc/QcInspectPanel';
+import { QcResultPanel } from './qc/QcResultPanel';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
@@ -64,6 +66,8 @@ function TaskDetail() {
           </ul>
         </Alert>
       )}
+      <QcResultPanel task={task} />
+      <QcInspectPanel task={task} />
       {holder && <TaskDetailActions task={task} owner={owner} />}
       {task.status === '0' && (
         <Box sx={{ my: 2 }}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePageActive } from './pageActivity';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -20,15 +20,5 @@ export function PageFrame({ titleKey, children }: PageFrameProps) {
       </Typography>
       {children}
     </Box>
-  );
-}
-
-/** The honest state of a screen that a later issue builds. */
-export function ComingSoon() {
-  const translate = useTranslate();
-  return (
-    <Alert severity="info" data-testid="coming-soon" sx={{ mt: 2 }}>
-      {translate('app.chrome.coming_soon')}
-    </Alert>
   );
 }

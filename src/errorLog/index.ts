@@ -1,4 +1,4 @@
-import { storageKeys } from '../../dataProvider/storageKeys';
+import { storageKeys } from '../../dataProvider/client/storageKeys';
 import { createErrorLogStore, type ErrorInput } from './errorLogStore';
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };

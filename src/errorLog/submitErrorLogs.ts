@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../dataProvider/httpClient';
+import type { HttpClient } from '../../dataProvider/client/httpClient';
 import type { ErrorLogEntry } from './errorLogStore';
 
 /** docs/CONTRACT.md, "Error log": the entries as a JSON array, answered with R<null>. */

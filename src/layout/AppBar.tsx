@@ -1,5 +1,5 @@
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu } from 'react-admin';
-import { LanguageSelect } from '../components/LanguageSelect';
+import { LanguageSelect } from './topbar/LanguageSelect';
 import { usePortalIdentity } from '../routes/useHomePath';
 import { ChromeTools } from './tools/ChromeTools';
 import { CustomerService } from './topbar/CustomerService';

@@ -5,11 +5,11 @@ import { IframePage } from '../pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../pages/myDesignSheet/MyDesignSheetPage';
 import { PersonalCenterPage } from '../pages/personalCenter/PersonalCenterPage';
 import { NoticesPage } from '../pages/notices/NoticesPage';
-import {
-  AuthenticationPage,
-  ExtensionPage,
-  ResultPage,
-} from '../pages/placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../pages/authentication/AuthenticationPage';
+import { ContractDeskPage } from '../pages/onboardingStaff/ContractDeskPage';
+import { RegistrationAuditPage } from '../pages/onboardingStaff/RegistrationAuditPage';
+import { ExtensionPage } from '../pages/extension/ExtensionPage';
+import { ResultPage } from '../pages/result/ResultPage';
 import { PointsAdjustPage } from '../pages/pointsAdjust/PointsAdjustPage';
 import { PracticePage } from '../pages/practice/PracticePage';
 import { ScorecardPage } from '../pages/scorecard/ScorecardPage';
@@ -49,6 +49,8 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: TaskUploadPage },
   { page: ScorePolicyPage },
   { page: PointsAdjustPage },
+  { page: ContractDeskPage },
+  { page: RegistrationAuditPage },
 ];
 
 export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r.cached).map(

@@ -1,4 +1,4 @@
-import { storageKeys } from '../../dataProvider/storageKeys';
+import { storageKeys } from '../../dataProvider/client/storageKeys';
 import { DEFAULT_COLOR, DEFAULT_THEME, isHexColor, isThemeName, type ThemeName } from './themes';
 
 export interface ThemePrefs {

@@ -1,7 +1,8 @@
 import { Alert, Box } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ModelRow } from './ModelRow';
+import type { Point3 } from './pinMarkers';
 import type { MeshSource, ModelState } from './types';
 import { useModels } from './useModels';
 import { ViewerScene } from './viewerScene';
@@ -18,6 +19,14 @@ export interface StlViewerProps {
   sources: MeshSource[];
   /** CSS height of the viewer (the canvas fills what the toolbar leaves); default 100%. */
   height?: number | string;
+  /** Numbered pins (1, 2, …) at these points, in the files' units. */
+  pins?: Point3[];
+  /** When given, a click on a model reports the 3D point under the cursor. */
+  onPick?: (point: Point3) => void;
+  /** The camera turns to this point when it changes (`key` tells two flights to one point apart). */
+  focus?: { point: Point3; key: number };
+  /** Per-vertex colours (3 floats a vertex of the soup) for the model at this index in sources. */
+  colors?: { model: number; colors: Float32Array };
 }
 
 const INITIAL_TOOLS: ToolState = {
@@ -33,7 +42,14 @@ const INITIAL_TOOLS: ToolState = {
  * plane, PNG screenshot, geometry check per file. Parsing runs in a Web Worker. Lazy target:
  * import `StlViewer` from './index' (React.lazy wrapper) rather than this file.
  */
-export default function StlViewer({ sources, height = '100%' }: StlViewerProps) {
+export default function StlViewer({
+  sources,
+  height = '100%',
+  pins,
+  onPick,
+  focus,
+  colors,
+}: StlViewerProps) {
   const translate = useTranslate();
   const [scene, setScene] = useState<ViewerScene>();
   const [webglFailed, setWebglFailed] = useState(false);
@@ -58,6 +74,22 @@ export default function StlViewer({ sources, height = '100%' }: StlViewerProps) 
       setScene(undefined);
     };
   }, []);
+
+  const anyLoaded = models.some((model) => model.status === 'ready');
+  const pinsKey = JSON.stringify(pins ?? []);
+  useEffect(() => {
+    if (scene && anyLoaded) scene.setPins(JSON.parse(pinsKey) as Point3[]);
+  }, [scene, anyLoaded, pinsKey]);
+  useEffect(() => {
+    scene?.setPicking(onPick);
+  }, [scene, onPick]);
+  useEffect(() => {
+    if (scene && anyLoaded && focus) scene.flyTo(focus.point);
+  }, [scene, anyLoaded, focus]);
+  const coloredModelReady = colors && models[colors.model]?.status === 'ready';
+  useEffect(() => {
+    if (scene && colors && coloredModelReady) scene.setColors(`${colors.model}`, colors.colors);
+  }, [scene, colors, coloredModelReady]);
 
   const changeTools = (change: Partial<ToolState>) => {
     const next = { ...tools, ...change };
@@ -87,6 +119,7 @@ export default function StlViewer({ sources, height = '100%' }: StlViewerProps) 
     <Box
       data-testid="stl-viewer"
       data-status={status}
+      data-focus={focus?.point.map((value) => value.toFixed(3)).join(',')}
       sx={{ height, display: 'flex', flexDirection: 'column', minHeight: 320 }}
     >
       <ViewerToolbar
@@ -119,6 +152,15 @@ export default function StlViewer({ sources, height = '100%' }: StlViewerProps) 
               {translate(webglFailed ? 'app.viewer.error.webgl' : 'app.viewer.error.none_loaded')}
             </Alert>
           )}
+          {(pins ?? []).map((pin, index) => (
+            <span
+              key={index}
+              hidden
+              data-testid="viewer-pin"
+              data-number={index + 1}
+              data-position={pin.join(',')}
+            />
+          ))}
         </Box>
         <Box
           component="aside"

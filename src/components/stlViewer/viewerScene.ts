@@ -6,10 +6,13 @@ import {
   Color,
   DirectionalLight,
   DoubleSide,
+  Group,
   Mesh,
   MeshPhongMaterial,
   PerspectiveCamera,
   Plane,
+  Raycaster,
+  Vector2,
   Scene,
   Sphere,
   Vector3,
@@ -18,6 +21,8 @@ import {
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { gpuDone } from './gpuDone';
 import { MeasureTool } from './measureTool';
+import { disposeMarkers, pinMarkers } from './pinMarkers';
+import type { Point3 } from './pinMarkers';
 import { VIEW_DIRECTIONS } from './views';
 import type { StandardView } from './views';
 import type { ParsedMesh } from './workerProtocol';
@@ -42,6 +47,8 @@ export class ViewerScene {
   /** Once the user has turned the camera, new models no longer re-frame the view. */
   private userMoved = false;
   private frame = 0;
+  private pins = new Group();
+  private picking?: (point: Point3) => void;
 
   constructor(
     private readonly container: HTMLElement,
@@ -68,6 +75,8 @@ export class ViewerScene {
         this.requestRender();
       },
     });
+    this.renderer.domElement.addEventListener('click', this.pick);
+    this.scene.add(this.pins);
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
     this.resize();
@@ -187,6 +196,60 @@ export class ViewerScene {
     this.requestRender();
   }
 
+  /** Numbered pins (inspection reasons) drawn over the models. */
+  setPins(pins: readonly Point3[]) {
+    this.scene.remove(this.pins);
+    disposeMarkers(this.pins);
+    const box = this.bounds();
+    const scale = box.isEmpty() ? 10 : box.getBoundingSphere(new Sphere()).radius;
+    this.pins = pinMarkers(pins, scale);
+    this.scene.add(this.pins);
+    this.requestRender();
+  }
+
+  /** While set, a click on a model gives the 3D point under the cursor. */
+  setPicking(onPick: ((point: Point3) => void) | undefined) {
+    this.picking = onPick;
+  }
+
+  /** Turns the camera to look at `point` from closer, keeping its direction. */
+  flyTo(point: Point3) {
+    const target = new Vector3(...point);
+    const direction = this.camera.position.clone().sub(this.controls.target).normalize();
+    const distance = Math.max(this.camera.position.distanceTo(this.controls.target) * 0.6, 5);
+    this.controls.target.copy(target);
+    this.camera.position.copy(target).addScaledVector(direction, distance);
+    this.controls.update();
+    this.userMoved = true;
+    this.requestRender();
+  }
+
+  /** Colours a model per vertex (3 floats a soup vertex, 0..1); undefined: its plain colour. */
+  setColors(id: string, colors: Float32Array | undefined) {
+    const mesh = this.meshes.get(id);
+    if (!mesh) return;
+    if (colors) mesh.geometry.setAttribute('color', new BufferAttribute(colors, 3));
+    else mesh.geometry.deleteAttribute('color');
+    mesh.material.vertexColors = colors !== undefined;
+    if (colors) mesh.material.color.set('#ffffff');
+    mesh.material.needsUpdate = true;
+    this.requestRender();
+  }
+
+  private readonly pick = (event: MouseEvent) => {
+    if (!this.picking) return;
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    const pointer = new Vector2(
+      ((event.clientX - rect.left) / rect.width) * 2 - 1,
+      -((event.clientY - rect.top) / rect.height) * 2 + 1,
+    );
+    const raycaster = new Raycaster();
+    raycaster.setFromCamera(pointer, this.camera);
+    const visible = [...this.meshes.values()].filter((mesh) => mesh.visible);
+    const hit = raycaster.intersectObjects(visible, false)[0];
+    if (hit) this.picking([hit.point.x, hit.point.y, hit.point.z]);
+  };
+
   /** Size of the box around the visible models. */
   size(): [number, number, number] | undefined {
     const box = this.bounds();
@@ -213,6 +276,8 @@ export class ViewerScene {
     cancelAnimationFrame(this.frame);
     this.resizeObserver.disconnect();
     this.measure.dispose();
+    this.renderer.domElement.removeEventListener('click', this.pick);
+    disposeMarkers(this.pins);
     this.controls.dispose();
     for (const mesh of this.meshes.values()) {
       mesh.geometry.dispose();

@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { UploadKeys, UploadResult } from '../../../dataProvider/wireTypes';
 import { XhrHttpHandler } from './xhrHttpHandler';
@@ -60,10 +60,29 @@ export async function uploadToStorage(
   try {
     if (signal?.aborted) throw Object.assign(new Error('Upload aborted.'), { name: 'AbortError' });
     await upload.done();
+  } catch (error) {
+    if (signal?.aborted) await abandonMultipart(client, upload, keys.bucket, key);
+    throw error;
   } finally {
     signal?.removeEventListener('abort', abort);
     client.destroy();
   }
   const link = `${keys.domain}/${key}`;
   return { domain: keys.domain, link, name: key, viewStlUrl: link };
+}
+
+/**
+ * An abandoned upload leaves nothing in the storage: lib-storage answers abort() at once and only
+ * aborts the multipart upload once its parts settle, by then with a destroyed client. So the
+ * multipart upload is aborted here, once it exists (it may still be being created).
+ */
+async function abandonMultipart(client: S3Client, upload: Upload, bucket: string, key: string) {
+  // lib-storage keeps the creation's promise private; pinned version 3.1169.0.
+  const creating = (upload as unknown as { createMultiPartPromise?: Promise<unknown> })
+    .createMultiPartPromise;
+  await creating?.catch(() => undefined);
+  if (!upload.uploadId) return;
+  await client
+    .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: upload.uploadId }))
+    .catch(() => undefined);
 }

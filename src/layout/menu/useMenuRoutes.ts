@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useI18nProvider } from 'react-admin';
-import { storageKeys } from '../../../dataProvider/storageKeys';
+import { storageKeys } from '../../../dataProvider/client/storageKeys';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { MenuNode } from '../../../dataProvider/wireTypes';
 import { rolesOf, visibleMenu } from '../../domain/menuAccess';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storageKeys } from '../../../dataProvider/storageKeys';
+import { storageKeys } from '../../../dataProvider/client/storageKeys';
 import { parseTags, type Tag } from '../../domain/tags';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
-import { LockScreenDialog } from '../../components/LockScreenDialog';
+import { LockScreenDialog } from './LockScreenDialog';
 import { BarIconButton } from './BarIconButton';
 
 /** Sets the lock password and locks the screen (the password is required there). */

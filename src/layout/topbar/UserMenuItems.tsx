@@ -9,11 +9,12 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link } from 'react-router-dom';
 import { useTranslate, useUserMenu } from 'react-admin';
-import { LockScreenDialog } from '../../components/LockScreenDialog';
+import { LockScreenDialog } from '../tools/LockScreenDialog';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
 import { HomePage } from '../../pages/home/HomePage';
 import { personalCenterPath } from '../../pages/personalCenter/PersonalCenterPage';
-import { AuthenticationPage, ResultPage } from '../../pages/placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../../pages/authentication/AuthenticationPage';
+import { ResultPage } from '../../pages/result/ResultPage';
 
 const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: string }[] = [
   {

@@ -1,6 +1,6 @@
 import { HomePage } from '../../pages/home/HomePage';
 import { MyDesignSheetPage } from '../../pages/myDesignSheet/MyDesignSheetPage';
-import { ExtensionPage } from '../../pages/placeholders/ComingSoonPages';
+import { ExtensionPage } from '../../pages/extension/ExtensionPage';
 import { settlementPath } from '../../pages/settlement/SettlementPage';
 import { WorkbenchPage } from '../../pages/workbench/WorkbenchPage';
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { checkPassword, checkPhoneOrEmail } from '../../domain/accountRules';
-import { requiredString, ruleString } from '../../components/yupRule';
+import { requiredString, ruleString } from '../signIn/yupRule';
 
 export const forgetSchema = yup.object({
   phone: ruleString(checkPhoneOrEmail),

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { TASK_STATUSES } from '../../domain/taskStates';
 import { PageFrame } from '../../components/PageFrame';
-import { useBreakpointLevel } from '../../components/useBreakpointLevel';
+import { useBreakpointLevel } from './useBreakpointLevel';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyError } from '../../components/useNotifyError';
 import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
 import { useUserDetail } from '../../components/useUserDetail';
 import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../authentication/AuthenticationPage';
 import { DashboardCard } from './DashboardCard';
 
 /** The steps before a designer earns (SPEC §6), shown only while one is still open. */

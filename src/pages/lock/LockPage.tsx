@@ -3,7 +3,7 @@ import { Avatar, Box, Button, TextField, Typography } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard } from '../signIn/AuthCard';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormTextField } from '../signIn/FormTextField';
+import { SubmitButton } from '../signIn/SubmitButton';
 import { accountLoginSchema, type AccountLoginValues } from './loginSchemas';
 
 interface AccountLoginFormProps {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { SendCodeButton } from '../../components/SendCodeButton';
+import { FormTextField } from '../signIn/FormTextField';
+import { SubmitButton } from '../signIn/SubmitButton';
+import { SendCodeButton } from '../signIn/SendCodeButton';
 import { codeLoginSchema, type CodeLoginValues } from './loginSchemas';
 
 interface CodeLoginFormProps {

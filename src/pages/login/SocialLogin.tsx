@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { config } from '../../../dataProvider/config';
+import { config } from '../../../dataProvider/client/config';
 import type { LoginParams } from '../../../dataProvider/types';
 
 const SOURCES = ['github', 'wechat'] as const;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { checkPhoneOrEmail } from '../../domain/accountRules';
-import { requiredString, ruleString } from '../../components/yupRule';
+import { requiredString, ruleString } from '../signIn/yupRule';
 
 export const accountLoginSchema = yup.object({
   account: requiredString('app.validation.account_required'),

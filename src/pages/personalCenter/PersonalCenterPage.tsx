@@ -1,6 +1,12 @@
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { RouteTabs } from '../../components/RouteTabs';
+import { BasicInfoTab } from './BasicInfoTab';
+import { PasswordTab } from './PasswordTab';
+import { PaymentTab } from './PaymentTab';
+import { PromotionTab } from './PromotionTab';
+import { ContractTab } from '../contract/ContractTab';
 
 const TABS = {
   '1': 'basic_info',
@@ -11,6 +17,15 @@ const TABS = {
 } as const;
 
 type PersonalCenterTab = keyof typeof TABS;
+
+/** What each tab shows. */
+const TAB_COMPONENTS: Record<PersonalCenterTab, ComponentType> = {
+  '1': BasicInfoTab,
+  '2': PasswordTab,
+  '3': PaymentTab,
+  '4': PromotionTab,
+  '5': ContractTab,
+};
 
 const isTab = (value: string | undefined): value is PersonalCenterTab =>
   value !== undefined && value in TABS;
@@ -23,6 +38,7 @@ export function personalCenterPath(tab: PersonalCenterTab): string {
 export function PersonalCenterPage() {
   const { active } = useParams();
   if (!isTab(active)) return <Navigate to={personalCenterPath('1')} replace />;
+  const Tab = TAB_COMPONENTS[active];
   return (
     <PageFrame titleKey={PersonalCenterPage.titleKey}>
       <RouteTabs
@@ -34,7 +50,7 @@ export function PersonalCenterPage() {
           labelKey: `app.chrome.personal_center.${name}`,
         }))}
       />
-      <ComingSoon />
+      <Tab key={active} />
     </PageFrame>
   );
 }

@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
-import { config } from '../../../dataProvider/config';
-import { AuthCard } from '../../components/AuthCard';
-import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { BackToLoginLink } from '../../components/BackToLoginLink';
+import { config } from '../../../dataProvider/client/config';
+import { AuthCard } from '../signIn/AuthCard';
+import { FormTextField } from '../signIn/FormTextField';
+import { SubmitButton } from '../signIn/SubmitButton';
+import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { rememberInviteCode } from './inviteCode';
 import { registerSchema, type RegisterValues } from './registerSchema';
 
 /** Third-party registration: reached from a social login whose identity has no account yet. */
@@ -21,6 +22,7 @@ export function RegisterPage() {
   const logout = useLogout();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const [params] = useSearchParams();
+  const [inviteCode] = useState(() => rememberInviteCode(params));
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit } = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema),
@@ -44,6 +46,7 @@ export function RegisterPage() {
         account: values.account,
         password: values.password,
         oauthId: params.get('oauthId') ?? '',
+        inviteCode,
       });
       notify('app.register.submitted', { type: 'success', autoHideDuration: 10_000 });
       await logout({}, '/login', false);

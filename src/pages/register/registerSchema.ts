@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { checkPassword, checkUsername } from '../../domain/accountRules';
-import { requiredString } from '../../components/yupRule';
+import { requiredString } from '../signIn/yupRule';
 
 /** SPEC §5: the four messages of third-party registration, then the username and password rules. */
 export const registerSchema = yup.object({

@@ -1,10 +1,22 @@
+import type { ReactElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { ComingSoon, PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { RouteTabs } from '../../components/RouteTabs';
+import { BillTab } from './BillTab';
+import { RankingTab } from './RankingTab';
+import { TaxCalculatorTab } from './TaxCalculatorTab';
+import { WithdrawalTab } from './WithdrawalTab';
 
-const TABS = ['withdrawal', 'bill'] as const;
+const TABS = ['withdrawal', 'bill', 'tax', 'ranking'] as const;
 
 type SettlementTab = (typeof TABS)[number];
+
+const TAB_CONTENT: Record<SettlementTab, () => ReactElement | null> = {
+  withdrawal: WithdrawalTab,
+  bill: BillTab,
+  tax: TaxCalculatorTab,
+  ranking: RankingTab,
+};
 
 const isTab = (value: string | undefined): value is SettlementTab =>
   (TABS as readonly (string | undefined)[]).includes(value);
@@ -13,10 +25,11 @@ export function settlementPath(tab: SettlementTab): string {
   return `/order/settlement/${tab}`;
 }
 
-/** Settlement: withdrawal and bill tabs bound to the URL. */
+/** Settlement: withdrawal, bill, tax calculator and earnings ranking tabs bound to the URL. */
 export function SettlementPage() {
   const { active } = useParams();
   if (!isTab(active)) return <Navigate to={settlementPath('withdrawal')} replace />;
+  const Content = TAB_CONTENT[active];
   return (
     <PageFrame titleKey={SettlementPage.titleKey}>
       <RouteTabs
@@ -25,10 +38,10 @@ export function SettlementPage() {
         tabs={TABS.map((tab) => ({
           value: tab,
           to: settlementPath(tab),
-          labelKey: `app.chrome.settlement.${tab}`,
+          labelKey: `app.money.tabs.${tab}`,
         }))}
       />
-      <ComingSoon />
+      <Content />
     </PageFrame>
   );
 }

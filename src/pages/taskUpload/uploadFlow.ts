@@ -1,4 +1,4 @@
-import type { TaskFilesApi } from '../../../dataProvider/taskFilesApi';
+import type { TaskFilesApi } from '../../../dataProvider/api/taskFilesApi';
 import type { TaskFile, UploadKeys } from '../../../dataProvider/wireTypes';
 import type { FileSlot } from '../../domain/fileRules';
 import { objectKey } from '../../domain/objectKey';

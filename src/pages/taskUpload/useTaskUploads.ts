@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { TaskFilesApi } from '../../../dataProvider/taskFilesApi';
+import type { TaskFilesApi } from '../../../dataProvider/api/taskFilesApi';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
 import { hashInWorker } from '../../components/upload/hashInWorker';
 import { admitByHash, admitByName } from '../../domain/fileRules';

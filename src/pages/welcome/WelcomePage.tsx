@@ -3,6 +3,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useNotifyError } from '../../components/useNotifyError';
 import { useUserDetail } from '../../components/useUserDetail';
+import { OnboardingSteps } from '../authentication/OnboardingSteps';
 
 export function WelcomePage() {
   const translate = useTranslate();
@@ -27,6 +28,7 @@ export function WelcomePage() {
             />
           </Box>
         )}
+        {detail && <OnboardingSteps detail={detail} />}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GrabBlocker } from '../../domain/grabRules';
 import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../placeholders/ComingSoonPages';
+import { AuthenticationPage } from '../authentication/AuthenticationPage';
 
 /** Why this user may not grab, with the way out (SPEC §6). */
 export function GrabEligibility({ blocker }: { blocker: GrabBlocker | undefined }) {

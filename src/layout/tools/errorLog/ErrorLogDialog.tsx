@@ -16,7 +16,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../../../../dataProvider';
-import { config } from '../../../../dataProvider/config';
+import { config } from '../../../../dataProvider/client/config';
 import { errorLog, submitErrorLogs, type ErrorLogEntry } from '../../../errorLog';
 import { ErrorLogRow } from './ErrorLogRow';
 import { useNotifyFailure } from '../../../components/useNotifyError';

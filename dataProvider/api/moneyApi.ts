@@ -1,0 +1,60 @@
+import type { HttpClient } from '../client/httpClient';
+import type {
+  Balance,
+  BillDetail,
+  Ranking,
+  Withdrawal,
+  WithdrawalPreview,
+} from '../moneyWireTypes';
+
+/** The money calls beyond react-admin's lists (docs/CONTRACT.md, "Money"). */
+export interface MoneyApi {
+  getBalance(): Promise<Balance>;
+  previewWithdrawal(amount: string): Promise<WithdrawalPreview>;
+  /** The key makes a repeated submit (double click, retry after a timeout) answer the first one. */
+  submitWithdrawal(amount: string, idempotencyKey: string): Promise<Withdrawal>;
+  approveWithdrawal(id: string, paymentReference: string): Promise<Withdrawal>;
+  rejectWithdrawal(id: string, reason: string): Promise<Withdrawal>;
+  getBillDetail(id: string): Promise<BillDetail>;
+  confirmBill(id: string): Promise<unknown>;
+  disputeBill(id: string, reason: string, orderNos: string[]): Promise<{ ticketId: string }>;
+  closeMonth(month: string): Promise<{ month: string; bills: number }>;
+  getRanking(month?: string): Promise<Ranking>;
+}
+
+export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi {
+  const os = (path: string) => `${apiUrl}/api/os${path}`;
+  const one = (kind: string, id: string, action: string) =>
+    os(`/${kind}/${encodeURIComponent(id)}/${action}`);
+  return {
+    getBalance: () => httpClient<Balance>(os('/settlement/balance')),
+    previewWithdrawal: (amount) =>
+      httpClient<WithdrawalPreview>(os('/withdrawal/preview'), { query: { amount } }),
+    submitWithdrawal: (amount, idempotencyKey) =>
+      httpClient<Withdrawal>(os('/withdrawal/submit'), {
+        method: 'POST',
+        body: { amount },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    approveWithdrawal: (id, paymentReference) =>
+      httpClient<Withdrawal>(one('withdrawal', id, 'approve'), {
+        method: 'POST',
+        body: { paymentReference },
+      }),
+    rejectWithdrawal: (id, reason) =>
+      httpClient<Withdrawal>(one('withdrawal', id, 'reject'), { method: 'POST', body: { reason } }),
+    getBillDetail: (id) => httpClient<BillDetail>(one('bill', id, 'detail')),
+    confirmBill: (id) => httpClient(one('bill', id, 'confirm'), { method: 'POST' }),
+    disputeBill: (id, reason, orderNos) =>
+      httpClient<{ ticketId: string }>(one('bill', id, 'dispute'), {
+        method: 'POST',
+        body: { reason, orderNos },
+      }),
+    closeMonth: (month) =>
+      httpClient<{ month: string; bills: number }>(os('/bill/close'), {
+        method: 'POST',
+        body: { month },
+      }),
+    getRanking: (month) => httpClient<Ranking>(os('/ranking/page'), { query: { month, size: 50 } }),
+  };
+}

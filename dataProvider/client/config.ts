@@ -1,0 +1,48 @@
+/**
+ * The one place a build for a real BladeX changes: every value can be set with a VITE_* variable
+ * at build time (see README, "Configuration").
+ */
+export type PasswordEncoding = 'md5' | 'plain';
+
+export interface PortalConfig {
+  /** Prefix for every call; '' means the portal's own origin (paths already start with /api). */
+  apiBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  tenantId: string;
+  /** Seconds after which the access token is refreshed (Saber's tokenTime). */
+  tokenTimeSeconds: number;
+  passwordEncoding: PasswordEncoding;
+  requestTimeoutMs: number;
+  /** Calls that get the current language appended as `language=`. */
+  languageParamPaths: readonly string[];
+}
+
+const env: Record<string, string | undefined> = import.meta.env ?? {};
+
+function readEncoding(value: string | undefined): PasswordEncoding {
+  return value === 'plain' ? 'plain' : 'md5';
+}
+
+export const config: PortalConfig = {
+  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+  clientId: env.VITE_CLIENT_ID ?? 'saber',
+  clientSecret: env.VITE_CLIENT_SECRET ?? 'saber_secret',
+  tenantId: env.VITE_TENANT_ID ?? '000000',
+  tokenTimeSeconds: Number(env.VITE_TOKEN_TIME ?? 3000),
+  passwordEncoding: readEncoding(env.VITE_PASSWORD_ENCODING),
+  requestTimeoutMs: 600_000,
+  languageParamPaths: [
+    '/api/blade-system/dict-biz/dictionary',
+    '/api/os/question/listTitle',
+    '/api/cl_bank_inter_number/page',
+    // Personal centre (issue 11): their refusals come in the user's language.
+    '/api/os/user/info',
+    '/api/os/user/avatar',
+    '/api/os/user/phone/captcha',
+    '/api/os/user/phone/checkFirst',
+    '/api/os/user/phone/checkSecond',
+    '/api/os/user/password',
+    '/api/os/user/payment',
+  ],
+};

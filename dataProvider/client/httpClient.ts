@@ -1,0 +1,151 @@
+import { HttpError } from 'react-admin';
+import type { PortalConfig } from './config';
+import type { SessionGuard } from '../auth/sessionGuard';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as query parameters; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false for token calls: no Blade-Auth, and a 401 is a login failure, not a session expiry. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Resolves to the envelope's `data` (or to the bare body of token calls); rejects with
+ * react-admin's HttpError(message, status, body).
+ */
+export type HttpClient = <T = unknown>(url: string, options?: RequestOptions) => Promise<T>;
+
+export interface HttpClientOptions {
+  config: Pick<
+    PortalConfig,
+    'clientId' | 'clientSecret' | 'tenantId' | 'requestTimeoutMs' | 'languageParamPaths'
+  >;
+  fetch?: typeof fetch;
+  getToken: () => string | undefined;
+  getLanguage: () => string;
+  /** Expired on a 401 of an authenticated call. */
+  guard: SessionGuard;
+  /** Awaited before every authenticated call: lets a due token refresh finish first. */
+  beforeAuthenticatedCall?: () => Promise<void>;
+}
+
+// A translation key: zh shows 未知错误 (SPEC §8), other languages their own words.
+const UNKNOWN_ERROR = 'app.error.unknown';
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { config, getToken, getLanguage, guard, beforeAuthenticatedCall } = options;
+  const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const basic = `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`;
+
+  return async function httpClient<T>(url: string, request: RequestOptions = {}): Promise<T> {
+    const auth = request.auth ?? true;
+    if (auth) await beforeAuthenticatedCall?.();
+    const headers: Record<string, string> = {
+      Authorization: basic,
+      'Tenant-Id': config.tenantId,
+      ...request.headers,
+    };
+    const token = auth ? getToken() : undefined;
+    if (token) headers['Blade-Auth'] = `bearer ${token}`;
+    const init: RequestInit = { method: request.method ?? 'GET', headers };
+    if (request.body instanceof FormData) init.body = request.body;
+    else if (request.body !== undefined) {
+      init.body = JSON.stringify(request.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const withLanguage =
+      config.languageParamPaths.some((path) => pathOf(url).endsWith(path)) &&
+      !/[?&]language=/.test(url);
+    const query = withLanguage ? { language: getLanguage(), ...request.query } : request.query;
+    const { status: httpStatus, body } = await fetchWithTimeout(
+      (signal) => send(withQuery(url, query), { ...init, signal }),
+      config.requestTimeoutMs,
+      request.signal,
+    );
+    if (httpStatus < 200 || httpStatus > 500) {
+      throw new HttpError(messageOf(body) ?? 'app.http.network_error', httpStatus, body);
+    }
+    const status = codeOf(body) ?? httpStatus;
+    if (status === 200) return unwrap(body) as T;
+    if (status === 401 && auth) guard.expire();
+    throw new HttpError(messageOf(body) ?? UNKNOWN_ERROR, status, body);
+  };
+}
+
+async function fetchWithTimeout(
+  start: (signal: AbortSignal) => Promise<Response>,
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+): Promise<{ status: number; body: unknown }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', forwardAbort);
+  try {
+    const response = await start(controller.signal);
+    return { status: response.status, body: parse(await response.text()) };
+  } catch (error) {
+    if (timedOut) throw new HttpError('app.http.timeout', 0, null);
+    if (callerSignal?.aborted) throw error;
+    throw new HttpError('app.http.network_error', 0, null);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function parse(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+function codeOf(body: unknown): number | undefined {
+  return isObject(body) && typeof body.code === 'number' && body.code !== 0 ? body.code : undefined;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!isObject(body)) return undefined;
+  for (const value of [body.msg, body.error_description]) {
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+/** An envelope R gives its data; token calls answer with a bare object, returned whole. */
+function unwrap(body: unknown): unknown {
+  return isObject(body) && 'code' in body && 'data' in body ? body.data : body;
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0];
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}

@@ -1,0 +1,84 @@
+/** Money shapes on the wire (docs/CONTRACT.md, "Money"): amounts in yuan, 2 decimals at most. */
+export interface Balance {
+  available: number;
+  onTheWay: number;
+  depositHeld: number;
+  minWithdrawal: number;
+  monthWithdrawn: number;
+  currency: 'RMB' | 'USD';
+  bankAccount: string;
+  hasPayment: boolean;
+}
+
+export interface WithdrawalPreview {
+  amount: number;
+  tax: number;
+  receipt: number;
+  monthWithdrawn: number;
+  monthTotal: number;
+  bankAccount: string;
+}
+
+export interface Withdrawal {
+  id: string;
+  withdrawalNo: string;
+  account: string;
+  realName: string;
+  createTime: string;
+  updateTime: string;
+  bankAccount: string;
+  amount: number;
+  tax: number;
+  receipt: number;
+  /** "0" pending review, "1" already paid, "2" approval failed. */
+  status: '0' | '1' | '2';
+  reason: string;
+  paymentReference: string;
+}
+
+export interface Bill {
+  id: string;
+  name: string;
+  account: string;
+  settlementTime: string;
+  orderCount: number;
+  amount: number;
+  designReward: number;
+  recommenderReward: number;
+  deductions: number;
+  tax: number;
+  depositHeld: number;
+  depositReleased: number;
+  paidAmount: number;
+  unpaidAmount: number;
+  /** "0" to confirm, "1" confirmed, "2" disputed. */
+  status: '0' | '1' | '2';
+  ticketId: string;
+}
+
+export interface BillDetail {
+  bill: Bill;
+  orders: {
+    orderNo: string;
+    productName: string;
+    units: number;
+    designFee: number;
+    tax: number;
+    net: number;
+  }[];
+  referrals: { inviteeName: string; orderCount: number; reward: number }[];
+}
+
+export interface RankingRow {
+  id: string;
+  rank: number;
+  name: string;
+  income: number;
+  mine: boolean;
+}
+
+export interface Ranking {
+  records: RankingRow[];
+  month: string;
+  mine: { rank: number; income: number; gapToNext: number } | null;
+}

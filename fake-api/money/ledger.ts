@@ -1,0 +1,136 @@
+import {
+  DEFAULT_MINIMUM_WITHDRAWAL_FEN,
+  fenToYuan,
+  maskAccount,
+  withdrawalTax,
+} from '../../src/domain/money';
+import type { FakeState, UserRecord } from '../store/state';
+import type { BillRecord, MoneySettings, WithdrawalRecord } from './moneyTypes';
+
+export const MONEY_MESSAGES = {
+  invalidAmount: '请输入正确的提现金额',
+  belowMinimum: '提现金额不能低于最低提现金额',
+  aboveBalance: '提现金额不能超过可提现余额',
+  noPayment: '请先完善收款信息',
+  notPending: '该提现已处理',
+  referenceRequired: '请填写付款流水号',
+  reasonRequired: '请填写驳回原因',
+  withdrawalNotFound: '提现记录不存在',
+  billNotFound: '账单不存在',
+  billHandled: '该账单已确认或已提出异议',
+  disputeRequired: '请选择有异议的订单并填写原因',
+  monthRequired: '请填写月份(yyyy-MM)',
+  monthClosed: '该月份已结算',
+} as const;
+
+export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
+  minWithdrawalFen: DEFAULT_MINIMUM_WITHDRAWAL_FEN,
+  prices: { 全冠: 1500, 内冠: 1200, 嵌体: 1000, 贴面: 1800 },
+  defaultUnitFen: 1500,
+};
+
+export const moneySettings = (state: FakeState): MoneySettings =>
+  state.moneySettings ?? DEFAULT_MONEY_SETTINGS;
+
+/** Counted against the balance: pending and paid withdrawals; a rejected one gave its money back. */
+const holdsMoney = (withdrawal: WithdrawalRecord) => withdrawal.status !== '2';
+
+export interface Balance {
+  availableFen: number;
+  onTheWayFen: number;
+  depositHeldFen: number;
+}
+
+export function balanceOf(state: FakeState, userId: string): Balance {
+  const bills = (state.bills ?? []).filter((bill) => bill.userId === userId);
+  const withdrawals = (state.withdrawals ?? []).filter((w) => w.userId === userId);
+  const earned = bills.reduce((sum, bill) => sum + bill.payableFen, 0);
+  const out = withdrawals.filter(holdsMoney).reduce((sum, w) => sum + w.amountFen, 0);
+  const onTheWay = withdrawals.filter((w) => w.status === '0');
+  return {
+    availableFen: earned - out,
+    onTheWayFen: onTheWay.reduce((sum, w) => sum + w.amountFen, 0),
+    depositHeldFen: bills.reduce((sum, b) => sum + b.depositHeldFen - b.depositReleasedFen, 0),
+  };
+}
+
+/** What has already left this month (pending or paid): the base of the month's tax. */
+export function withdrawnInMonth(state: FakeState, userId: string, month: string): number {
+  return (state.withdrawals ?? [])
+    .filter((w) => w.userId === userId && w.month === month && holdsMoney(w))
+    .reduce((sum, w) => sum + w.amountFen, 0);
+}
+
+export function previewWithdrawal(
+  state: FakeState,
+  user: UserRecord,
+  month: string,
+  amountFen: number,
+) {
+  const before = withdrawnInMonth(state, user.id, month);
+  const result = withdrawalTax(before, amountFen);
+  return {
+    amount: fenToYuan(amountFen),
+    tax: fenToYuan(result.taxFen),
+    receipt: fenToYuan(result.receiptFen),
+    monthWithdrawn: fenToYuan(before),
+    monthTotal: fenToYuan(result.monthTotalFen),
+    bankAccount: maskAccount(user.payment.accountNumber),
+  };
+}
+
+export function withdrawalView(withdrawal: WithdrawalRecord, users: readonly UserRecord[]) {
+  const owner = users.find((user) => user.id === withdrawal.userId);
+  return {
+    id: withdrawal.id,
+    withdrawalNo: withdrawal.withdrawalNo,
+    account: owner?.account ?? '',
+    realName: owner?.realName ?? '',
+    createTime: withdrawal.createTime,
+    updateTime: withdrawal.updateTime,
+    bankAccount: maskAccount(withdrawal.accountNumber),
+    amount: fenToYuan(withdrawal.amountFen),
+    tax: fenToYuan(withdrawal.taxFen),
+    receipt: fenToYuan(withdrawal.amountFen - withdrawal.taxFen),
+    status: withdrawal.status,
+    reason: withdrawal.reason,
+    paymentReference: withdrawal.paymentReference,
+  };
+}
+
+/** Paid withdrawals settle the oldest bills first: what is paid and unpaid of each. */
+export function billViews(state: FakeState, userId: string) {
+  const bills = (state.bills ?? [])
+    .filter((bill) => bill.userId === userId)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  let paid = (state.withdrawals ?? [])
+    .filter((w) => w.userId === userId && w.status === '1')
+    .reduce((sum, w) => sum + w.amountFen, 0);
+  return bills.map((bill) => {
+    const paidFen = Math.min(paid, Math.max(0, bill.payableFen));
+    paid -= paidFen;
+    return billView(bill, state.users, paidFen);
+  });
+}
+
+export function billView(bill: BillRecord, users: readonly UserRecord[], paidFen: number) {
+  const owner = users.find((user) => user.id === bill.userId);
+  return {
+    id: bill.id,
+    name: bill.name,
+    account: owner?.account ?? '',
+    settlementTime: bill.settlementTime,
+    orderCount: bill.lines.length,
+    amount: fenToYuan(bill.amountFen),
+    designReward: fenToYuan(bill.designRewardFen),
+    recommenderReward: fenToYuan(bill.recommenderRewardFen),
+    deductions: fenToYuan(bill.deductionFen),
+    tax: fenToYuan(bill.taxFen),
+    depositHeld: fenToYuan(bill.depositHeldFen),
+    depositReleased: fenToYuan(bill.depositReleasedFen),
+    paidAmount: fenToYuan(paidFen),
+    unpaidAmount: fenToYuan(bill.payableFen - paidFen),
+    status: bill.status,
+    ticketId: bill.ticketId,
+  };
+}

@@ -1,0 +1,64 @@
+/** Money records of the fake API: amounts in integer fen (the wire shows yuan). */
+export type WithdrawalStatus = '0' | '1' | '2';
+export type BillStatus = '0' | '1' | '2';
+
+export interface WithdrawalRecord {
+  id: string;
+  userId: string;
+  withdrawalNo: string;
+  /** `yyyy-MM`: the month whose tax this withdrawal shares. */
+  month: string;
+  accountNumber: string;
+  amountFen: number;
+  taxFen: number;
+  /** "0" pending review, "1" already paid, "2" approval failed. */
+  status: WithdrawalStatus;
+  reason: string;
+  paymentReference: string;
+  /** The client's Idempotency-Key: a repeated submit answers the first withdrawal. */
+  requestKey: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface BillLineRecord {
+  orderNo: string;
+  productName: string;
+  units: number;
+  designFeeFen: number;
+}
+
+export interface ReferralLineRecord {
+  inviteeName: string;
+  orderCount: number;
+  rewardFen: number;
+}
+
+export interface BillRecord {
+  id: string;
+  userId: string;
+  /** `yyyy-MM` */
+  name: string;
+  settlementTime: string;
+  lines: BillLineRecord[];
+  referrals: ReferralLineRecord[];
+  designRewardFen: number;
+  recommenderRewardFen: number;
+  deductionFen: number;
+  amountFen: number;
+  taxFen: number;
+  depositHeldFen: number;
+  depositReleasedFen: number;
+  payableFen: number;
+  /** "0" to confirm, "1" confirmed, "2" disputed. */
+  status: BillStatus;
+  ticketId: string;
+}
+
+/** Server settings of the money side (seeded). */
+export interface MoneySettings {
+  minWithdrawalFen: number;
+  /** Design fee per unit, by product name; `defaultUnitFen` for the others. */
+  prices: Record<string, number>;
+  defaultUnitFen: number;
+}

@@ -1,0 +1,170 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import type {
+  CertificationAttempt,
+  CertificationSubmission,
+} from '../../dataProvider/onboardingWireTypes';
+import { checkFileName } from '../../src/domain/fileRules';
+import {
+  DESIGN_SOFTWARE,
+  isValidYears,
+  mayApply,
+  nextCertificationStatus,
+} from '../../src/domain/onboarding';
+import { isStaff } from '../../src/domain/roles';
+import { sendFailure, sendOk } from '../http/blade';
+import { bladePage } from '../http/bladePage';
+import type { FakeApiContext } from '../context';
+import { formatDateTime } from '../http/format';
+import { requireStaff } from '../middleware/requireRole';
+import { sessionOf } from '../middleware/tokenAuth';
+import {
+  attemptsOf,
+  dentureTypes,
+  latestAttempt,
+  syncCertifications,
+  typeStandings,
+} from '../onboarding/attempts';
+import { ONBOARDING_MESSAGES as M } from '../onboarding/messages';
+import { testCaseOf } from '../onboarding/testCases';
+import { param } from '../http/params';
+import { findUserById } from '../store/userQueries';
+
+/** Qualification per denture type (docs/CONTRACT.md, "Onboarding"). */
+export function certificationRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const state = () => context.store.state();
+
+  router.get('/os/certification/types', (_req, res) => {
+    sendOk(res, typeStandings(state(), sessionOf(res).user));
+  });
+
+  // A designer's own attempts, newest first; staff see everyone's (the queue: status=0, ascs).
+  router.get('/os/certification/page', (req, res) => {
+    const { user } = sessionOf(res);
+    const records = filtered(attemptsOf(state()), req).filter(
+      (attempt) => isStaff(user.roleAlias) || attempt.userId === user.id,
+    );
+    const ascending = param(req, 'ascs') === 'submitTime';
+    records.sort(
+      (a, b) =>
+        (ascending ? 1 : -1) * a.submitTime.localeCompare(b.submitTime) ||
+        (ascending ? 1 : -1) * a.id.localeCompare(b.id),
+    );
+    sendOk(res, bladePage(records, req));
+  });
+
+  router.get('/os/certification/detail', (req, res) => {
+    const { user } = sessionOf(res);
+    const attempt = attemptsOf(state()).find((item) => item.id === param(req, 'id'));
+    if (!attempt || (!isStaff(user.roleAlias) && attempt.userId !== user.id)) {
+      return sendFailure(res, 400, M.attemptNotFound);
+    }
+    const designer = findUserById(state(), attempt.userId);
+    sendOk(res, {
+      ...attempt,
+      designer: {
+        account: designer?.account ?? '',
+        name: designer?.name ?? '',
+        level: designer?.level ?? '',
+        points: designer?.points ?? 0,
+      },
+      history: attemptsOf(state())
+        .filter((item) => item.userId === attempt.userId && item.id !== attempt.id)
+        .reverse(),
+    });
+  });
+
+  router.post('/os/certification/submit', (req, res) => {
+    const { user } = sessionOf(res);
+    if (user.roleAlias !== 'designer') return sendFailure(res, 400, M.designerOnly);
+    const body = submission(req);
+    if (!dentureTypes(state()).some((type) => type.dictKey === body.dentureType)) {
+      return sendFailure(res, 400, M.unknownType);
+    }
+    const latest = latestAttempt(state(), user.id, body.dentureType);
+    if (!mayApply(latest?.status)) {
+      return sendFailure(res, 400, latest?.status === '1' ? M.alreadyPassed : M.alreadyUnderReview);
+    }
+    const refusal = invalidSubmission(body);
+    if (refusal) return sendFailure(res, 400, refusal);
+    const own = attemptsOf(state()).filter((item) => item.userId === user.id);
+    if (own.some((item) => item.hashValue === body.hashValue)) {
+      return sendFailure(res, 400, M.duplicateFile);
+    }
+    const attempt: CertificationAttempt = {
+      ...body,
+      id: context.newId(),
+      userId: user.id,
+      account: user.account,
+      designerName: user.name,
+      testCase: testCaseOf(body.dentureType),
+      status: '0',
+      reason: '',
+      reviewerName: '',
+      submitTime: formatDateTime(context.settings.now()),
+      reviewTime: '',
+    };
+    attemptsOf(state()).push(attempt);
+    syncCertifications(state(), user);
+    context.store.persist();
+    sendOk(res, attempt);
+  });
+
+  router.post('/os/certification/review', requireStaff, (req, res) => {
+    const attempt = attemptsOf(state()).find((item) => item.id === param(req, 'id'));
+    if (!attempt) return sendFailure(res, 400, M.attemptNotFound);
+    const result = param(req, 'result');
+    if (result !== 'pass' && result !== 'fail') return sendFailure(res, 400, M.resultInvalid);
+    const next = nextCertificationStatus(attempt.status, result);
+    if (!next) return sendFailure(res, 400, M.notUnderReview);
+    const reason = param(req, 'reason').trim();
+    if (result === 'fail' && !reason) return sendFailure(res, 400, M.reasonRequired);
+    Object.assign(attempt, {
+      status: next,
+      reason,
+      reviewerName: sessionOf(res).user.name,
+      reviewTime: formatDateTime(context.settings.now()),
+    });
+    const designer = findUserById(state(), attempt.userId);
+    if (designer) syncCertifications(state(), designer);
+    context.store.persist();
+    sendOk(res, attempt);
+  });
+
+  return router;
+}
+
+function filtered(records: CertificationAttempt[], req: Request): CertificationAttempt[] {
+  const [dentureType, status, account] = ['dentureType', 'status', 'account'].map((name) =>
+    param(req, name),
+  );
+  return records.filter(
+    (item) =>
+      (!dentureType || item.dentureType === dentureType) &&
+      (!status || item.status === status) &&
+      (!account || item.account.includes(account)),
+  );
+}
+
+function submission(req: Request): CertificationSubmission {
+  return {
+    dentureType: param(req, 'dentureType'),
+    software: param(req, 'software'),
+    softwareVersion: param(req, 'softwareVersion').trim(),
+    years: Number(param(req, 'years') || NaN),
+    fileName: param(req, 'fileName'),
+    fileLink: param(req, 'fileLink'),
+    hashValue: param(req, 'hashValue'),
+    fileSize: Number(param(req, 'fileSize')) || 0,
+  };
+}
+
+function invalidSubmission(body: CertificationSubmission): string | undefined {
+  if (!(DESIGN_SOFTWARE as readonly string[]).includes(body.software)) return M.softwareInvalid;
+  if (!body.softwareVersion) return M.versionRequired;
+  if (!isValidYears(body.years)) return M.yearsInvalid;
+  if (!body.fileLink || !body.hashValue) return M.fileRequired;
+  if (checkFileName('cad', body.fileName)) return M.fileInvalid;
+  return undefined;
+}

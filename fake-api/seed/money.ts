@@ -1,0 +1,154 @@
+import { closeMonthFigures, computeTax, withdrawalTax } from '../../src/domain/money';
+import { DEFAULT_MONEY_SETTINGS } from '../money/ledger';
+import type { BillLineRecord, BillRecord, WithdrawalRecord } from '../money/moneyTypes';
+import type { DeductionRecord, UserRecord } from '../store/state';
+import type { SeedContext } from './context';
+import { parseDateTime } from '../http/format';
+
+const PRODUCTS = Object.keys(DEFAULT_MONEY_SETTINGS.prices);
+/** Orders per month for each seeded earner: several months for `designer`, a ranking for all. */
+const ORDERS: Record<string, readonly number[]> = {
+  designer: [80, 92, 105, 120],
+  company: [0, 12, 20, 24],
+  mainacct: [30, 34, 28, 52],
+  subacct1: [0, 0, 9, 14],
+  subacct2: [0, 6, 11, 30],
+  weakpwd: [4, 5, 3, 8],
+};
+
+/** Bills for several months and withdrawals in every state; `newbie1` has nothing. */
+export function createMoney(
+  context: SeedContext,
+  users: readonly UserRecord[],
+  deductions: readonly DeductionRecord[],
+): { bills: BillRecord[]; withdrawals: WithdrawalRecord[] } {
+  // The four months before the seed's own month, oldest first: all closed, the latest to confirm.
+  const months = [4, 3, 2, 1].map((back) => monthBefore(context, back));
+  const bills: BillRecord[] = [];
+  for (const [account, counts] of Object.entries(ORDERS)) {
+    const user = users.find((candidate) => candidate.account === account);
+    if (!user) continue;
+    let held = 0;
+    months.forEach((month, monthIndex) => {
+      const count = counts[monthIndex];
+      if (count === 0 && held === 0) return;
+      const lines = Array.from({ length: count }, (_, index) =>
+        line(context, `${month.replace('-', '')}${account.slice(0, 2).toUpperCase()}${index}`),
+      );
+      const designRewardFen = lines.reduce((sum, item) => sum + item.designFeeFen, 0);
+      const recommenderRewardFen = account === 'designer' ? (monthIndex + 1) * 300 : 0;
+      const deductionFen = deductions
+        .filter((d) => d.userId === user.id && d.method === '1')
+        .filter((d) => d.violationTime.startsWith(month))
+        .reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
+      const figures = closeMonthFigures({
+        designFeeFen: designRewardFen,
+        referralFen: recommenderRewardFen,
+        deductionFen,
+        depositHeldBeforeFen: held,
+        firstBill: held === 0 && !bills.some((bill) => bill.userId === user.id),
+      });
+      held += figures.depositHeldFen - figures.depositReleasedFen;
+      const settled = parseDateTime(`${nextMonth(month)}-01 02:00:00`);
+      bills.push({
+        id: context.nextId(settled),
+        userId: user.id,
+        name: month,
+        settlementTime: context.format(settled),
+        lines,
+        referrals:
+          recommenderRewardFen > 0
+            ? [
+                {
+                  inviteeName: '华齿科技',
+                  orderCount: recommenderRewardFen / 100,
+                  rewardFen: recommenderRewardFen,
+                },
+              ]
+            : [],
+        designRewardFen,
+        recommenderRewardFen,
+        deductionFen,
+        amountFen: figures.amountFen,
+        taxFen: computeTax(figures.amountFen).taxFen,
+        depositHeldFen: figures.depositHeldFen,
+        depositReleasedFen: figures.depositReleasedFen,
+        payableFen: figures.payableFen,
+        // The latest month waits for the designer: confirm or dispute.
+        status: monthIndex === months.length - 1 ? '0' : '1',
+        ticketId: '',
+      });
+    });
+  }
+  return { bills, withdrawals: designerWithdrawals(context, users) };
+}
+
+function line(context: SeedContext, orderNo: string): BillLineRecord {
+  const productName = PRODUCTS[Math.floor(context.random() * PRODUCTS.length)];
+  const units = 1 + Math.floor(context.random() * 3);
+  return {
+    orderNo: `DD${orderNo}`,
+    productName,
+    units,
+    designFeeFen: units * DEFAULT_MONEY_SETTINGS.prices[productName],
+  };
+}
+
+/** 'yyyy-MM' of the month `back` months before the seed's clock. */
+function monthBefore(context: SeedContext, back: number): string {
+  const [year, month] = context.format(context.now).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
+}
+
+function nextMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+/** `designer`: one paid, one rejected and one pending withdrawal; the rest stays as balance. */
+function designerWithdrawals(
+  context: SeedContext,
+  users: readonly UserRecord[],
+): WithdrawalRecord[] {
+  const designer = users.find((user) => user.account === 'designer');
+  if (!designer) return [];
+  // In the two months before the seed's own one, so this month has nothing withdrawn yet.
+  const twoBack = monthBefore(context, 2);
+  const lastMonth = monthBefore(context, 1);
+  const plan = [
+    {
+      time: `${twoBack}-05 10:12:00`,
+      amountFen: 300_000,
+      status: '1',
+      reference: `ICBC${twoBack.replace('-', '')}06001`,
+    },
+    {
+      time: `${lastMonth}-08 09:30:00`,
+      amountFen: 150_000,
+      status: '2',
+      reason: '收款账户户名不一致',
+    },
+    { time: `${lastMonth}-20 15:45:00`, amountFen: 100_000, status: '0' },
+  ] as const;
+  return plan.map((item) => {
+    const at = parseDateTime(item.time);
+    const id = context.nextId(at);
+    // Each is alone in its month among the money-holding ones, so it withholds its own tax.
+    const { taxFen } = withdrawalTax(0, item.amountFen);
+    return {
+      id,
+      userId: designer.id,
+      withdrawalNo: `TX${id.slice(-10)}`,
+      month: item.time.slice(0, 7),
+      accountNumber: designer.payment.accountNumber,
+      amountFen: item.amountFen,
+      taxFen,
+      status: item.status,
+      reason: 'reason' in item ? item.reason : '',
+      paymentReference: 'reference' in item ? item.reference : '',
+      requestKey: '',
+      createTime: item.time,
+      updateTime: item.time,
+    };
+  });
+}

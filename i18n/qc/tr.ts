@@ -1,0 +1,47 @@
+import type { Widen } from '../catalogType';
+import type { qcZh } from './zh';
+
+export const qcTr = {
+  result: {
+    title: 'Kalite kontrolü',
+    inspector: 'Kontrolör %{inspector}, %{time}',
+    pinned: 'İşaretli',
+    fly: '%{number}. işarete git',
+  },
+  form: {
+    title: 'Kontrol et',
+    category: 'Kategori',
+    severity: 'Önem derecesi',
+    text: 'Açıklama',
+    add: 'Neden ekle',
+    remove: 'Kaldır',
+    pin: 'Tasarım üzerinde işaretle',
+    picking: 'Tasarımda bir noktaya tıklayın',
+    pass: 'Onayla',
+    fail: 'Uygun değil',
+    return: 'Kaliteden iade',
+    done: 'Kontrol gönderildi',
+  },
+  severity: { minor: 'Küçük', major: 'Büyük', critical: 'Kritik' },
+  error: {
+    reasonRequired: 'En az bir neden girin',
+    category: 'Bir neden kategorisi seçin',
+    severity: 'Bir önem derecesi seçin',
+    text: '"Diğer" için açıklama gerekir, en fazla 500 karakter',
+    pin: 'Geçersiz işaret',
+  },
+  deviation: {
+    title: 'Sapma haritası',
+    compare: 'Karşılaştır',
+    against: 'Referans',
+    run: 'Sapmayı hesapla',
+    progress: 'Hesaplanıyor %%{percent}',
+    coarse: 'Kaba harita hazır, iyileştiriliyor…',
+    tolerance: 'Tolerans %{value} mm',
+    max: 'En büyük %{value} mm',
+    mean: 'Ortalama %{value} mm',
+    rms: 'RMS %{value} mm',
+    within: 'Tolerans içindeki yüzey %%{value}',
+    legend: 'Gösterge (mm): mavi = içeride, yeşil = tolerans içinde, kırmızı = dışarıda',
+  },
+} satisfies Widen<typeof qcZh>;

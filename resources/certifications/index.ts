@@ -1,0 +1,18 @@
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import type { ResourceProps } from 'react-admin';
+import type { CertificationAttempt } from '../../dataProvider/onboardingWireTypes';
+import { ReviewQueue } from './ReviewQueue';
+import { ReviewShow } from './ReviewShow';
+
+/**
+ * Qualification attempts. Staff review them here (/certifications); designers see their own
+ * through the same resource on /order/result and /order/authentication.
+ */
+const certifications: Omit<ResourceProps, 'name'> = {
+  list: ReviewQueue,
+  show: ReviewShow,
+  icon: VerifiedUserIcon,
+  recordRepresentation: (attempt: CertificationAttempt) => attempt.fileName,
+};
+
+export default certifications;

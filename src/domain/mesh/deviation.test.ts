@@ -1,0 +1,90 @@
+import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
+import { MeshBVH } from 'three-mesh-bvh';
+import { describe, expect, it } from 'vitest';
+import { BvhClosest } from './bvhClosest';
+import { DeviationJob, deviationFigures } from './deviation';
+import { closedGrid } from './indexedMesh';
+import { crownMesh } from './toothMesh';
+
+function sphere(radius: number, rings = 60, segments = 120): Float32Array {
+  return closedGrid(
+    rings,
+    segments,
+    (row, segment) => {
+      const theta = (Math.PI * (row + 1)) / (rings + 1);
+      const phi = (2 * Math.PI * segment) / segments;
+      return [
+        radius * Math.sin(theta) * Math.cos(phi),
+        radius * Math.sin(theta) * Math.sin(phi),
+        radius * Math.cos(theta),
+      ];
+    },
+    [0, 0, radius],
+    [0, 0, -radius],
+  );
+}
+
+describe('deviation map', () => {
+  it('a sphere against a sphere 0.1 mm larger: 0.1 mm everywhere, all within tolerance', () => {
+    const job = new DeviationJob(sphere(5), sphere(5.1));
+    const distances = job.full();
+    expect(distances).toHaveLength(job.count);
+    for (const d of distances) {
+      // Inside the larger sphere: negative; the facets sit a chord's sagitta (< 2 µm) inside it.
+      expect(d).toBeLessThan(-0.098);
+      expect(d).toBeGreaterThan(-0.1001);
+    }
+    const figures = deviationFigures(distances, job.weights, 0.11);
+    expect(figures.max).toBeCloseTo(0.1, 3);
+    expect(figures.mean).toBeCloseTo(0.1, 3);
+    expect(figures.rms).toBeCloseTo(0.1, 3);
+    expect(figures.withinTolerance).toBe(1);
+    expect(deviationFigures(distances, job.weights, 0.05).withinTolerance).toBe(0);
+  });
+
+  it('is positive outside the target', () => {
+    const job = new DeviationJob(sphere(5.1, 40, 80), sphere(5, 40, 80));
+    expect(Math.min(...job.full())).toBeGreaterThan(0.09);
+  });
+
+  it('the coarse pass gives a complete map close to the full one', () => {
+    const source = crownMesh({ segments: 96, rings: 48 });
+    const target = source.map((value, i) => (i % 3 === 2 ? value + 0.05 : value));
+    const job = new DeviationJob(source, target);
+    const coarse = job.coarse(16);
+    const full = job.full();
+    expect(coarse).toHaveLength(full.length);
+    expect(coarse.every((d) => Number.isFinite(d) && Math.abs(d) <= 0.0501)).toBe(true);
+    expect(Math.max(...full.map(Math.abs))).toBeCloseTo(0.05, 4);
+  });
+
+  it('finds the same closest distance as three-mesh-bvh', () => {
+    const target = crownMesh({ segments: 64, rings: 32 });
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(target, 3));
+    const bvh = new MeshBVH(geometry);
+    const index = geometry.getIndex();
+    if (!index) throw new Error('no index');
+    const closest = new BvhClosest(bvh, index.array, target);
+    const hit = { x: 0, y: 0, z: 0, distanceSq: 0, triangle: 0 };
+    const reference = { point: new Vector3(), distance: 0, faceIndex: 0 };
+    for (let i = 0; i < 500; i += 1) {
+      const point = new Vector3(
+        Math.sin(i * 12.9898) * 8,
+        Math.sin(i * 78.233) * 8,
+        Math.sin(i * 37.719) * 8,
+      );
+      closest.query(point.x, point.y, point.z, Infinity, hit);
+      bvh.closestPointToPoint(point, reference);
+      expect(Math.sqrt(hit.distanceSq)).toBeCloseTo(reference.distance, 5);
+    }
+  });
+
+  it('weights the figures by surface area', () => {
+    const figures = deviationFigures([0.1, -0.3], [3, 1], 0.2);
+    expect(figures.max).toBe(0.3);
+    expect(figures.mean).toBeCloseTo(0.15, 12);
+    expect(figures.rms).toBeCloseTo(Math.sqrt(0.12 / 4), 12);
+    expect(figures.withinTolerance).toBe(0.75);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './idNumber';
+export * from './states';
+export * from './software';

@@ -1,0 +1,85 @@
+import { countrySpecs, electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import type { RuleResult } from './accountRules';
+
+/** Payment information rules (issue 11): each check returns a translation key or undefined. */
+export type Currency = 'RMB' | 'USD';
+
+export interface PaymentValues {
+  currency: Currency;
+  /** ISO 3166 alpha-2 country code. */
+  country: string;
+  bankName: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  jointBankNumber: string;
+  bankCode: string;
+  bankAddress: string;
+  payeeAddress: string;
+  swiftCode: string;
+}
+
+export type PaymentErrors = Partial<Record<keyof PaymentValues, string>>;
+
+const KEY = 'app.profile.payment.validation';
+
+export function checkSwift(value: string): RuleResult {
+  const bic = value.trim().toUpperCase();
+  if (bic === '') return `${KEY}.swift_required`;
+  return /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(bic) && isValidBIC(bic)
+    ? undefined
+    : `${KEY}.swift_format`;
+}
+
+/** True when the country's account numbers are IBANs (ibantools' registry). */
+export function usesIban(country: string): boolean {
+  return countrySpecs[country.toUpperCase()]?.chars !== undefined;
+}
+
+export function checkIban(value: string): RuleResult {
+  const iban = electronicFormatIBAN(value) ?? '';
+  return iban !== '' && isValidIBAN(iban) ? undefined : `${KEY}.iban_format`;
+}
+
+export function checkAccountNumber(value: string, currency: Currency, country: string): RuleResult {
+  const number = value.replace(/\s/g, '');
+  if (number === '') return `${KEY}.account_required`;
+  if (currency === 'RMB') return /^\d{8,30}$/.test(number) ? undefined : `${KEY}.account_digits`;
+  if (usesIban(country)) return checkIban(number);
+  return /^[A-Za-z0-9]{4,34}$/.test(number) ? undefined : `${KEY}.account_format`;
+}
+
+export function checkJointBankNumber(value: string): RuleResult {
+  if (value.trim() === '') return `${KEY}.joint_required`;
+  return /^\d{12}$/.test(value.trim()) ? undefined : `${KEY}.joint_format`;
+}
+
+/** Every rule of the form at once; the fake API applies the same before it saves. */
+export function checkPayment(values: PaymentValues): PaymentErrors {
+  const errors: PaymentErrors = {};
+  const required = (field: keyof PaymentValues) => {
+    if (values[field].trim() === '') errors[field] = `${KEY}.required`;
+  };
+  (['country', 'accountName', 'bankName'] as const).forEach(required);
+  const account = checkAccountNumber(values.accountNumber, values.currency, values.country);
+  if (account) errors.accountNumber = account;
+  if (values.currency === 'RMB') {
+    if (values.country.toUpperCase() !== 'CN') errors.country = `${KEY}.rmb_mainland`;
+    required('branch');
+    const joint = checkJointBankNumber(values.jointBankNumber);
+    if (joint) errors.jointBankNumber = joint;
+  } else {
+    const swift = checkSwift(values.swiftCode);
+    if (swift) errors.swiftCode = swift;
+    required('bankAddress');
+    required('payeeAddress');
+  }
+  return errors;
+}
+
+/** An account number as shown once saved: all but the last 4 digits hidden. */
+export function maskAccountNumber(value: string): string {
+  const number = value.replace(/\s/g, '');
+  if (number === '') return '';
+  return `**** ${number.slice(-4)}`;
+}

@@ -1,0 +1,21 @@
+import { Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
+import type { Bill } from '../../../dataProvider/moneyWireTypes';
+
+/** Income per month on the bill page (lazy: charts are heavy). */
+export default function IncomeChart({ bills }: { bills: Bill[] }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle1">{translate('app.money.bill.chart')}</Typography>
+      <BarChart
+        height={220}
+        xAxis={[{ scaleType: 'band', data: bills.map((bill) => bill.name) }]}
+        series={[
+          { data: bills.map((bill) => bill.amount), label: translate('app.money.bill.chart') },
+        ]}
+      />
+    </>
+  );
+}

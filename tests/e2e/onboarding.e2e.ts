@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
+import { loginWithPassword, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { binaryStl } from './support/stlFiles';
+
+/** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
+async function expectMessage(scope: Locator, text: string) {
+  await expect.poll(() => scope.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+}
+
+/** The workbench's refusal, its link, and the server's refusal of a crown grab. */
+async function expectGrabRefused(page: Page, server: PortalServer, text: string, href: string) {
+  await page.goto('/order/workbench');
+  const blocked = page.getByTestId('grab-blocked');
+  await expect.poll(() => blocked.textContent()).toContain(text);
+  expect(await blocked.getByRole('link').getAttribute('href')).toBe(href);
+  const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
+  const crown = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
+  const answer = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+    token,
+    query: { id: crown.id },
+  });
+  expect(answer.status).toBe(400);
+  expect(String(answer.body.msg)).toBe(text.replace(/。$/, ''));
+}
+
+async function applyForCrown(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.goto('/order/authentication');
+  const crown = page.getByTestId('type-1');
+  await crown.getByRole('button', { name: /申请认证|重新提交/ }).click();
+  const dialog = page.getByTestId('apply-dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'exocad' }).click();
+  await dialog.locator('[name="softwareVersion"]').fill('3.2 Elefsina');
+  await dialog.locator('[name="years"]').fill('4');
+  await dialog.getByTestId('design-file').setInputFiles(file);
+  await dialog.getByRole('button', { name: '提交审核' }).click();
+}
+
+async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
+  await page.goto('/certifications');
+  await page.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
+  await page.getByTestId('review-viewer').waitFor();
+  if (verdict === 'pass') {
+    await page.getByRole('button', { name: '审核通过' }).click();
+  } else {
+    await page.getByRole('button', { name: '审核不通过' }).click();
+    const dialog = page.getByTestId('reason-dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expectMessage(dialog, '请填写原因');
+    await dialog.locator('[name="reason"]').fill(reason);
+    await dialog.getByRole('button', { name: '确定' }).click();
+  }
+  await expect.poll(() => notification(page).textContent()).toContain('审核完成');
+  await page.waitForURL('**/certifications');
+}
+
+describe('from sign-up to the first crown order (online contract)', () => {
+  let server: PortalServer;
+  let browser: PortalBrowser;
+  beforeAll(async () => {
+    server = await startPortal();
+    browser = await openBrowser(server.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('qualifies newbie1 for crowns through a failed and a passed review, signs online, grabs', async () => {
+    const newbie = await browser.newPage();
+    const support = await browser.newPage();
+    await loginAs(newbie, 'newbie1', 'Newbie123');
+    await loginAs(support, 'support', 'Support1');
+    const steps = newbie.getByTestId('onboarding-steps');
+    expect(await steps.getByTestId('step-qualified').getAttribute('data-done')).toBe('false');
+    await expectGrabRefused(
+      newbie,
+      server,
+      '您尚未通过资质认证，不能抢单。',
+      '/order/authentication',
+    );
+
+    // The form's own checks, then a first design.
+    await newbie.goto('/order/authentication');
+    const crown = newbie.getByTestId('type-1');
+    expect(await crown.getByTestId('type-status').textContent()).toBe('未申请');
+    await crown.getByRole('button', { name: '申请认证' }).click();
+    const dialog = newbie.getByTestId('apply-dialog');
+    await dialog.getByRole('button', { name: '提交审核' }).click();
+    await expectMessage(dialog, '请填写软件版本');
+    await expectMessage(dialog, '从业年限须为0到60的整数');
+    expect(await dialog.getByTestId('design-file-error').textContent()).toBe('请上传测试设计文件');
+    await dialog.getByTestId('design-file').setInputFiles({
+      name: 'crown,v1.stl',
+      mimeType: 'model/stl',
+      buffer: binaryStl(0.1, 7),
+    });
+    await expect
+      .poll(() => dialog.getByTestId('design-file-error').textContent())
+      .toBe('文件名在扩展名前不能包含逗号');
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    const first = { name: 'crown-first.stl', mimeType: 'model/stl', buffer: binaryStl(0.2, 1) };
+    await applyForCrown(newbie, first);
+    await expect.poll(() => notification(newbie).textContent()).toContain('已提交，等待审核');
+    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核中');
+    await expectGrabRefused(
+      newbie,
+      server,
+      '您尚未通过资质认证，不能抢单。',
+      '/order/authentication',
+    );
+
+    await review(support, 'fail', '边缘线不密合，请调整');
+    await newbie.goto('/order/authentication');
+    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核失败');
+    expect(await crown.getByTestId('type-reason').textContent()).toContain('边缘线不密合，请调整');
+    await newbie.goto('/order/result');
+    await expect.poll(() => newbie.getByRole('row').nth(1).textContent()).toContain('边缘线不密合');
+
+    // The same file again is refused by content; a new design goes to review.
+    await applyForCrown(newbie, first);
+    await expect.poll(() => notification(newbie).textContent()).toContain('该文件已上传过');
+    await newbie.getByTestId('apply-dialog').getByRole('button', { name: '取消' }).click();
+    await applyForCrown(newbie, { ...first, name: 'crown-second.stl', buffer: binaryStl(0.2, 2) });
+    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核中');
+    await review(support, 'pass');
+    await newbie.goto('/order/authentication');
+    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核成功');
+    await screenshot(newbie, 'onboarding-qualified');
+
+    await expectGrabRefused(
+      newbie,
+      server,
+      '您尚未签署合同，不能抢单。',
+      '/order/personalCenter/5',
+    );
+    await newbie.getByTestId('grab-blocked').getByRole('link').click();
+    const tab = newbie.getByTestId('contract-tab');
+    await tab.waitFor();
+    expect(await tab.getByTestId('contract-html').innerHTML()).not.toContain('onclick');
+    await tab.locator('[name="idNumber"]').fill('110105194912310021');
+    await tab.locator('[name="signedName"]').fill('周');
+    await tab.getByRole('button', { name: '在线签署' }).click();
+    await expectMessage(tab, '证件号码不正确');
+    await expectMessage(tab, '请阅读并同意合同');
+    await expectMessage(tab, '签名须与真实姓名一致');
+    await tab.locator('[name="idNumber"]').fill('11010519491231002X');
+    await tab.locator('[name="agree"]').check();
+    await tab.locator('[name="signedName"]').fill('周敏');
+    await tab.getByRole('button', { name: '在线签署' }).click();
+    await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('已签约');
+
+    await newbie.goto('/order/workbench');
+    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
+    const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
+    const card = taskCard(newbie, order.orderNo);
+    await card.getByRole('button', { name: '抢单' }).click();
+    await expect.poll(() => notification(newbie).textContent()).toBeTruthy();
+    const mine = await taskPage(server.url, token, { tab: 'progress' });
+    expect(mine.records.map((task) => task.id)).toContain(order.id);
+    expect(await newbie.getByTestId('grab-blocked').count()).toBe(0);
+  });
+});
+
+describe('paper contract, registrations, staff routes', () => {
+  let server: PortalServer;
+  let browser: PortalBrowser;
+  beforeAll(async () => {
+    server = await startPortal({ FAKE_API_CONTRACT_SIGNING: 'paper' });
+    browser = await openBrowser(server.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('mails the contract with a tracking number that support confirms; messages in en and tr', async () => {
+    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
+    const staff = await tokenOf(server.url, 'support', 'Support1');
+    const submitted = await callApi(server.url, 'POST', '/api/os/certification/submit', {
+      token,
+      query: {
+        dentureType: '1',
+        software: '3shape',
+        softwareVersion: '2024',
+        years: '1',
+        fileName: 'crown.stl',
+        fileLink: 'http://localhost/crown.stl',
+        hashValue: 'paper-path',
+      },
+    });
+    const id = (submitted.body.data as { id: string }).id;
+    await callApi(server.url, 'POST', '/api/os/certification/review', {
+      token: staff,
+      query: { id, result: 'pass' },
+    });
+
+    const newbie = await browser.newPage();
+    await loginAs(newbie, 'newbie1', 'Newbie123');
+    for (const [language, message, idMessage] of [
+      [
+        'en',
+        'The tracking number is not correct (8 to 30 letters or digits)',
+        'The ID number is not correct',
+      ],
+      ['tr', 'Kargo takip numarası hatalı (8-30 harf veya rakam)', 'Kimlik numarası hatalı'],
+      ['zh', '快递单号不正确（8到30位字母或数字）', '证件号码不正确'],
+    ]) {
+      await newbie.goto(`/order/personalCenter/5?language=${language}`);
+      const tab = newbie.getByTestId('contract-tab');
+      await tab.locator('[name="trackNum"]').fill('SF-1');
+      await tab.locator('[name="idNumber"]').fill('1101051949');
+      await tab.locator('button[type=submit]').click();
+      await expectMessage(tab, message);
+      await expectMessage(tab, idMessage);
+    }
+    const tab = newbie.getByTestId('contract-tab');
+    await tab.getByLabel('护照（境外设计师）').check();
+    await tab.locator('[name="idNumber"]').fill('U12345678');
+    await tab.locator('[name="trackNum"]').fill('YT9876543210');
+    await tab.getByRole('button', { name: '提交快递单号' }).click();
+    await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('签约中');
+    await expectGrabRefused(
+      newbie,
+      server,
+      '您尚未签署合同，不能抢单。',
+      '/order/personalCenter/5',
+    );
+
+    const support = await browser.newPage();
+    await loginAs(support, 'support', 'Support1');
+    await support.goto('/staff/contracts');
+    const row = support.getByRole('row').filter({ hasText: 'YT9876543210' });
+    await row.getByRole('button', { name: '确认签收' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await newbie.goto('/order/personalCenter/5');
+    await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('已签约');
+    const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
+    const grab = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+      token,
+      query: { id: order.id },
+    });
+    expect(grab.status).toBe(200);
+  });
+
+  it('lets operator approve one applicant and reject another, who reads the reason', async () => {
+    const operator = await browser.newPage();
+    await loginAs(operator, 'operator', 'Operator1');
+    await operator.goto('/staff/audit');
+    await operator.getByTestId('audit-applicant1').getByRole('button', { name: '通过' }).click();
+    await expect.poll(() => operator.getByTestId('audit-applicant1').count()).toBe(0);
+    await operator.getByTestId('audit-applicant2').getByRole('button', { name: '拒绝' }).click();
+    const dialog = operator.getByTestId('reason-dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expectMessage(dialog, '请填写原因');
+    await dialog.locator('[name="reason"]').fill('资料不全');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => operator.getByTestId('audit-applicant2').count()).toBe(0);
+
+    const approved = await browser.newPage();
+    await loginAs(approved, 'applicant1', 'Applicant1');
+    const rejected = await browser.newPage();
+    await loginWithPassword(rejected, 'applicant2', 'Applicant2');
+    await expect
+      .poll(() => notification(rejected).textContent())
+      .toContain('注册申请未通过: 资料不全');
+  });
+
+  it('sends a designer opening a staff route to 403, and the fake API refuses the calls', async () => {
+    const newbie = await browser.newPage();
+    await loginAs(newbie, 'newbie1', 'Newbie123');
+    for (const path of ['/certifications', '/staff/contracts', '/staff/audit']) {
+      await newbie.goto(path);
+      await newbie.waitForURL('**/403');
+    }
+    const support = await browser.newPage();
+    await loginAs(support, 'support', 'Support1');
+    await support.goto('/staff/audit');
+    await support.waitForURL('**/403');
+    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
+    for (const [method, path] of [
+      ['POST', '/api/os/certification/review'],
+      ['GET', '/api/os/contract/desk/page'],
+      ['POST', '/api/os/contract/confirm'],
+      ['GET', '/api/blade-user/audit/page'],
+      ['POST', '/api/blade-user/audit-pass'],
+    ]) {
+      expect((await callApi(server.url, method, path, { token })).status).toBe(403);
+    }
+  });
+});
