@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MONEY_SETTINGS } from '../money/ledger';
 import { startTestApi } from '../testing/harness';
 import type { Json, TestApi } from '../testing/harness';
 
@@ -53,6 +54,19 @@ describe('dictionaries of the values orders carry', () => {
           expect([field, task[field], label]).toEqual([field, task[field], expect.any(String)]);
           expect(label).not.toMatch(/\p{Script=Han}/u);
         }
+      }
+    }
+  });
+
+  it('labels the products of the bills (money price list) in en and tr', async () => {
+    const token = (await t.login('designer', 'Designer1', 'en')).access_token;
+    for (const language of ['en', 'tr']) {
+      const dictionary = await labels('product_name', token, language);
+      for (const product of Object.keys(DEFAULT_MONEY_SETTINGS.prices)) {
+        expect([product, dictionary[product]]).toEqual([
+          product,
+          expect.stringMatching(/^\P{Script=Han}+$/u),
+        ]);
       }
     }
   });

@@ -4,7 +4,8 @@ import type { Language, PortalDataProvider } from '../../dataProvider/types';
 import type { DictItem } from '../../dataProvider/wireTypes';
 
 /** Dictionaries the portal shows values of (seeded in zh, en and tr by the fake API). */
-export type DictionaryCode = 'product_name' | 'material' | 'product_unit' | 'denture_type';
+export type DictionaryCode =
+  'product_name' | 'material' | 'product_unit' | 'denture_type' | 'qc_reason';
 
 /** One dictionary in the user's language: fetched once per code and language, then cached. */
 export function useDictionary(code: DictionaryCode) {

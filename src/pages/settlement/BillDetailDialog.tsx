@@ -19,6 +19,7 @@ import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
+import { useDictionaryLabel } from '../../components/useDictionary';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../components/useNotifyError';
 
@@ -28,6 +29,7 @@ const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'n
 export function BillDetailDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   const translate = useTranslate();
   const { money } = useFormatters();
+  const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -59,8 +61,10 @@ export function BillDetailDialog({ bill, onClose }: { bill: Bill; onClose: () =>
     onError: notifyFailure,
   });
   const open = bill.status === '0';
-  const cell = (value: number | string, column: (typeof ORDER_COLUMNS)[number]) =>
-    typeof value === 'number' && column !== 'units' ? money(value, 'RMB') : value;
+  const cell = (value: number | string, column: (typeof ORDER_COLUMNS)[number]) => {
+    if (column === 'productName') return productLabel(String(value));
+    return typeof value === 'number' && column !== 'units' ? money(value, 'RMB') : value;
+  };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>
