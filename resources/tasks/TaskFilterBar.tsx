@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { DateFilterField } from '../../src/components/dates/DateFilterField';
 import { TASK_STATUSES } from '../../src/domain/taskStates';
 import { EMPTY_DRAFT, draftOf, filtersOf } from './taskFilters';
 import type { TaskFilterDraft } from './taskFilters';
@@ -11,17 +12,23 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
   const { setFilters, filterValues } = useListContext();
   const [draft, setDraft] = useState(() => draftOf(filterValues));
   const apply = (next: TaskFilterDraft) => setFilters(filtersOf(next), {});
-  const field = (name: keyof TaskFilterDraft, labelKey: string, type = 'text') => (
+  const field = (name: keyof TaskFilterDraft, labelKey: string) => (
     <TextField
       id={`filter-${name}`}
       size="small"
       fullWidth={false}
       sx={{ width: 180 }}
-      type={type}
       label={translate(labelKey)}
       value={draft[name]}
       onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  const dateField = (name: 'from' | 'to', labelKey: string) => (
+    <DateFilterField
+      id={`filter-${name}`}
+      label={translate(labelKey)}
+      value={draft[name]}
+      onChange={(day) => setDraft((current) => ({ ...current, [name]: day }))}
     />
   );
   return (
@@ -36,8 +43,8 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
       {field('productName', 'app.orders.filters.product')}
       {field('material', 'app.orders.filters.material')}
       {field('customerCode', 'app.orders.filters.customer_code')}
-      {field('from', 'app.orders.filters.date_from', 'date')}
-      {field('to', 'app.orders.filters.date_to', 'date')}
+      {dateField('from', 'app.orders.filters.date_from')}
+      {dateField('to', 'app.orders.filters.date_to')}
       <TextField
         id="filter-isRework"
         select
@@ -75,6 +82,7 @@ export function TaskFilterBar({ withStatus = false }: { withStatus?: boolean }) 
         {translate('app.orders.filters.search')}
       </Button>
       <Button
+        data-testid="filter-reset"
         onClick={() => {
           setDraft(EMPTY_DRAFT);
           apply(EMPTY_DRAFT);

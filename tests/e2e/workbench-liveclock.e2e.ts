@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerDateTime } from '../../src/domain/format';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { dateField, shownDay, typeDay } from './support/dates';
 import { loginAs, switchLanguage } from './support/chrome';
 import { taskPage, tokenOf, type TaskRow } from './support/orders';
 import { startPortal, type PortalServer } from './support/portalServer';
@@ -42,6 +43,13 @@ async function overdueOnWorkbench(page: Page): Promise<{ overdue: string[]; card
   return { overdue, cards };
 }
 
+/** The text of a date field as shown (sections and separators, without bidi marks). */
+async function dateFieldText(page: Page, id: string): Promise<string> {
+  const text =
+    (await dateField(page, id).locator('.MuiPickersSectionList-root').textContent()) ?? '';
+  return text.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+}
+
 /** The "Product: …" (or its translation) lines of the cards of the open tab. */
 async function cardLines(page: Page, prefix: string): Promise<string[]> {
   const lines = page.getByTestId('task-card').getByText(new RegExp(`^${prefix}: `));
@@ -72,6 +80,8 @@ describe('workbench on a live clock, in the user language', () => {
     await page.getByTestId('tab-progress').click();
     const soon = page.getByTestId('deadline').filter({ hasText: /^00:\d\d:\d\d left$/ });
     await expect.poll(() => soon.count()).toBe(1);
+    // The date filters read as the language writes dates, not as the browser (en-US here) does.
+    await expect.poll(() => dateFieldText(page, 'filter-from')).toBe('MM/DD/YYYY');
     const products = await cardLines(page, 'Product');
     expect(products).toContain('Product: Full crown');
     expect(products.filter((line) => HAN.test(line))).toEqual([]);
@@ -101,6 +111,22 @@ describe('workbench on a live clock, in the user language', () => {
     expect(urun).toContain('Ürün: Tam kron');
     expect(urun.filter((line) => HAN.test(line))).toEqual([]);
     await screenshot(page, 'workbench-liveclock-tr');
+
+    // In Turkish the date filter is day.month.year, and the list is asked for the same day.
+    await expect.poll(() => dateFieldText(page, 'filter-from')).toBe('GG.AA.YYYY');
+    await typeDay(page, 'filter-from', '01012099');
+    await expect.poll(() => shownDay(page, 'filter-from')).toBe('01.01.2099');
+    expect(await dateFieldText(page, 'filter-from')).toBe('01.01.2099');
+    await page.getByTestId('filter-search').click();
+    await page.getByTestId('tasks-empty').waitFor();
+    const asked = server
+      .requests()
+      .filter((r) => r.path === '/api/os/designTask/my/page')
+      .at(-1);
+    expect(asked?.query).toMatchObject({ tab: 'progress', createTime_datege: '2099-01-01' });
+    await screenshot(page, 'workbench-datefilter-tr');
+    await page.getByTestId('filter-reset').click();
+    await expect.poll(() => dateFieldText(page, 'filter-from')).toBe('GG.AA.YYYY');
     const dictionaryCalls = server
       .requests()
       .filter((r) => r.path === '/api/blade-system/dict-biz/dictionary');
