@@ -21,7 +21,7 @@ export function DateFilterField(props: DateFilterFieldProps) {
   const ready = useDateLocalizationReady();
   const [locale] = useLocaleState();
   const placeholder = (
-    <TextField size="small" sx={{ width: 180 }} label={props.label} disabled fullWidth={false} />
+    <TextField size="small" sx={{ width: 200 }} label={props.label} disabled fullWidth={false} />
   );
   if (!ready) return placeholder;
   return (

@@ -16,7 +16,7 @@ export default function DayPicker({ id, label, value, onChange }: DateFilterFiel
         else if (isValid(next)) onChange(format(next, DAY));
       }}
       slotProps={{
-        textField: { id, size: 'small', fullWidth: false, sx: { width: 180 } },
+        textField: { id, size: 'small', variant: 'filled', fullWidth: false, sx: { width: 200 } },
         field: { clearable: true },
       }}
     />
