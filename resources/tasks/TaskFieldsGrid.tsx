@@ -12,6 +12,7 @@ const TEXT_FIELDS = [
   'patientName',
   'productName',
   'material',
+  'dentureType',
   'customerCode',
   'unit',
   'designCycle',

@@ -35,15 +35,17 @@ export function dictionaryLabel(items: readonly DictItem[]): (value: string) => 
   return (value) => labels.get(value) ?? value;
 }
 
-/** The labels of the order fields that carry dictionary values (product, material, unit). */
+/** The labels of the order fields that carry dictionary values (product, material, unit, type). */
 export function useTaskValueLabels(): (field: string, value: string) => string {
   const product = useDictionaryLabel('product_name');
   const material = useDictionaryLabel('material');
   const unit = useDictionaryLabel('product_unit');
+  const dentureType = useDictionaryLabel('denture_type');
   const byField: Record<string, (value: string) => string> = {
     productName: product,
     material,
     unit,
+    dentureType,
   };
   return (field, value) => byField[field]?.(value) ?? value;
 }

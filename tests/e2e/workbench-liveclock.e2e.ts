@@ -94,6 +94,11 @@ describe('workbench on a live clock, in the user language', () => {
     await page.goto(`/tasks/${late[0].id}/show`);
     const product = page.getByTestId('task-fields').locator('[data-field=productName] dd');
     await expect.poll(() => product.textContent()).toMatch(/^[A-Za-z /-]+$/);
+    const fields = page.getByTestId('task-fields');
+    for (const field of ['material', 'dentureType', 'unit']) {
+      const value = fields.locator(`[data-field=${field}] dd`);
+      await expect.poll(() => value.textContent()).toMatch(/^[A-Za-z /-]+$/);
+    }
     await page.goto('/order/myDesignSheet');
     const sheet = page.getByTestId('design-sheet-table');
     await sheet.getByText('Full crown').first().waitFor();
