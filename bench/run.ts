@@ -1,6 +1,7 @@
 import { measureApiLatency } from './apiLatency';
 import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
+import { reportEntry } from './entry';
 import { reportDeviation } from './deviationReport';
 import { measureLoginPage } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
@@ -18,6 +19,7 @@ try {
   console.log(
     `  all chunks   ${kb(bundle.totalRaw)} raw, ${kb(bundle.totalGzip)} gzip (${bundle.files} files)`,
   );
+  await reportEntry(server.url);
 
   const api = await measureApiLatency(server.url, 200);
   console.log(`fake API, ${api.count} sequential logins + user detail calls over loopback:`);

@@ -47,6 +47,8 @@ export interface DashboardStats {
   incomeByMonth: { month: string; gross: number }[];
   /** The last 12 weeks (Monday, yyyy-MM-dd), oldest first: orders submitted. */
   ordersByWeek: { week: string; count: number }[];
+  /** The caller's place in the last closed month's earnings ranking (gap in yuan), or null. */
+  ranking: { month: string; rank: number; of: number; gapToNext: number } | null;
 }
 
 /** A row of GET /api/os/notice/page: a platform notice in the caller's language. */

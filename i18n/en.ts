@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appEn } from './appEn';
 import { chromeEn } from './chrome/en';
+import { entryEn } from './entry/en';
 import { dashboardEn, dashboardResourcesEn } from './dashboard/en';
 import { moneyEn, moneyResourcesEn } from './money/en';
 import { ordersEn, ordersResourcesEn } from './orders/en';
@@ -19,6 +20,7 @@ export const en = {
     ...appEn,
     chrome: chromeEn,
     dashboard: dashboardEn,
+    entry: entryEn,
     prefs: prefsEn,
     profile: profileEn,
     orders: ordersEn,

@@ -1,24 +1,26 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { en } from './en';
 import { isLanguage, LANGUAGES, type Language } from './languages';
-import { tr } from './tr';
-import { zh } from './zh';
+import type { Catalog } from './zh';
 
-const catalogs = { zh, en, tr };
+/** A language's catalog: at once, or downloaded when the user switches to it. */
+export type CatalogSource = (language: Language) => Catalog | Promise<Catalog>;
 
 interface I18nOptions {
   initialLanguage: Language;
+  /** Must answer `initialLanguage` at once: react-admin renders with it before anything else. */
+  catalogs: CatalogSource;
   /** Runs after every switch: persistence, <html lang>, telling the server. */
   onLanguageChange: (language: Language) => Promise<void> | void;
 }
 
 export function createI18nProvider({
   initialLanguage,
+  catalogs,
   onLanguageChange,
 }: I18nOptions): I18nProvider {
   const base = polyglotI18nProvider(
-    (locale) => catalogs[isLanguage(locale) ? locale : 'zh'],
+    (locale) => catalogs(isLanguage(locale) ? locale : 'zh'),
     initialLanguage,
     [
       { locale: 'zh', name: '中文' },

@@ -1,5 +1,6 @@
 import { appTr } from './appTr';
 import { chromeTr } from './chrome/tr';
+import { entryTr } from './entry/tr';
 import { dashboardTr, dashboardResourcesTr } from './dashboard/tr';
 import { moneyTr, moneyResourcesTr } from './money/tr';
 import { ordersTr, ordersResourcesTr } from './orders/tr';
@@ -19,6 +20,7 @@ export const tr = {
     ...appTr,
     chrome: chromeTr,
     dashboard: dashboardTr,
+    entry: entryTr,
     prefs: prefsTr,
     profile: profileTr,
     orders: ordersTr,

@@ -1,6 +1,7 @@
 import { appZh } from './appZh';
 import type { Widen } from './catalogType';
 import { chromeZh } from './chrome/zh';
+import { entryZh } from './entry/zh';
 import { dashboardZh, dashboardResourcesZh } from './dashboard/zh';
 import { moneyZh, moneyResourcesZh } from './money/zh';
 import { ordersZh, ordersResourcesZh } from './orders/zh';
@@ -20,6 +21,7 @@ export const zh = {
     ...appZh,
     chrome: chromeZh,
     dashboard: dashboardZh,
+    entry: entryZh,
     prefs: prefsZh,
     profile: profileZh,
     orders: ordersZh,

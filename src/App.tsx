@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
 import certifications from '../resources/certifications';
@@ -6,32 +6,25 @@ import deductions from '../resources/deductions';
 import invitedUsers from '../resources/invitedUsers';
 import tasks from '../resources/tasks';
 import tickets from '../resources/tickets';
-import { i18nProvider, store } from './i18nSetup';
-import { Layout } from './layout/Layout';
+import { store } from './i18nSetup';
+import { lazyView } from './components/lazy/lazyView';
 import { PublicRoute } from './layout/PublicRoute';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './pages/errors/ErrorPage';
-import { ForgetPasswordPage } from './pages/forget/ForgetPasswordPage';
-import { IframePage } from './pages/iframe/IframePage';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { SettlementIndex } from './pages/settlement/SettlementPage';
-import { StlViewPage } from './pages/stlView/StlViewPage';
-import { GoHome } from './routes/GoHome';
-import { IframeRoute } from './routes/IframeRoute';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
+import { PUBLIC_PAGES } from './routes/lazy/publicPages';
+import { PUBLIC_PATHS } from './routes/publicPaths';
 import { usePortalTheme } from './theme/usePortalTheme';
 
-const publicPages = [
-  RegisterPage,
-  ForgetPasswordPage,
-  NotFoundPage,
-  ForbiddenPage,
-  ServerErrorPage,
-  StlViewPage,
-];
+// The login route downloads only the shell: everything behind the login is a chunk of its own.
+const Layout = lazyView(() => import('./layout/Layout').then((m) => m.Layout));
+const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
+const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));
+const SettlementIndex = lazyView(() =>
+  import('./pages/settlement/SettlementPage').then((m) => m.SettlementIndex),
+);
 
-export function App() {
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = usePortalTheme();
   return (
     <Admin
@@ -57,10 +50,10 @@ export function App() {
       <Resource name="notices" />
       <Resource name="invitedUsers" {...invitedUsers} />
       <CustomRoutes noLayout>
-        {publicPages.map((Page) => (
+        {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route
-            key={Page.path}
-            path={Page.path}
+            key={path}
+            path={path}
             element={
               <PublicRoute>
                 <Page />
@@ -68,12 +61,12 @@ export function App() {
             }
           />
         ))}
-        <Route path={IframePage.path} element={<IframeRoute />} />
+        <Route path="/myiframe/*" element={<IframeRoute />} />
         <Route path={LockPage.path} element={<LockPage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/wel" element={<GoHome />} />
-        <Route path={SettlementIndex.path} element={<SettlementIndex />} />
+        <Route path="/order/settlement" element={<SettlementIndex />} />
         {LAYOUT_ROUTES.map(({ page: Page, cached }) => (
           // A cached page is rendered by the layout's keep-alive, not by its route.
           <Route key={Page.path} path={Page.path} element={cached ? null : <Page />} />
@@ -84,5 +77,5 @@ export function App() {
 }
 
 function GoToNotFound() {
-  return <Navigate to={NotFoundPage.path} replace />;
+  return <Navigate to={PUBLIC_PATHS.notFound} replace />;
 }

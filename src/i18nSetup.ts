@@ -1,8 +1,9 @@
-import { localStorageStore } from 'react-admin';
+import { localStorageStore, type I18nProvider } from 'react-admin';
 import { authProvider } from '../dataProvider';
 import { getStoredLanguage, storeLanguage } from '../dataProvider/client/language';
 import { createI18nProvider, pickInitialLanguage } from '../i18n/i18nProvider';
 import type { Language } from '../i18n/languages';
+import { loadCatalog } from '../i18n/loadCatalog';
 
 function applyLanguage(language: Language) {
   storeLanguage(language);
@@ -29,10 +30,20 @@ export const serverLanguageReady: Promise<void> =
     ? authProvider.changeLanguage(initialLanguage).catch(() => undefined)
     : Promise.resolve();
 
-export const i18nProvider = createI18nProvider({
-  initialLanguage,
-  onLanguageChange: async (language) => {
-    applyLanguage(language);
-    if (authProvider.isLoggedIn()) await authProvider.changeLanguage(language);
-  },
-});
+/**
+ * The i18n provider, once this page's catalog is here: Chinese is in the entry, an English or
+ * Turkish page downloads its chunk first. Not a top-level await: that chunk imports modules of
+ * the entry, which would wait for each other.
+ */
+export const i18nProviderReady: Promise<I18nProvider> = Promise.resolve(
+  loadCatalog(initialLanguage),
+).then((initialCatalog) =>
+  createI18nProvider({
+    initialLanguage,
+    catalogs: (language) => (language === initialLanguage ? initialCatalog : loadCatalog(language)),
+    onLanguageChange: async (language) => {
+      applyLanguage(language);
+      if (authProvider.isLoggedIn()) await authProvider.changeLanguage(language);
+    },
+  }),
+);

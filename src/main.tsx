@@ -1,26 +1,33 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { installErrorCapture, reactErrorHandlers, recordError } from './errorLog';
-import { i18nProvider } from './i18nSetup';
+import { i18nProviderReady } from './i18nSetup';
 
 installErrorCapture(window, recordError);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root, reactErrorHandlers(recordError)).render(
-    <StrictMode>
-      {/* Anything react-admin's own boundary does not hold: a message, not a white page. */}
-      <I18nContext.Provider value={i18nProvider}>
-        <ErrorBoundary>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ErrorBoundary>
-      </I18nContext.Provider>
-    </StrictMode>,
+  const reactRoot = createRoot(root, reactErrorHandlers(recordError));
+  void i18nProviderReady.then((i18nProvider) =>
+    // A transition renders in slices that yield to the browser, not in one long task: the static
+    // sign-in card of index.html stays on screen and answers meanwhile (issue 9, blocking time).
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          {/* Anything react-admin's own boundary does not hold: a message, not a white page. */}
+          <I18nContext.Provider value={i18nProvider}>
+            <ErrorBoundary>
+              <BrowserRouter>
+                <App i18nProvider={i18nProvider} />
+              </BrowserRouter>
+            </ErrorBoundary>
+          </I18nContext.Provider>
+        </StrictMode>,
+      ),
+    ),
   );
 }

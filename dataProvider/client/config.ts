@@ -44,5 +44,14 @@ export const config: PortalConfig = {
     '/api/os/user/phone/checkSecond',
     '/api/os/user/password',
     '/api/os/user/payment',
+    // Onboarding (issue 10): the same for qualification, contract and registration refusals.
+    '/api/os/certification/submit',
+    '/api/os/certification/review',
+    '/api/os/contract/sign',
+    '/api/os/user/addTrackNum',
+    '/api/os/contract/confirm',
+    '/api/os/contract/sendBack',
+    '/api/blade-user/audit-pass',
+    '/api/blade-user/audit-refuse',
   ],
 };

@@ -26,7 +26,7 @@ export function completeLogin(
   oauthId = '',
 ): void {
   if (user.status === '2') {
-    return sendGrantError(res, registrationRejected(user.rejectReason ?? ''));
+    return sendGrantError(res, registrationRejected(user.rejectReason ?? '', language));
   }
   if (user.status !== '1') {
     return sendGrantError(res, authMessage('账号正在审核中,请等待管理员审核', language));

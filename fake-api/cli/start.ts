@@ -6,6 +6,7 @@ import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
 import { closeServer, listenOn } from '../http/httpServer';
 import { REPO_ROOT, onShutdown, portFrom } from './process';
+import { compressResponses, servePortal } from './servePortal';
 
 /** The built portal and the fake API on one origin. */
 await buildIfStale(REPO_ROOT);
@@ -14,12 +15,9 @@ const dist = join(REPO_ROOT, 'dist');
 const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 const app = express();
+compressResponses(app);
 app.use(api.app);
-app.use(express.static(dist));
-app.get('*', (req, res, next) => {
-  if (req.path.startsWith('/api/')) return next();
-  res.sendFile(join(dist, 'index.html'));
-});
+servePortal(app, dist);
 
 const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT));
 console.log(`object storage (s3rver) on ${storage.endpoint}`);

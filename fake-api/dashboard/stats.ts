@@ -1,10 +1,10 @@
 import type { DashboardStats } from '../../dataProvider/dashboardWireTypes';
-import type { DesignTask } from '../../dataProvider/wireTypes';
 import { addDays } from '../../src/domain/points';
 import { TASK_STATUSES } from '../../src/domain/taskStates';
 import type { TaskStatus } from '../../src/domain/taskStates';
 import type { FakeState, UserRecord } from '../store/state';
-import { designFeeFen } from './designFees';
+import { rankingOf } from '../money/ranking';
+import { monthIncome } from './monthIncome';
 
 /** The designer's dashboard figures on `today` (yyyy-MM-dd, server time). */
 export function dashboardStats(state: FakeState, user: UserRecord, today: string): DashboardStats {
@@ -27,10 +27,11 @@ export function dashboardStats(state: FakeState, user: UserRecord, today: string
   const inspected = tasks.filter((task) => task.isRework === '1' || task.status === '3');
   const firstPass = inspected.filter((task) => task.isRework === '0');
 
-  const passed = tasks.filter((task) => task.status === '3');
   const months = lastMonths(month, 12);
-  const incomeByMonth = months.map((m) => ({ month: m, gross: grossOf(passed, m) }));
-  const gross = grossOf(passed, month);
+  const incomeByMonth = months.map((m) => ({
+    month: m,
+    gross: monthIncome(state, user.id, m).gross,
+  }));
   const weeks = lastWeeks(today, 12);
   const ordersByWeek = weeks.map((week) => ({
     week,
@@ -43,16 +44,20 @@ export function dashboardStats(state: FakeState, user: UserRecord, today: string
     ordersByState,
     onTimeRate: rate(onTime.length, firstSubmits.length),
     firstPassRate: rate(firstPass.length, inspected.length),
-    income: { gross, tax: 0, net: gross },
+    income: monthIncome(state, user.id, month),
     incomeByMonth,
     ordersByWeek,
+    ranking: lastRanking(state, user.id),
   };
 }
 
-function grossOf(passed: DesignTask[], month: string): number {
-  return passed
-    .filter((task) => task.updateTime.startsWith(month))
-    .reduce((sum, task) => sum + designFeeFen(task), 0);
+/** The caller's place in the last closed month's earnings ranking, if they are in it. */
+function lastRanking(state: FakeState, userId: string): DashboardStats['ranking'] {
+  const closed = (state.bills ?? []).map((bill) => bill.name).sort();
+  const month = closed[closed.length - 1];
+  if (!month) return null;
+  const { records, mine } = rankingOf(state, month, userId);
+  return mine && { month, rank: mine.rank, of: records.length, gapToNext: mine.gapToNext };
 }
 
 function rate(part: number, whole: number): number {

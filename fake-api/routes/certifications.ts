@@ -12,7 +12,7 @@ import {
   nextCertificationStatus,
 } from '../../src/domain/onboarding';
 import { isStaff } from '../../src/domain/roles';
-import { sendFailure, sendOk } from '../http/blade';
+import { sendOk } from '../http/blade';
 import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
@@ -25,7 +25,7 @@ import {
   syncCertifications,
   typeStandings,
 } from '../onboarding/attempts';
-import { ONBOARDING_MESSAGES as M } from '../onboarding/messages';
+import { refuse, type OnboardingMessage } from '../onboarding/messages';
 import { testCaseOf } from '../onboarding/testCases';
 import { param } from '../http/params';
 import { findUserById } from '../store/userQueries';
@@ -58,7 +58,7 @@ export function certificationRoutes(context: FakeApiContext): Router {
     const { user } = sessionOf(res);
     const attempt = attemptsOf(state()).find((item) => item.id === param(req, 'id'));
     if (!attempt || (!isStaff(user.roleAlias) && attempt.userId !== user.id)) {
-      return sendFailure(res, 400, M.attemptNotFound);
+      return refuse(res, 'attemptNotFound');
     }
     const designer = findUserById(state(), attempt.userId);
     sendOk(res, {
@@ -77,20 +77,20 @@ export function certificationRoutes(context: FakeApiContext): Router {
 
   router.post('/os/certification/submit', (req, res) => {
     const { user } = sessionOf(res);
-    if (user.roleAlias !== 'designer') return sendFailure(res, 400, M.designerOnly);
+    if (user.roleAlias !== 'designer') return refuse(res, 'designerOnly');
     const body = submission(req);
     if (!dentureTypes(state()).some((type) => type.dictKey === body.dentureType)) {
-      return sendFailure(res, 400, M.unknownType);
+      return refuse(res, 'unknownType');
     }
     const latest = latestAttempt(state(), user.id, body.dentureType);
     if (!mayApply(latest?.status)) {
-      return sendFailure(res, 400, latest?.status === '1' ? M.alreadyPassed : M.alreadyUnderReview);
+      return refuse(res, latest?.status === '1' ? 'alreadyPassed' : 'alreadyUnderReview');
     }
     const refusal = invalidSubmission(body);
-    if (refusal) return sendFailure(res, 400, refusal);
+    if (refusal) return refuse(res, refusal);
     const own = attemptsOf(state()).filter((item) => item.userId === user.id);
     if (own.some((item) => item.hashValue === body.hashValue)) {
-      return sendFailure(res, 400, M.duplicateFile);
+      return refuse(res, 'duplicateFile');
     }
     const attempt: CertificationAttempt = {
       ...body,
@@ -113,13 +113,13 @@ export function certificationRoutes(context: FakeApiContext): Router {
 
   router.post('/os/certification/review', requireStaff, (req, res) => {
     const attempt = attemptsOf(state()).find((item) => item.id === param(req, 'id'));
-    if (!attempt) return sendFailure(res, 400, M.attemptNotFound);
+    if (!attempt) return refuse(res, 'attemptNotFound');
     const result = param(req, 'result');
-    if (result !== 'pass' && result !== 'fail') return sendFailure(res, 400, M.resultInvalid);
+    if (result !== 'pass' && result !== 'fail') return refuse(res, 'resultInvalid');
     const next = nextCertificationStatus(attempt.status, result);
-    if (!next) return sendFailure(res, 400, M.notUnderReview);
+    if (!next) return refuse(res, 'notUnderReview');
     const reason = param(req, 'reason').trim();
-    if (result === 'fail' && !reason) return sendFailure(res, 400, M.reasonRequired);
+    if (result === 'fail' && !reason) return refuse(res, 'reasonRequired');
     Object.assign(attempt, {
       status: next,
       reason,
@@ -160,11 +160,11 @@ function submission(req: Request): CertificationSubmission {
   };
 }
 
-function invalidSubmission(body: CertificationSubmission): string | undefined {
-  if (!(DESIGN_SOFTWARE as readonly string[]).includes(body.software)) return M.softwareInvalid;
-  if (!body.softwareVersion) return M.versionRequired;
-  if (!isValidYears(body.years)) return M.yearsInvalid;
-  if (!body.fileLink || !body.hashValue) return M.fileRequired;
-  if (checkFileName('cad', body.fileName)) return M.fileInvalid;
+function invalidSubmission(body: CertificationSubmission): OnboardingMessage | undefined {
+  if (!(DESIGN_SOFTWARE as readonly string[]).includes(body.software)) return 'softwareInvalid';
+  if (!body.softwareVersion) return 'versionRequired';
+  if (!isValidYears(body.years)) return 'yearsInvalid';
+  if (!body.fileLink || !body.hashValue) return 'fileRequired';
+  if (checkFileName('cad', body.fileName)) return 'fileInvalid';
   return undefined;
 }

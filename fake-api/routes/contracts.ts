@@ -7,14 +7,14 @@ import {
   nextContractStatus,
 } from '../../src/domain/onboarding';
 import type { ContractMove, IdKind } from '../../src/domain/onboarding';
-import { sendFailure, sendOk } from '../http/blade';
+import { sendOk } from '../http/blade';
 import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
 import { requireStaff } from '../middleware/requireRole';
 import { sessionOf } from '../middleware/tokenAuth';
 import { contractHtml } from '../onboarding/contractHtml';
-import { ONBOARDING_MESSAGES as M } from '../onboarding/messages';
+import { refuse } from '../onboarding/messages';
 import { param } from '../http/params';
 import type { ContractRecord, FakeState, UserRecord } from '../store/state';
 import { findUserById } from '../store/userQueries';
@@ -34,8 +34,7 @@ export function contractRoutes(context: FakeApiContext): Router {
     const contract = contractOf(state(), user);
     const next = nextContractStatus(contract.status, action);
     if (!next) {
-      const message = contract.status === '2' ? M.contractSigned : M.contractIllegal;
-      return void sendFailure(res, 400, message);
+      return void refuse(res, contract.status === '2' ? 'contractSigned' : 'contractIllegal');
     }
     return contract;
   };
@@ -53,14 +52,14 @@ export function contractRoutes(context: FakeApiContext): Router {
 
   router.post('/os/contract/sign', (req, res) => {
     const { user } = sessionOf(res);
-    if (mode !== 'online') return sendFailure(res, 400, M.onlineNotAllowed);
+    if (mode !== 'online') return refuse(res, 'onlineNotAllowed');
     const identity = identityOf(req, res);
     if (!identity) return;
     if (param(req, 'agree') !== 'true' && req.body?.agree !== true) {
-      return sendFailure(res, 400, M.agreeRequired);
+      return refuse(res, 'agreeRequired');
     }
     if (param(req, 'signedName').trim() !== identity.realName) {
-      return sendFailure(res, 400, M.signedNameMismatch);
+      return refuse(res, 'signedNameMismatch');
     }
     const contract = move(user, res, 'signOnline');
     if (!contract) return;
@@ -77,11 +76,11 @@ export function contractRoutes(context: FakeApiContext): Router {
   // SPEC §7: GET with the tracking number (and the identity the paper carries) as query.
   router.get('/os/user/addTrackNum', (req, res) => {
     const { user } = sessionOf(res);
-    if (mode !== 'paper') return sendFailure(res, 400, M.paperNotAllowed);
+    if (mode !== 'paper') return refuse(res, 'paperNotAllowed');
     const identity = identityOf(req, res);
     if (!identity) return;
     const trackNum = param(req, 'trackNum').trim();
-    if (!isValidTrackingNumber(trackNum)) return sendFailure(res, 400, M.trackNumInvalid);
+    if (!isValidTrackingNumber(trackNum)) return refuse(res, 'trackNumInvalid');
     const contract = move(user, res, 'mail');
     if (!contract) return;
     Object.assign(contract, identity, { trackNum, submitTime: now(), reason: '' });
@@ -106,9 +105,9 @@ export function contractRoutes(context: FakeApiContext): Router {
   ] as const) {
     router.post(`/os/contract/${path}`, requireStaff, (req, res) => {
       const user = findUserById(state(), param(req, 'userId'));
-      if (!user || user.roleAlias !== 'designer') return sendFailure(res, 400, M.contractNotFound);
+      if (!user || user.roleAlias !== 'designer') return refuse(res, 'contractNotFound');
       const reason = param(req, 'reason').trim();
-      if (action === 'sendBack' && !reason) return sendFailure(res, 400, M.reasonRequired);
+      if (action === 'sendBack' && !reason) return refuse(res, 'reasonRequired');
       const contract = move(user, res, action);
       if (!contract) return;
       const next = nextContractStatus(contract.status, action) ?? contract.status;
@@ -171,9 +170,9 @@ function viewOf(
 /** The identity fields a contract needs, or undefined after answering 400. */
 function identityOf(req: Request, res: Response) {
   const realName = param(req, 'realName').trim();
-  if (!realName) return void sendFailure(res, 400, M.realNameRequired);
+  if (!realName) return void refuse(res, 'realNameRequired');
   const idKind: IdKind = param(req, 'idKind') === 'passport' ? 'passport' : 'resident';
   const idNumber = param(req, 'idNumber').trim().toUpperCase();
-  if (!isValidIdNumber(idKind, idNumber)) return void sendFailure(res, 400, M.idNumberInvalid);
+  if (!isValidIdNumber(idKind, idNumber)) return void refuse(res, 'idNumberInvalid');
   return { realName, idKind, idNumber };
 }

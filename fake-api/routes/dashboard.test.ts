@@ -36,6 +36,27 @@ describe('dashboard, notices and practice cases', () => {
     expect(stats.income.net).toBe(stats.income.gross - stats.income.tax);
   });
 
+  it("counts income by the money model: a closed month is its bill, ranking as the ranking's", async () => {
+    const stats = (await get('/api/os/dashboard/stats')).body.data;
+    const bills = (await get('/api/os/bill/page', token, { size: '50' })).body.data.records;
+    expect(bills.length).toBeGreaterThan(0);
+    const compared = bills
+      .filter((bill: Json) => stats.incomeByMonth.some((m: Json) => m.month === bill.name))
+      .map((bill: Json) => [
+        stats.incomeByMonth.find((m: Json) => m.month === bill.name).gross,
+        Math.round(bill.amount * 100),
+      ]);
+    expect(compared.length).toBeGreaterThan(0);
+    for (const [gross, amount] of compared) expect(gross).toBe(amount);
+    const ranking = (await get('/api/os/ranking/page')).body.data;
+    expect(stats.ranking).toEqual({
+      month: ranking.month,
+      rank: ranking.mine.rank,
+      of: ranking.total,
+      gapToNext: ranking.mine.gapToNext,
+    });
+  });
+
   it('serves notices in the token language, newest first, and marks one read once', async () => {
     const zh = (await get('/api/os/notice/page')).body.data.records;
     const en = (await get('/api/os/notice/page', enToken)).body.data.records;

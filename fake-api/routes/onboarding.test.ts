@@ -82,6 +82,16 @@ describe('qualification, contract and registration state machines', () => {
     expect(twice.body).toMatchObject({ code: 400, msg: '该认证不在审核中，不能重复审核' });
     const duplicate = await as('newbie1', '/api/os/certification/submit', design('h1'));
     expect(duplicate.body.msg).toBe('该文件已上传过，请勿重复上传');
+    for (const [language, message] of [
+      ['en', 'This file has already been uploaded: duplicates are not allowed'],
+      ['tr', 'Bu dosya zaten yüklendi: aynı dosya tekrar yüklenemez'],
+    ]) {
+      const refused = await as('newbie1', '/api/os/certification/submit', {
+        ...design('h1'),
+        language,
+      });
+      expect(refused.body.msg).toBe(message);
+    }
     const second = (await as('newbie1', '/api/os/certification/submit', design('h3'))).body.data;
     await as('support', '/api/os/certification/review', { id: second.id, result: 'pass' });
     const types = (await as('newbie1', '/api/os/certification/types', {}, 'GET')).body.data;
@@ -137,6 +147,11 @@ describe('qualification, contract and registration state machines', () => {
     expect((await as('operator', '/api/blade-user/audit-refuse', { userIds: two })).body.msg).toBe(
       '请填写原因',
     );
+    const inTurkish = await as('operator', '/api/blade-user/audit-refuse', {
+      userIds: two,
+      language: 'tr',
+    });
+    expect(inTurkish.body.msg).toBe('Lütfen bir neden girin');
     await as('operator', '/api/blade-user/audit-pass', { userIds: one });
     await as('operator', '/api/blade-user/audit-refuse', { userIds: two, reason: '资料不全' });
     expect((await as('operator', '/api/blade-user/audit-pass', { userIds: two })).body.msg).toBe(
@@ -145,6 +160,9 @@ describe('qualification, contract and registration state machines', () => {
     expect((await t.login('applicant1', 'Applicant1')).access_token).toBeTruthy();
     expect((await t.login('applicant2', 'Applicant2')).error_description).toBe(
       '注册申请未通过: 资料不全',
+    );
+    expect((await t.login('applicant2', 'Applicant2', 'en')).error_description).toBe(
+      'Your registration was not approved: 资料不全',
     );
   });
 });

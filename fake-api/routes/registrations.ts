@@ -5,7 +5,7 @@ import { missingParameter, sendFailure, sendOk } from '../http/blade';
 import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { requireAdmin } from '../middleware/requireRole';
-import { ONBOARDING_MESSAGES as M } from '../onboarding/messages';
+import { refuse } from '../onboarding/messages';
 import { param } from '../http/params';
 import type { UserRecord } from '../store/state';
 
@@ -32,12 +32,12 @@ export function registrationRoutes(context: FakeApiContext): Router {
       const ids = param(req, 'userIds').split(',').filter(Boolean);
       if (ids.length === 0) return sendFailure(res, 400, missingParameter('userIds'));
       const reason = param(req, 'reason').trim();
-      if (move === 'reject' && !reason) return sendFailure(res, 400, M.reasonRequired);
+      if (move === 'reject' && !reason) return refuse(res, 'reasonRequired');
       const users = ids.map((id) => state().users.find((user) => user.id === id));
-      if (users.some((user) => !user)) return sendFailure(res, 400, M.registrationNotFound);
+      if (users.some((user) => !user)) return refuse(res, 'registrationNotFound');
       const found = users as UserRecord[];
       if (found.some((user) => !nextRegistrationStatus(user.status, move))) {
-        return sendFailure(res, 400, M.registrationNotPending);
+        return refuse(res, 'registrationNotPending');
       }
       for (const user of found) {
         user.status = nextRegistrationStatus(user.status, move) ?? user.status;

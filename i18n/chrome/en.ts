@@ -29,6 +29,7 @@ export const chromeEn = {
     customer_service: 'Customer service',
     customer_service_title: 'Online customer service',
     close: 'Close',
+    help: 'Help',
   },
   user_menu: {
     dashboard: 'Dashboard',

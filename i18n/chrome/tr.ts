@@ -29,6 +29,7 @@ export const chromeTr = {
     customer_service: 'Müşteri hizmetleri',
     customer_service_title: 'Çevrimiçi müşteri hizmetleri',
     close: 'Kapat',
+    help: 'Yardım',
   },
   user_menu: {
     dashboard: 'Kontrol Paneli',

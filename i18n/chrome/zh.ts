@@ -27,6 +27,7 @@ export const chromeZh = {
     customer_service: '客服',
     customer_service_title: '在线客服',
     close: '关闭',
+    help: '帮助',
   },
   user_menu: {
     dashboard: '控制台',

@@ -26,6 +26,11 @@ export const dashboardEn = {
     percent: '%{value}%',
     state_count: '%{state} %{count}',
     open: 'Open',
+    ranking: 'Earnings ranking',
+    ranking_place: '%{month}: number %{rank} of %{of}',
+    ranking_gap: '%{gap} behind the next place',
+    ranking_first: 'First place',
+    ranking_none: 'No ranked month yet',
   },
   level: {
     current: 'Level %{level} · %{points} points',

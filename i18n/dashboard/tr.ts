@@ -26,6 +26,11 @@ export const dashboardTr = {
     percent: '%%{value}',
     state_count: '%{state} %{count}',
     open: 'Aç',
+    ranking: 'Kazanç sıralaması',
+    ranking_place: '%{month}: %{of} kişi içinde %{rank}. sıra',
+    ranking_gap: 'Bir üst sıraya %{gap} kaldı',
+    ranking_first: 'Birinci sıra',
+    ranking_none: 'Henüz sıralanan ay yok',
   },
   level: {
     current: 'Seviye %{level} · %{points} puan',

@@ -24,6 +24,11 @@ export const dashboardZh = {
     percent: '%{value}%',
     state_count: '%{state} %{count}',
     open: '查看',
+    ranking: '收入排名',
+    ranking_place: '%{month} 第 %{rank} 名（共 %{of} 人）',
+    ranking_gap: '距上一名还差 %{gap}',
+    ranking_first: '本月排名第一',
+    ranking_none: '尚无已结算的月份排名',
   },
   level: {
     current: '等级 %{level} · %{points} 分',

@@ -1,9 +1,9 @@
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import type { Deduction } from '../../dataProvider/wireTypes';
-import { DeductionList } from './DeductionList';
+import { lazyView } from '../../src/components/lazy/lazyView';
 
 export default {
-  list: DeductionList,
+  list: lazyView(() => import('./DeductionList').then((m) => m.DeductionList)),
   icon: MoneyOffIcon,
   recordRepresentation: (record: Deduction) => record.reason,
 };

@@ -3,11 +3,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundledCatalogs } from '../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { CancelTaskDialog } from './CancelTaskDialog';
 
 function renderWith(children: React.ReactNode, dataProvider: Partial<DataProvider> = {}) {
-  const i18nProvider = createI18nProvider({ initialLanguage: 'en', onLanguageChange: () => {} });
+  const i18nProvider = createI18nProvider({
+    initialLanguage: 'en',
+    catalogs: bundledCatalogs,
+    onLanguageChange: () => {},
+  });
   return render(
     <CoreAdminContext
       i18nProvider={i18nProvider}

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledCatalogs } from '../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 
@@ -25,7 +26,11 @@ describe('SpecialRequestsPanel', () => {
         { id: 'f1', fileName: 'bite.ply', link: 'https://files.example/bite.ply', fileSize: 10 },
       ],
     } as unknown as DataProvider;
-    const i18nProvider = createI18nProvider({ initialLanguage: 'en', onLanguageChange: () => {} });
+    const i18nProvider = createI18nProvider({
+      initialLanguage: 'en',
+      catalogs: bundledCatalogs,
+      onLanguageChange: () => {},
+    });
     render(
       <MemoryRouter>
         <CoreAdminContext

@@ -4,6 +4,7 @@ import { CoreAdminContext, memoryStore, type AuthProvider, type DataProvider } f
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { bundledCatalogs } from '../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { IfPermitted } from '../../src/components/usePermission';
 import { GrabButton } from './GrabButton';
@@ -55,7 +56,11 @@ function renderWith(permissions: Record<string, true>, children: React.ReactNode
     getSubUsers: async () => [],
     getOne: async () => ({ data: { id: 'u1' } }),
   } as unknown as DataProvider;
-  const i18nProvider = createI18nProvider({ initialLanguage: 'en', onLanguageChange: () => {} });
+  const i18nProvider = createI18nProvider({
+    initialLanguage: 'en',
+    catalogs: bundledCatalogs,
+    onLanguageChange: () => {},
+  });
   return render(
     <MemoryRouter>
       <CoreAdminContext

@@ -1,13 +1,12 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import type { ResourceProps } from 'react-admin';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
-import { TicketList } from './TicketList';
-import { TicketShow } from './TicketShow';
+import { lazyView } from '../../src/components/lazy/lazyView';
 
 /** Work orders: designers see their own, customer service every one (same resource). */
 const tickets: Omit<ResourceProps, 'name'> = {
-  list: TicketList,
-  show: TicketShow,
+  list: lazyView(() => import('./TicketList').then((m) => m.TicketList)),
+  show: lazyView(() => import('./TicketShow').then((m) => m.TicketShow)),
   icon: ForumIcon,
   recordRepresentation: (ticket: Ticket) => ticket.subject,
 };

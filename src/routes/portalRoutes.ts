@@ -1,23 +1,6 @@
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
-import { HomePage } from '../pages/home/HomePage';
-import { IframePage } from '../pages/iframe/IframePage';
-import { MyDesignSheetPage } from '../pages/myDesignSheet/MyDesignSheetPage';
-import { PersonalCenterPage } from '../pages/personalCenter/PersonalCenterPage';
-import { NoticesPage } from '../pages/notices/NoticesPage';
-import { AuthenticationPage } from '../pages/authentication/AuthenticationPage';
-import { ContractDeskPage } from '../pages/onboardingStaff/ContractDeskPage';
-import { RegistrationAuditPage } from '../pages/onboardingStaff/RegistrationAuditPage';
-import { ExtensionPage } from '../pages/extension/ExtensionPage';
-import { ResultPage } from '../pages/result/ResultPage';
-import { PointsAdjustPage } from '../pages/pointsAdjust/PointsAdjustPage';
-import { PracticePage } from '../pages/practice/PracticePage';
-import { ScorecardPage } from '../pages/scorecard/ScorecardPage';
-import { ScorePolicyPage } from '../pages/scorePolicy/ScorePolicyPage';
-import { SettlementPage } from '../pages/settlement/SettlementPage';
-import { TaskUploadPage } from '../pages/taskUpload/TaskUploadPage';
-import { WelcomePage } from '../pages/welcome/WelcomePage';
-import { WorkbenchPage } from '../pages/workbench/WorkbenchPage';
+import { IFRAME_PAGE, LAYOUT_PAGES } from './lazy/layoutPages';
 
 /** A page of the route table: its component, its static path and its title's translation key. */
 export interface PortalPage {
@@ -32,25 +15,25 @@ export interface LayoutRoute {
   cached?: boolean;
 }
 
-/** The authenticated routes of SPEC §2, shown inside the layout. */
+/** The authenticated routes of SPEC §2, shown inside the layout; each downloaded when first shown. */
 export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
-  { page: WelcomePage },
-  { page: ScorecardPage },
-  { page: PracticePage },
-  { page: NoticesPage },
-  { page: HomePage },
-  { page: PersonalCenterPage },
-  { page: AuthenticationPage },
-  { page: ResultPage },
-  { page: WorkbenchPage, cached: true },
-  { page: ExtensionPage },
-  { page: MyDesignSheetPage, cached: true },
-  { page: SettlementPage },
-  { page: TaskUploadPage },
-  { page: ScorePolicyPage },
-  { page: PointsAdjustPage },
-  { page: ContractDeskPage },
-  { page: RegistrationAuditPage },
+  { page: LAYOUT_PAGES.welcome },
+  { page: LAYOUT_PAGES.scorecard },
+  { page: LAYOUT_PAGES.practice },
+  { page: LAYOUT_PAGES.notices },
+  { page: LAYOUT_PAGES.home },
+  { page: LAYOUT_PAGES.personalCenter },
+  { page: LAYOUT_PAGES.authentication },
+  { page: LAYOUT_PAGES.result },
+  { page: LAYOUT_PAGES.workbench, cached: true },
+  { page: LAYOUT_PAGES.extension },
+  { page: LAYOUT_PAGES.myDesignSheet, cached: true },
+  { page: LAYOUT_PAGES.settlement },
+  { page: LAYOUT_PAGES.taskUpload },
+  { page: LAYOUT_PAGES.scorePolicy },
+  { page: LAYOUT_PAGES.pointsAdjust },
+  { page: LAYOUT_PAGES.contractDesk },
+  { page: LAYOUT_PAGES.registrationAudit },
 ];
 
 export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r.cached).map(
@@ -58,7 +41,7 @@ export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r
 );
 
 /** Every page that can be a tag tab (the iframe page too, when shown inside the layout). */
-const TITLED_PAGES: readonly PortalPage[] = [...LAYOUT_ROUTES.map((r) => r.page), IframePage];
+const TITLED_PAGES: readonly PortalPage[] = [...LAYOUT_ROUTES.map((r) => r.page), IFRAME_PAGE];
 
 /** The page of the route table that a path shows. */
 export function pageOf(

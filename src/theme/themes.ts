@@ -102,6 +102,8 @@ export function buildTheme(name: ThemeName, primary: string): RaThemeOptions {
     },
     components: {
       ...defaultTheme.components,
+      // A long unbroken text (a file name, a pasted link) wraps instead of widening the page.
+      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
       MuiAppBar: {
         styleOverrides: {
           root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },

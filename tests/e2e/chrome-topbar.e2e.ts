@@ -96,6 +96,8 @@ describe('company member', () => {
     expect(entries).toEqual(['我的设计单']);
     expect(await page.getByTestId('logo').count()).toBe(0);
     expect(await page.getByTestId('customer-service').count()).toBe(0);
+    await page.getByTestId('chrome-tools').waitFor();
+    expect(await page.getByTestId('help-menu').count()).toBe(0);
     await openUserMenu(page);
     expect(await userMenuLabels(page)).toEqual(['退出登录']);
     await page.keyboard.press('Escape');

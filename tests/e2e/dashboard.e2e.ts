@@ -43,6 +43,7 @@ describe('dashboard', () => {
       ordersByState: Record<string, number>;
       onTimeRate: number;
       incomeByMonth: { month: string; gross: number }[];
+      ranking: { month: string; rank: number; of: number; gapToNext: number } | null;
     };
     const summary = (await apiData(token, '/api/os/points/summary')) as {
       points: number;
@@ -65,7 +66,18 @@ describe('dashboard', () => {
         : '按时交付并避免返工，积分将逐步提升至 A 级',
     );
     expect(await text(page, 'income-gross')).toBe(yuan(stats.income.gross));
+    expect(await text(page, 'income-tax')).toBe(yuan(stats.income.tax));
     expect(await text(page, 'income-net')).toBe(yuan(stats.income.net));
+    const ranking = stats.ranking;
+    expect(ranking).not.toBeNull();
+    if (ranking) {
+      expect(await text(page, 'ranking-place')).toBe(
+        `${ranking.month} 第 ${ranking.rank} 名（共 ${ranking.of} 人）`,
+      );
+      expect(await text(page, 'ranking-gap')).toBe(
+        ranking.rank === 1 ? '本月排名第一' : `距上一名还差 ${yuan(ranking.gapToNext * 100)}`,
+      );
+    }
     for (const [status, count] of Object.entries(stats.ordersByState)) {
       expect(await text(page, `orders-${status}`)).toMatch(new RegExp(` ${count}$`));
     }
@@ -85,6 +97,18 @@ describe('dashboard', () => {
     await levelLinks.last().click();
     await page.waitForURL('**/wel/dashboard');
     await page.getByTestId('points-ledger').waitFor();
+    await page.goto('/order/homePage');
+    await page.getByTestId('card-ranking').getByRole('link').click();
+    await page.waitForURL('**/order/settlement/ranking');
+    // The score policy is also one click away from the top bar's help menu.
+    await page.getByTestId('help-menu').click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      '积分政策',
+      '平台公告',
+      '练习病例',
+    ]);
+    await page.getByRole('menuitem', { name: '积分政策' }).click();
+    await page.waitForURL('**/order/scorePolicy');
     await page.context().close();
   });
 

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { openBrowser, type PortalBrowser } from './support/browser';
+import { failNext } from './support/fakeApi';
+import { PAYMENT_MESSAGES } from './support/paymentMessages';
 import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
@@ -133,18 +135,80 @@ describe('personal centre', () => {
     await page.context().close();
   });
 
-  it('shows the payment rules in en and tr', async () => {
-    for (const [language, message] of [
-      ['en', 'An RMB account number is 8 to 30 digits'],
-      ['tr', 'RMB hesap numarası 8 ile 30 rakamdan oluşur'],
+  it('refuses each payment rule by its message in zh, en and tr', async () => {
+    for (const [language, usd, m] of [
+      ['zh', '美元 (USD)', PAYMENT_MESSAGES.zh],
+      ['en', 'US dollar (USD)', PAYMENT_MESSAGES.en],
+      ['tr', 'ABD doları (USD)', PAYMENT_MESSAGES.tr],
     ] as const) {
       const page = await signedIn('mainacct', 'Mainacct1', language);
       await page.goto('/order/personalCenter/3');
-      await page.locator('#field-accountNumber').fill('12ab');
-      await page.locator('form[data-testid=payment-form] button[type=submit]').click();
-      await expect.poll(() => helper(page, 'accountNumber').textContent()).toBe(message);
+      const refused = async (values: Record<string, string>, messages: Record<string, string>) => {
+        for (const [field, value] of Object.entries(values))
+          await page.locator(`#field-${field}`).fill(value);
+        await page.locator('form[data-testid=payment-form] button[type=submit]').click();
+        for (const [field, message] of Object.entries(messages))
+          await expect.poll(() => helper(page, field).textContent()).toBe(message);
+      };
+      await page.locator('#field-country').click();
+      await page.getByRole('option', { name: 'HK', exact: true }).click();
+      await refused(
+        { accountNumber: '', jointBankNumber: '' },
+        { accountNumber: m.accountRequired, country: m.mainland, jointBankNumber: m.joint },
+      );
+      expect(await helper(page, 'accountName').textContent()).toBe(m.required);
+      await refused(
+        { accountNumber: '12ab', jointBankNumber: '1234' },
+        { accountNumber: m.digits, jointBankNumber: m.jointFormat },
+      );
+      await page.locator('#field-currency').click();
+      await page.getByRole('option', { name: usd }).click();
+      await page.locator('#field-country').click();
+      await page.getByRole('option', { name: 'DE', exact: true }).click();
+      await refused(
+        { accountNumber: 'DE88370400440532013000', swiftCode: '' },
+        { accountNumber: m.iban, swiftCode: m.swift, bankAddress: m.required },
+      );
+      await page.locator('#field-country').click();
+      await page.getByRole('option', { name: 'US', exact: true }).click();
+      await refused(
+        { accountNumber: '12-34', swiftCode: 'DEUTDEFF5' },
+        { accountNumber: m.format, swiftCode: m.swiftFormat },
+      );
       await page.context().close();
     }
+  });
+
+  it('keeps what the user typed when a save fails, and shows the server message', async () => {
+    const page = await signedIn('mainacct', 'Mainacct1');
+    await page.goto('/order/personalCenter/1');
+    const typed = {
+      name: '',
+      realName: '刘洋',
+      email: 'main@example.com',
+      indications: '全冠',
+    };
+    for (const [field, value] of Object.entries(typed))
+      await page.locator(`#field-${field}`).fill(value);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('昵称不能为空');
+    for (const [field, value] of Object.entries(typed))
+      expect(await page.locator(`#field-${field}`).inputValue()).toBe(value);
+
+    await page.goto('/order/personalCenter/3');
+    await page.locator('#field-branchSearch').fill('招商');
+    await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
+    await page.locator('#field-accountName').fill('刘洋');
+    await page.locator('#field-accountNumber').fill('6214830000002222');
+    await failNext(server.url, '/api/os/user/payment', 1);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
+    expect(await page.locator('#field-accountName').inputValue()).toBe('刘洋');
+    expect(await page.locator('#field-accountNumber').inputValue()).toBe('6214830000002222');
+    expect(await page.locator('#field-jointBankNumber').inputValue()).toBe('308584000013');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 2222');
+    await page.context().close();
   });
 
   it('invites by QR code: the code decodes to the link, and the registration appears', async () => {

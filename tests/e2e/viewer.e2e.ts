@@ -17,7 +17,7 @@ let browser: PortalBrowser;
 beforeAll(async () => {
   const million = Buffer.from(writeBinaryStl(crownMesh({ segments: 1000, rings: 500 })));
   files = await serveStaticFiles({
-    '/million.stl': { body: million, type: 'model/stl' },
+    '/million.stl': { body: million, type: 'model/stl', pieces: 50 },
     '/corrupt.stl': { body: Uint8Array.from({ length: 5000 }, (_, i) => (i * 131) % 251) },
   });
   server = await startPortal();

@@ -52,11 +52,16 @@ describe('contract', () => {
 });
 
 describe('third-party registration', () => {
-  it('approves or rejects a pending registration once', () => {
+  it('approves or rejects a pending registration', () => {
     expect(nextRegistrationStatus('0', 'approve')).toBe('1');
     expect(nextRegistrationStatus('0', 'reject')).toBe('2');
-    expect(nextRegistrationStatus('1', 'reject')).toBeUndefined();
-    expect(nextRegistrationStatus('2', 'approve')).toBeUndefined();
+  });
+
+  it('refuses every move of an approved or rejected one', () => {
+    for (const status of ['1', '2'] as const) {
+      expect(nextRegistrationStatus(status, 'approve')).toBeUndefined();
+      expect(nextRegistrationStatus(status, 'reject')).toBeUndefined();
+    }
   });
 
   it('names the moves that need a reason', () => {

@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { PUBLIC_PATHS } from '../../routes/publicPaths';
 
 interface ErrorPageProps {
   code: 403 | 404 | 500;
@@ -39,14 +40,14 @@ export function NotFoundPage() {
     <ErrorPage code={404} titleKey="app.page.not_found" messageKey="app.page.not_found_message" />
   );
 }
-NotFoundPage.path = '/404';
+NotFoundPage.path = PUBLIC_PATHS.notFound;
 
 export function ForbiddenPage() {
   return (
     <ErrorPage code={403} titleKey="app.page.forbidden" messageKey="app.page.forbidden_message" />
   );
 }
-ForbiddenPage.path = '/403';
+ForbiddenPage.path = PUBLIC_PATHS.forbidden;
 
 export function ServerErrorPage() {
   return (
@@ -57,4 +58,4 @@ export function ServerErrorPage() {
     />
   );
 }
-ServerErrorPage.path = '/500';
+ServerErrorPage.path = PUBLIC_PATHS.serverError;

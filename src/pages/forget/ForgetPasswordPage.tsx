@@ -13,6 +13,7 @@ import { SendCodeButton } from '../signIn/SendCodeButton';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { forgetSchema, type ForgetValues } from './forgetSchema';
+import { PUBLIC_PATHS } from '../../routes/publicPaths';
 
 export function ForgetPasswordPage() {
   const notify = useNotify();
@@ -73,4 +74,4 @@ export function ForgetPasswordPage() {
   );
 }
 
-ForgetPasswordPage.path = '/forget';
+ForgetPasswordPage.path = PUBLIC_PATHS.forget;

@@ -16,6 +16,7 @@ import { settlementPath } from '../settlement/SettlementPage';
 import { WorkbenchPage } from '../workbench/WorkbenchPage';
 import { DashboardCard } from './DashboardCard';
 import { OnboardingCard } from './OnboardingCard';
+import { RankingCard } from './RankingCard';
 import { TicketNewsCard } from './TicketNewsCard';
 import { useDashboardStats } from './useDashboardData';
 
@@ -116,6 +117,7 @@ export function HomePage() {
             </Stack>
           )}
         </DashboardCard>
+        <RankingCard ranking={stats?.ranking} />
         <TicketNewsCard />
         <OnboardingCard />
         {stats && (

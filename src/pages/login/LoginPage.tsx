@@ -7,8 +7,7 @@ import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvi
 import { AuthCard } from '../signIn/AuthCard';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ForgetPasswordPage } from '../forget/ForgetPasswordPage';
-import { RegisterPage } from '../register/RegisterPage';
+import { PUBLIC_PATHS } from '../../routes/publicPaths';
 import { AccountLoginForm } from './AccountLoginForm';
 import { CodeLoginForm } from './CodeLoginForm';
 import { SocialLogin } from './SocialLogin';
@@ -37,7 +36,7 @@ export function LoginPage() {
     } catch (error) {
       if (error instanceof WeakPasswordError) setWeakAccount(error.account);
       else if (error instanceof UnboundSocialAccountError)
-        navigate(`${RegisterPage.path}?oauthId=${encodeURIComponent(error.oauthId)}`);
+        navigate(`${PUBLIC_PATHS.register}?oauthId=${encodeURIComponent(error.oauthId)}`);
       else notify(errorMessage(error, 'ra.auth.sign_in_error'), { type: 'error' });
     } finally {
       setBusy(false);
@@ -60,7 +59,7 @@ export function LoginPage() {
         <CodeLoginForm busy={busy} onLogin={(values) => submit({ type: 'phone', ...values })} />
       )}
       <Box sx={{ mt: 2, textAlign: 'right' }}>
-        <Link component={RouterLink} to={ForgetPasswordPage.path} variant="body2">
+        <Link component={RouterLink} to={PUBLIC_PATHS.forget} variant="body2">
           {translate('app.login.forgot')}
         </Link>
       </Box>

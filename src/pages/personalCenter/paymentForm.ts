@@ -18,12 +18,15 @@ export const COUNTRIES = [
   'AU',
 ];
 
-/** The form starts from the saved details, the account number empty (shown masked beside it). */
+/**
+ * The form starts from the saved details, the account number empty (shown masked beside it). A
+ * user who never saved any has empty strings, not missing fields: RMB in China stands in.
+ */
 export function paymentDefaults(detail: UserDetail | undefined): PaymentValues {
   const saved = detail?.payment;
   return {
-    currency: saved?.currency ?? 'RMB',
-    country: saved?.country ?? 'CN',
+    currency: saved?.currency || 'RMB',
+    country: saved?.country || 'CN',
     bankName: saved?.bankName ?? '',
     branch: saved?.branch ?? '',
     accountName: saved?.accountName ?? '',

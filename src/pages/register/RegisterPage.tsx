@@ -14,6 +14,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { rememberInviteCode } from './inviteCode';
 import { registerSchema, type RegisterValues } from './registerSchema';
+import { PUBLIC_PATHS } from '../../routes/publicPaths';
 
 /** Third-party registration: reached from a social login whose identity has no account yet. */
 export function RegisterPage() {
@@ -92,4 +93,4 @@ export function RegisterPage() {
   );
 }
 
-RegisterPage.path = '/register';
+RegisterPage.path = PUBLIC_PATHS.register;

@@ -8,6 +8,7 @@ import type { MeshSource } from '../../components/stlViewer';
 import { fileNameOf } from '../../domain/mesh/meshFormat';
 import { resolveHttpUrl } from '../../domain/safeUrl';
 import { LocalFilesButton } from './LocalFilesButton';
+import { PUBLIC_PATHS } from '../../routes/publicPaths';
 
 /**
  * Public 3D preview (/stlView?stlUrl=..., the parameter may repeat): each address is resolved
@@ -57,5 +58,5 @@ export function StlViewPage() {
   );
 }
 
-StlViewPage.path = '/stlView';
+StlViewPage.path = PUBLIC_PATHS.stlView;
 StlViewPage.titleKey = 'app.chrome.route.stl_view';

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface PortalServer {
   url: string;
+  /** The object storage (s3rver) that CAD uploads go to. */
+  storageUrl: string;
   dataDir: string;
   requestLogFile: string;
   /** Every request the fake API saw so far, in order. */
@@ -22,6 +24,7 @@ export interface LoggedRequest {
 }
 
 const READY = /listening on (http:\/\/localhost:\d+)/;
+const STORAGE = /object storage \(s3rver\) on (http:\/\/[^\s]+)/;
 
 /**
  * Starts `npm start`'s entry (build if needed, portal + fake API on one origin) on a free port,
@@ -41,9 +44,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForUrl(child);
+  const { url, storageUrl } = await waitForUrl(child);
   return {
     url,
+    storageUrl,
     dataDir,
     requestLogFile,
     requests: () => readRequests(requestLogFile),
@@ -51,13 +55,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   };
 }
 
-function waitForUrl(child: ChildProcess): Promise<string> {
+function waitForUrl(child: ChildProcess): Promise<{ url: string; storageUrl: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = READY.exec(output);
-      if (match) resolve(match[1]);
+      if (match) resolve({ url: match[1], storageUrl: STORAGE.exec(output)?.[1] ?? '' });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

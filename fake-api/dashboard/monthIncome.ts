@@ -1,0 +1,24 @@
+import { computeTax } from '../../src/domain/money';
+import { closeMonthFor } from '../money/closeMonth';
+import { moneySettings } from '../money/ledger';
+import type { FakeState } from '../store/state';
+
+export interface MonthIncome {
+  gross: number;
+  tax: number;
+  net: number;
+}
+
+/**
+ * A month's income in fen by the money model: the closed bill when there is one, otherwise the
+ * month so far as its bill would close today (fees, referral rewards, deductions, tax on it all).
+ */
+export function monthIncome(state: FakeState, userId: string, month: string): MonthIncome {
+  const closed = (state.bills ?? []).find((bill) => bill.userId === userId && bill.name === month);
+  const bill =
+    closed ??
+    closeMonthFor(state, moneySettings(state), userId, month, { id: '', settlementTime: '' });
+  if (!bill) return { gross: 0, tax: 0, net: 0 };
+  const tax = closed ? closed.taxFen : computeTax(bill.amountFen).taxFen;
+  return { gross: bill.amountFen, tax, net: bill.amountFen - tax };
+}

@@ -1,0 +1,34 @@
+/**
+ * The portal's security headers, served by `npm start` and by the nginx of docs/DEPLOY.md
+ * (deploy/nginx/security-headers.conf must say the same; tests/e2e/deploy-nginx.e2e.ts checks).
+ *
+ * Scripts only from this origin and never inline; 'wasm-unsafe-eval' for the WebAssembly file
+ * hash; workers from this origin or blob:. Styles inline because MUI's emotion injects them.
+ * connect-src: the API (self), the object storage of CAD uploads, and any http(s) address for the
+ * public STL preview (/stlView?stlUrl=...). frame-src: the menu's external pages (/iframe).
+ */
+export function contentSecurityPolicy(storageOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${storageOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${storageOrigin} http: https:`,
+    "worker-src 'self' blob:",
+    'frame-src http: https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(storageOrigin: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(storageOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
