@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CoreAdminContext, memoryStore, useSetLocale } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Language } from '../../../i18n/languages';
 import { DateFilterField } from './DateFilterField';
@@ -33,6 +34,7 @@ const switchTo = (language: Language) =>
 function renderIn(language: Language, initial: string) {
   const i18nProvider = createI18nProvider({
     initialLanguage: language,
+    catalogs: bundledCatalogs,
     onLanguageChange: () => {},
   });
   return render(
