@@ -23,7 +23,7 @@ import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './api/taskApi';
 import { createTicketsApi } from './api/ticketsApi';
 import { createMoneyApi } from './api/moneyApi';
-import type { PortalDataProvider } from './types';
+import type { Language, PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 
 export interface DataProviderOptions {
@@ -120,8 +120,10 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
       return { data: params.ids };
     },
     getUserDetail: () => httpClient<UserDetail>(`${apiUrl}/api/os/user/detail`),
-    getDictionary: (code: string) =>
-      httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, { query: { code } }),
+    getDictionary: (code: string, language?: Language) =>
+      httpClient<DictItem[]>(`${apiUrl}/api/blade-system/dict-biz/dictionary`, {
+        query: language ? { code, language } : { code },
+      }),
     getMenuRoutes: () => httpClient<MenuNode[]>(`${apiUrl}/api/blade-system/menu/routes`),
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),

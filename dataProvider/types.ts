@@ -66,8 +66,8 @@ export interface PortalAuthProvider extends AuthProvider {
 export type PortalDataProvider = DataProvider & {
   /** GET /api/os/user/detail */
   getUserDetail(): Promise<UserDetail>;
-  /** GET /api/blade-system/dict-biz/dictionary?code= (in the current language) */
-  getDictionary(code: string): Promise<DictItem[]>;
+  /** GET /api/blade-system/dict-biz/dictionary?code= (in `language`, else the current one) */
+  getDictionary(code: string, language?: Language): Promise<DictItem[]>;
   /** GET /api/blade-system/menu/routes: the side menu tree, in the token's language. */
   getMenuRoutes(): Promise<MenuNode[]>;
 } & TaskApi &

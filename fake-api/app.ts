@@ -59,7 +59,7 @@ export interface FakeApi {
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const settings = resolveSettings(options);
-  const dbRouter = jsonServer.router(loadState(settings.dataFile, options.state));
+  const dbRouter = jsonServer.router(loadState(settings.dataFile, options.state, settings.now()));
   const store = createStore(dbRouter.db, settings.dataFile);
   const newId = createIdFactory(settings.now);
   const context: FakeApiContext = {
@@ -81,7 +81,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/oss/demo', demoMeshRoutes());
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);
-  if (settings.control) app.use('/__fake', controlRoutes(faults, store, options.storage));
+  if (settings.control)
+    app.use('/__fake', controlRoutes(faults, store, settings.now, options.storage));
   // The browser navigates here itself, without the client header.
   app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
   // Uploaded objects are fetched by <img> and links, which carry no headers.

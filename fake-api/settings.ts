@@ -62,6 +62,19 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOpt
     failNext: env.FAKE_API_FAIL_NEXT,
     requestLogFile: env.FAKE_API_REQUEST_LOG || undefined,
     control: env.FAKE_API_CONTROL === '1',
+    now: clockFrom(env.FAKE_API_NOW),
     contractSigning: env.FAKE_API_CONTRACT_SIGNING === 'paper' ? 'paper' : undefined,
   };
+}
+
+/**
+ * FAKE_API_NOW (epoch ms or ISO 8601): a clock that starts at that instant and runs on, so a
+ * test or a demo fixes the moment the seed is dated at; none: the real clock.
+ */
+export function clockFrom(value: string | undefined): (() => number) | undefined {
+  if (!value) return undefined;
+  const start = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (Number.isNaN(start)) throw new Error(`FAKE_API_NOW is not a time: ${value}`);
+  const startedAt = Date.now();
+  return () => start + (Date.now() - startedAt);
 }

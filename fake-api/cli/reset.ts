@@ -2,6 +2,8 @@ import { createSeedState } from '../seed/index';
 import { DEFAULT_DATA_FILE, optionsFromEnv } from '../settings';
 import { writeState } from '../store/store';
 
-const dataFile = optionsFromEnv().dataFile ?? DEFAULT_DATA_FILE;
-writeState(dataFile, createSeedState());
+const options = optionsFromEnv();
+const dataFile = options.dataFile ?? DEFAULT_DATA_FILE;
+// Dated at this moment (or FAKE_API_NOW): the same clock gives the same file.
+writeState(dataFile, createSeedState((options.now ?? Date.now)()));
 console.log(`fake-api data reset from the seed: ${dataFile}`);

@@ -63,7 +63,7 @@ describe('phone and e-mail code login', () => {
 
 describe('codes of numbers outside the seed', () => {
   it('are random and printed to the log', async () => {
-    const state = createSeedState();
+    const state = createSeedState(Date.now());
     state.users[0].phone = '13912345678';
     const logged: string[] = [];
     const t = await startTestApi({ state, log: (line) => logged.push(line) });

@@ -10,6 +10,8 @@ import type { Store } from '../store/store';
 export function controlRoutes(
   faults: FaultInjector,
   store: Store,
+  /** The fake API's clock: a reset lays the seed's dates relative to it. */
+  now: () => number,
   storage?: ObjectStorage,
 ): Router {
   const router = Router();
@@ -50,7 +52,7 @@ export function controlRoutes(
   });
 
   router.post('/reset', (_req, res) => {
-    store.replace(createSeedState());
+    store.replace(createSeedState(now()));
     sendOk(res, null);
   });
 

@@ -3,11 +3,13 @@ import { computeTax } from '../../src/domain/money';
 import { BASIC_HEADER, startTestApi } from '../testing/harness';
 import type { Json, TestApi } from '../testing/harness';
 
+// A fixed clock (08:00 China time on 1 November): the seed's bills are July to October.
+const SEED_NOW = Date.parse('2026-11-01T00:00:00Z');
 let t: TestApi;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ now: () => SEED_NOW });
   for (const [account, password] of [
     ['designer', 'Designer1'],
     ['newbie1', 'Newbie123'],

@@ -47,6 +47,45 @@ const DICTIONARIES: DictSpec[] = [
       ['USD', { zh: '美元', en: 'US dollar', tr: 'ABD doları' }],
     ],
   },
+  // Orders carry the product, material and unit as Chinese values (as BladeX stores them): these
+  // dictionaries are keyed by that value and give the label in each language.
+  {
+    code: 'product_name',
+    name: '产品名称',
+    items: [
+      ['全冠', { zh: '全冠', en: 'Full crown', tr: 'Tam kron' }],
+      ['内冠', { zh: '内冠', en: 'Coping', tr: 'Altyapı kronu' }],
+      ['嵌体', { zh: '嵌体', en: 'Inlay / onlay', tr: 'İnley / onley' }],
+      ['种植基台', { zh: '种植基台', en: 'Implant abutment', tr: 'İmplant abutmentı' }],
+      ['贴面', { zh: '贴面', en: 'Veneer', tr: 'Lamina' }],
+      [
+        '活动支架',
+        { zh: '活动支架', en: 'Removable partial framework', tr: 'Hareketli bölümlü iskelet' },
+      ],
+      ['氧化锆全冠', { zh: '氧化锆全冠', en: 'Zirconia full crown', tr: 'Zirkonya tam kron' }],
+    ],
+  },
+  {
+    code: 'material',
+    name: '材料',
+    items: [
+      ['氧化锆', { zh: '氧化锆', en: 'Zirconia', tr: 'Zirkonya' }],
+      ['钴铬合金', { zh: '钴铬合金', en: 'Cobalt-chromium alloy', tr: 'Kobalt-krom alaşımı' }],
+      ['二硅酸锂', { zh: '二硅酸锂', en: 'Lithium disilicate', tr: 'Lityum disilikat' }],
+      ['钛', { zh: '钛', en: 'Titanium', tr: 'Titanyum' }],
+      ['玻璃陶瓷', { zh: '玻璃陶瓷', en: 'Glass ceramic', tr: 'Cam seramik' }],
+      ['纯钛', { zh: '纯钛', en: 'Pure titanium', tr: 'Saf titanyum' }],
+    ],
+  },
+  {
+    code: 'product_unit',
+    name: '单位',
+    items: [
+      ['颗', { zh: '颗', en: 'tooth', tr: 'diş' }],
+      ['个', { zh: '个', en: 'piece', tr: 'adet' }],
+      ['副', { zh: '副', en: 'set', tr: 'takım' }],
+    ],
+  },
   {
     code: 'designer_level',
     name: '设计师等级',

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../http/format';
 import { createSeedState } from './index';
 
+const NOW = Date.parse('2026-11-23T08:00:00Z');
+
 describe('createSeedState', () => {
-  it('is deterministic', () => {
-    expect(createSeedState()).toEqual(createSeedState());
+  it('is deterministic at a given clock', () => {
+    expect(createSeedState(NOW)).toEqual(createSeedState(NOW));
   });
 
   it('has the demo accounts with md5 passwords, distinct phones and 19-digit ids', () => {
-    const { users } = createSeedState();
+    const { users } = createSeedState(NOW);
     const demo: Record<string, string> = {
       designer: 'Designer1',
       company: 'Company1',

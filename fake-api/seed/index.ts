@@ -23,9 +23,12 @@ import { createTickets } from './tickets';
 import { createUploadTasks } from './uploadTasks';
 import { createUsers } from './users';
 
-/** The seeded database: the same on every call (fixed reference time, seeded generator). */
-export function createSeedState(): FakeState {
-  const context = createSeedContext();
+/**
+ * The seeded database, dated relative to `now` (the moment the data file is created): the same
+ * on every call with the same clock (seeded generator, no other clock read).
+ */
+export function createSeedState(now: number): FakeState {
+  const context = createSeedContext(now);
   const tenants = createTenants(context);
   const roles = createRoles(context);
   const users = createUsers(context, roles);

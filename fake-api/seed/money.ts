@@ -5,7 +5,6 @@ import type { DeductionRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 import { parseDateTime } from '../http/format';
 
-const MONTHS = ['2026-07', '2026-08', '2026-09', '2026-10'] as const;
 const PRODUCTS = Object.keys(DEFAULT_MONEY_SETTINGS.prices);
 /** Orders per month for each seeded earner: several months for `designer`, a ranking for all. */
 const ORDERS: Record<string, readonly number[]> = {
@@ -23,12 +22,14 @@ export function createMoney(
   users: readonly UserRecord[],
   deductions: readonly DeductionRecord[],
 ): { bills: BillRecord[]; withdrawals: WithdrawalRecord[] } {
+  // The four months before the seed's own month, oldest first: all closed, the latest to confirm.
+  const months = [4, 3, 2, 1].map((back) => monthBefore(context, back));
   const bills: BillRecord[] = [];
   for (const [account, counts] of Object.entries(ORDERS)) {
     const user = users.find((candidate) => candidate.account === account);
     if (!user) continue;
     let held = 0;
-    MONTHS.forEach((month, monthIndex) => {
+    months.forEach((month, monthIndex) => {
       const count = counts[monthIndex];
       if (count === 0 && held === 0) return;
       const lines = Array.from({ length: count }, (_, index) =>
@@ -74,7 +75,7 @@ export function createMoney(
         depositReleasedFen: figures.depositReleasedFen,
         payableFen: figures.payableFen,
         // The latest month waits for the designer: confirm or dispute.
-        status: month === '2026-10' ? '0' : '1',
+        status: monthIndex === months.length - 1 ? '0' : '1',
         ticketId: '',
       });
     });
@@ -93,6 +94,12 @@ function line(context: SeedContext, orderNo: string): BillLineRecord {
   };
 }
 
+/** 'yyyy-MM' of the month `back` months before the seed's clock. */
+function monthBefore(context: SeedContext, back: number): string {
+  const [year, month] = context.format(context.now).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
+}
+
 function nextMonth(month: string): string {
   const [year, index] = month.split('-').map(Number);
   return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
@@ -105,10 +112,23 @@ function designerWithdrawals(
 ): WithdrawalRecord[] {
   const designer = users.find((user) => user.account === 'designer');
   if (!designer) return [];
+  // In the two months before the seed's own one, so this month has nothing withdrawn yet.
+  const twoBack = monthBefore(context, 2);
+  const lastMonth = monthBefore(context, 1);
   const plan = [
-    { time: '2026-09-05 10:12:00', amountFen: 300_000, status: '1', reference: 'ICBC20260906001' },
-    { time: '2026-10-08 09:30:00', amountFen: 150_000, status: '2', reason: '收款账户户名不一致' },
-    { time: '2026-10-20 15:45:00', amountFen: 100_000, status: '0' },
+    {
+      time: `${twoBack}-05 10:12:00`,
+      amountFen: 300_000,
+      status: '1',
+      reference: `ICBC${twoBack.replace('-', '')}06001`,
+    },
+    {
+      time: `${lastMonth}-08 09:30:00`,
+      amountFen: 150_000,
+      status: '2',
+      reason: '收款账户户名不一致',
+    },
+    { time: `${lastMonth}-20 15:45:00`, amountFen: 100_000, status: '0' },
   ] as const;
   return plan.map((item) => {
     const at = parseDateTime(item.time);

@@ -3,7 +3,6 @@ import { addDays } from '../../src/domain/points';
 import { recomputePoints } from '../points/pointsBook';
 import type { FakeState, PointsEventRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
-import { REFERENCE_TIME } from './context';
 
 /** Where `designer` stands: level B, 3 points below A, 5 days into a run (so 2 more reach A). */
 const DESIGNER_POINTS = 87;
@@ -22,7 +21,7 @@ export function createPointsEvents(
   const designer = users.find((user) => user.account === 'designer');
   const operator = users.find((user) => user.account === 'operator');
   if (!designer || !operator) return [];
-  const today = context.format(REFERENCE_TIME).slice(0, 10);
+  const today = context.format(context.now).slice(0, 10);
   const monthStart = (monthsBack: number) => {
     const [year, month] = today.split('-').map(Number);
     const date = new Date(Date.UTC(year, month - 1 - monthsBack, 1));

@@ -9,7 +9,7 @@ import type {
 import { parseDateTime } from '../http/format';
 import type { DeductionRecord, GroupReadRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
-import { REFERENCE_TIME } from './context';
+import { DAY_MS, HOUR_MS } from './context';
 
 /** Demo meshes the STL viewer serves on the portal's own origin. */
 export const DEMO_MESHES = {
@@ -17,8 +17,6 @@ export const DEMO_MESHES = {
   upper: '/oss/demo/upper-jaw.stl',
   lower: '/oss/demo/lower-jaw.stl',
 } as const;
-
-const DAY_MS = 86_400_000;
 
 export function createCaseFiles(context: SeedContext, tasks: DesignTask[]): CaseFile[] {
   return tasks.flatMap((task) => {
@@ -47,7 +45,8 @@ export function createSubmittedFiles(context: SeedContext, tasks: DesignTask[]) 
   const taskFiles: TaskFile[] = [];
   const cadVersions: CadVersion[] = [];
   for (const task of tasks.filter((item) => ['2', '3', '4', '5', '6'].includes(item.status))) {
-    const submitted = parseDateTime(task.deadline) - 6 * 3_600_000;
+    // Handed in before the deadline; a returned order was handed in before now, too.
+    const submitted = Math.min(parseDateTime(task.deadline), context.now) - 6 * HOUR_MS;
     const key = `upload/${task.createTime.slice(0, 10).replace(/-/g, '')}/${task.taskNo}.stl`;
     taskFiles.push({
       id: context.nextId(submitted),
@@ -92,7 +91,7 @@ export function createSpecialRequests(context: SeedContext) {
     ['KH003', '基台要求', '<p>穿龈高度 2 mm。</p>'],
   ];
   for (const [customerCode, title, content] of texts) {
-    const id = context.nextId(REFERENCE_TIME - 90 * DAY_MS);
+    const id = context.nextId(context.now - 90 * DAY_MS);
     requests.push({
       id,
       companySpecialRequestId: id,
@@ -102,7 +101,7 @@ export function createSpecialRequests(context: SeedContext) {
       createTime: context.format(context.daysAgo(90)),
     });
     files.push({
-      id: context.nextId(REFERENCE_TIME - 90 * DAY_MS),
+      id: context.nextId(context.now - 90 * DAY_MS),
       companySpecialRequestId: id,
       fileName: `${customerCode}-${title}.stl`,
       link: DEMO_MESHES.crown,
@@ -126,7 +125,7 @@ export function createGroupReads(context: SeedContext, users: UserRecord[]): Gro
     id: context.nextId(),
     userId: designer.id,
     groupId,
-    readTime: context.format(REFERENCE_TIME - days * DAY_MS),
+    readTime: context.format(context.now - days * DAY_MS),
   }));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeedState } from './index';
 
 describe('seeded orders', () => {
-  const state = createSeedState();
+  const state = createSeedState(Date.parse('2026-11-23T08:00:00Z'));
   const idOf = (account: string) => state.users.find((user) => user.account === account)?.id;
   const tasks = state.designTasks ?? [];
 

@@ -1,8 +1,7 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { UserRecord } from '../store/state';
+import { HOUR_MS } from './context';
 import type { SeedContext } from './context';
-
-const HOUR_MS = 3_600_000;
 
 interface Product {
   productName: string;
@@ -31,52 +30,90 @@ interface Plan {
   isRework?: boolean;
   qcReasons?: string[];
   dispatch?: { status: DesignTask['subDispatchStatus']; to?: string; received?: boolean };
+  /** Orders whose design clock runs (1, 5, 6): hours left until the deadline, negative overdue. */
+  dueInHours?: number;
+  /** Orders handed in (2, 3, 4) or waiting in the pool: days since creation. */
+  daysAgo?: number;
 }
 
 const FAIL_REASONS = ['咬合面过高', '边缘线不清晰'];
 
 const PLANS: Plan[] = [
   // The grab pool: mostly types designer is certified for, one veneer, one framework.
-  ...[0, 1, 2, 3, 0, 1, 4, 5].map((product): Plan => ({ holder: '', status: '0', product })),
-  { holder: 'designer', status: '1', product: 0 },
-  { holder: 'designer', status: '1', product: 1 },
-  { holder: 'designer', status: '1', product: 2 },
-  { holder: 'designer', status: '2', product: 0 },
-  { holder: 'designer', status: '2', product: 3 },
-  { holder: 'designer', status: '3', product: 0 },
-  { holder: 'designer', status: '3', product: 1 },
-  { holder: 'designer', status: '3', product: 2 },
-  { holder: 'designer', status: '3', product: 0, isRework: true },
-  { holder: 'designer', status: '4', product: 1, isRework: true, qcReasons: FAIL_REASONS },
-  { holder: 'designer', status: '5', product: 3, isRework: true, qcReasons: ['基台角度偏差'] },
-  { holder: 'designer', status: '6', product: 0, isRework: true, qcReasons: ['邻接关系过紧'] },
-  { holder: 'mainacct', status: '1', product: 0 },
-  { holder: 'mainacct', status: '1', product: 1 },
-  { holder: 'mainacct', status: '1', product: 3 },
-  { holder: 'mainacct', status: '1', product: 0, dispatch: { status: '1', to: 'subacct1' } },
-  { holder: 'mainacct', status: '1', product: 1, dispatch: { status: '1' } },
+  ...[0, 1, 2, 3, 0, 1, 4, 5].map((product, index): Plan => ({
+    holder: '',
+    status: '0',
+    product,
+    daysAgo: index * 0.4,
+  })),
+  // designer's work in progress: one due within the hour, one overdue, the rest in hours or days.
+  { holder: 'designer', status: '1', product: 0, dueInHours: 0.6 },
+  { holder: 'designer', status: '1', product: 1, dueInHours: -5 },
+  { holder: 'designer', status: '1', product: 2, dueInHours: 30 },
+  { holder: 'designer', status: '2', product: 0, daysAgo: 2 },
+  { holder: 'designer', status: '2', product: 3, daysAgo: 3 },
+  { holder: 'designer', status: '3', product: 0, daysAgo: 75 },
+  { holder: 'designer', status: '3', product: 1, daysAgo: 48 },
+  { holder: 'designer', status: '3', product: 2, daysAgo: 21 },
+  { holder: 'designer', status: '3', product: 0, isRework: true, daysAgo: 9 },
+  {
+    holder: 'designer',
+    status: '4',
+    product: 1,
+    isRework: true,
+    qcReasons: FAIL_REASONS,
+    daysAgo: 4,
+  },
+  {
+    holder: 'designer',
+    status: '5',
+    product: 3,
+    isRework: true,
+    qcReasons: ['基台角度偏差'],
+    dueInHours: 50,
+  },
+  {
+    holder: 'designer',
+    status: '6',
+    product: 0,
+    isRework: true,
+    qcReasons: ['邻接关系过紧'],
+    dueInHours: 8,
+  },
+  { holder: 'mainacct', status: '1', product: 0, dueInHours: 3 },
+  { holder: 'mainacct', status: '1', product: 1, dueInHours: 12 },
+  { holder: 'mainacct', status: '1', product: 3, dueInHours: 26 },
+  {
+    holder: 'mainacct',
+    status: '1',
+    product: 0,
+    dispatch: { status: '1', to: 'subacct1' },
+    dueInHours: 40,
+  },
+  { holder: 'mainacct', status: '1', product: 1, dispatch: { status: '1' }, dueInHours: 60 },
   {
     holder: 'mainacct',
     status: '1',
     product: 0,
     dispatch: { status: '1', to: 'subacct1', received: true },
+    dueInHours: 20,
   },
-  { holder: 'mainacct', status: '3', product: 0 },
-  { holder: 'company', status: '1', product: 0 },
-  { holder: 'company', status: '2', product: 0 },
-  { holder: 'company', status: '3', product: 0 },
-  { holder: 'company', status: '3', product: 0, isRework: true },
+  { holder: 'mainacct', status: '3', product: 0, daysAgo: 33 },
+  { holder: 'company', status: '1', product: 0, dueInHours: 18 },
+  { holder: 'company', status: '2', product: 0, daysAgo: 1 },
+  { holder: 'company', status: '3', product: 0, daysAgo: 60 },
+  { holder: 'company', status: '3', product: 0, isRework: true, daysAgo: 14 },
 ];
 
-/** Orders in every state (README "Demo accounts"), newest first by creation. */
+const CYCLES = [24, 48, 72];
+
+/** Orders in every state (README "Demo accounts"), dated relative to the seed's now. */
 export function createDesignTasks(context: SeedContext, users: UserRecord[]): DesignTask[] {
   const idOf = (account: string | undefined) =>
     users.find((user) => user.account === account)?.id ?? '';
   return PLANS.map((plan, index) => {
     const product = PRODUCTS[plan.product];
-    const created = context.daysAgo(PLANS.length - index);
-    const grabbed = created + HOUR_MS;
-    const designCycle = [24, 48, 72][index % 3];
+    const { created, grabbed, designCycle, deadline } = timesOf(context, plan, index);
     const pick = <T>(items: T[]) => items[Math.floor(context.random() * items.length)];
     const crowns = product.dentureType === '1' || product.dentureType === '2';
     const dispatch = plan.dispatch;
@@ -91,7 +128,7 @@ export function createDesignTasks(context: SeedContext, users: UserRecord[]): De
       unit: product.unit,
       dentureType: product.dentureType,
       designCycle,
-      deadline: plan.holder ? context.format(grabbed + designCycle * HOUR_MS) : '',
+      deadline: deadline === undefined ? '' : context.format(deadline),
       implantBrand: product.dentureType === '5' ? pick(BRANDS.slice(1)) : '',
       interfaceSize: product.dentureType === '5' ? pick(['3.5', '4.1', '4.8']) : '',
       isMailModel: index % 4 === 0 ? '1' : '0',
@@ -110,4 +147,21 @@ export function createDesignTasks(context: SeedContext, users: UserRecord[]): De
       subReceiveTime: dispatch?.received ? context.format(grabbed + HOUR_MS) : '',
     };
   });
+}
+
+/** When the order was created and grabbed, and when it is due, relative to the seed's now. */
+function timesOf(context: SeedContext, plan: Plan, index: number) {
+  const due = plan.dueInHours;
+  if (due !== undefined) {
+    // The shortest usual cycle that leaves a couple of hours between the grab and now.
+    const designCycle = CYCLES.find((hours) => hours >= due + 2) ?? 72;
+    const deadline = context.hoursFromNow(due);
+    const grabbed = deadline - designCycle * HOUR_MS;
+    return { created: grabbed - HOUR_MS, grabbed, designCycle, deadline };
+  }
+  const created = context.daysAgo(plan.daysAgo ?? 0);
+  const designCycle = CYCLES[index % CYCLES.length];
+  const grabbed = created + HOUR_MS;
+  const deadline = plan.holder ? grabbed + designCycle * HOUR_MS : undefined;
+  return { created, grabbed, designCycle, deadline };
 }

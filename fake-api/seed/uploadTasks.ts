@@ -1,22 +1,21 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { UserRecord } from '../store/state';
-import { REFERENCE_TIME } from './context';
 import type { SeedContext } from './context';
 
 /** The task the CAD upload page is demonstrated and tested with (README, docs/CONTRACT.md). */
 export const UPLOAD_TASK_ID = '1900000000000000101';
 
-const HOUR_MS = 3_600_000;
-
 /** One task of `designer`, in the design ("1"), needing two full crowns. */
 export function createUploadTasks(context: SeedContext, users: UserRecord[]): DesignTask[] {
   const designer = users.find((user) => user.account === 'designer');
   if (!designer) throw new Error('seed: no account designer');
+  // Grabbed an hour after creation, like the other orders: 24 h cycle, 20 h left.
+  const created = context.hoursFromNow(-5);
   return [
     {
       id: UPLOAD_TASK_ID,
-      orderNo: 'DD20261031001',
-      taskNo: 'T20261031001-01',
+      orderNo: `DD${day(context, created)}001`,
+      taskNo: `T${day(context, created)}001-01`,
       patientName: '王芳',
       productName: '氧化锆全冠',
       material: '氧化锆',
@@ -24,7 +23,7 @@ export function createUploadTasks(context: SeedContext, users: UserRecord[]): De
       unit: '11, 12',
       dentureType: '1',
       designCycle: 24,
-      deadline: context.format(REFERENCE_TIME + 20 * HOUR_MS),
+      deadline: context.format(context.hoursFromNow(20)),
       implantBrand: '',
       interfaceSize: '',
       isMailModel: '0',
@@ -38,9 +37,12 @@ export function createUploadTasks(context: SeedContext, users: UserRecord[]): De
       designerId: designer.id,
       subDesignerId: '',
       qcReasons: [],
-      createTime: context.format(REFERENCE_TIME - 4 * HOUR_MS),
-      updateTime: context.format(REFERENCE_TIME - 4 * HOUR_MS),
+      createTime: context.format(created),
+      updateTime: context.format(created),
       subReceiveTime: '',
     },
   ];
 }
+
+const day = (context: SeedContext, time: number) =>
+  context.format(time).slice(0, 10).replace(/-/g, '');

@@ -13,12 +13,17 @@ export interface Store {
   replace(state: FakeState): void;
 }
 
-export function loadState(dataFile: string | null, given?: FakeState): FakeState {
+/** The given state, else the data file, else the seed dated at `now` (written to the file). */
+export function loadState(
+  dataFile: string | null,
+  given: FakeState | undefined,
+  now: number,
+): FakeState {
   if (given) return given;
   if (dataFile && existsSync(dataFile)) {
     return JSON.parse(readFileSync(dataFile, 'utf8')) as FakeState;
   }
-  const seeded = createSeedState();
+  const seeded = createSeedState(now);
   if (dataFile) writeState(dataFile, seeded);
   return seeded;
 }

@@ -19,6 +19,7 @@ import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from
 import type { Bill } from '../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Deduction } from '../../dataProvider/wireTypes';
+import { useDictionaryLabel } from '../../src/components/useDictionary';
 import { useFormatters } from '../../src/components/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../src/components/useNotifyError';
 
@@ -39,6 +40,7 @@ export function BillDetailDialog({
 }) {
   const translate = useTranslate();
   const { money } = useFormatters();
+  const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -71,8 +73,10 @@ export function BillDetailDialog({
     onError: notifyFailure,
   });
   const open = bill.status === '0' && !readOnly;
-  const cell = (value: number | string, column: (typeof ORDER_COLUMNS)[number]) =>
-    typeof value === 'number' && column !== 'units' ? money(value, 'RMB') : value;
+  const cell = (value: number | string, column: (typeof ORDER_COLUMNS)[number]) => {
+    if (column === 'productName') return productLabel(String(value));
+    return typeof value === 'number' && column !== 'units' ? money(value, 'RMB') : value;
+  };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { ServerDateField } from '../../src/components/ServerDateField';
 import { localeOf } from '../../src/domain/format';
+import { DictionaryField } from '../../src/components/DictionaryField';
 import { usePortalIdentity } from '../../src/routes/useHomePath';
 import { TaskStatusChip } from './TaskStatusChip';
 import { taskShowPath } from './taskLinks';
@@ -20,8 +21,12 @@ export function DesignSheetTable() {
       <DataTable.Col source="orderNo" field={OrderNoField} />
       <DataTable.Col source="taskNo" />
       <DataTable.Col source="patientName" disableSort />
-      <DataTable.Col source="productName" />
-      <DataTable.Col source="material" />
+      <DataTable.Col source="productName">
+        <DictionaryField source="productName" code="product_name" />
+      </DataTable.Col>
+      <DataTable.Col source="material">
+        <DictionaryField source="material" code="material" />
+      </DataTable.Col>
       <DataTable.Col source="customerCode" />
       <DataTable.Col source="status" field={StatusField} />
       <DataTable.Col source="isRework">

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fetchAllTasks, tasksCsv } from './exportTasks';
+import { useTaskValueLabels } from '../../src/components/useDictionary';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
 
 /** Exports every order matching the current filter to a CSV file. */
@@ -11,11 +12,12 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider();
+  const valueLabel = useTaskValueLabels();
   const { filterValues, sort } = useListContext();
   const exporting = useMutation({
     mutationFn: () => fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort),
     onSuccess: (tasks) => {
-      download(tasksCsv(tasks, translate), `${translate('app.orders.csv_file')}.csv`);
+      download(tasksCsv(tasks, translate, valueLabel), `${translate('app.orders.csv_file')}.csv`);
       notify('app.orders.done.export', { type: 'success', messageArgs: { count: tasks.length } });
     },
     onError: (error) => notifyFailure(error),

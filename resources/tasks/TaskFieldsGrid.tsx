@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { useTaskValueLabels } from '../../src/components/useDictionary';
 import { useFormatters } from '../../src/components/useFormatters';
-import { DeadlineCountdown } from './DeadlineCountdown';
+import { TaskDeadline } from './TaskDeadline';
 import { TaskStatusChip } from './TaskStatusChip';
 
 const TEXT_FIELDS = [
@@ -11,6 +12,7 @@ const TEXT_FIELDS = [
   'patientName',
   'productName',
   'material',
+  'dentureType',
   'customerCode',
   'unit',
   'designCycle',
@@ -25,11 +27,12 @@ const TEXT_FIELDS = [
 export function TaskFieldsGrid({ task }: { task: DesignTask }) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
+  const valueLabel = useTaskValueLabels();
   const yesNo = (value: string) => translate(value === '1' ? 'app.orders.yes' : 'app.orders.no');
   const rows: [string, React.ReactNode][] = [
     ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [
       field,
-      task[field] === '' ? '—' : String(task[field]),
+      task[field] === '' ? '—' : valueLabel(field, String(task[field])),
     ]),
     ['isMailModel', yesNo(task.isMailModel)],
     ['isRework', yesNo(task.isRework)],
@@ -37,7 +40,7 @@ export function TaskFieldsGrid({ task }: { task: DesignTask }) {
     ['subDispatchStatus', translate(`app.orders.dispatch_status.${task.subDispatchStatus}`)],
     ['status', <TaskStatusChip key="status" task={task} />],
     ['createTime', dateTime(task.createTime)],
-    ['deadline', <DeadlineCountdown key="deadline" deadline={task.deadline} />],
+    ['deadline', <TaskDeadline key="deadline" task={task} />],
   ];
   return (
     <Box

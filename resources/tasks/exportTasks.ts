@@ -35,15 +35,19 @@ export async function fetchAllTasks(
   }
 }
 
-/** The CSV of the orders, with translated headers and status words. */
-export function tasksCsv(tasks: DesignTask[], translate: (key: string) => string): string {
+/** The CSV of the orders, with translated headers, status words and dictionary values. */
+export function tasksCsv(
+  tasks: DesignTask[],
+  translate: (key: string) => string,
+  valueLabel: (field: string, value: string) => string = (_field, value) => value,
+): string {
   const header = CSV_FIELDS.map((field) => translate(`resources.tasks.fields.${field}`));
   const rows = tasks.map((task) =>
     CSV_FIELDS.map((field) => {
       if (field === 'status') return translate(`app.orders.status.${task.status}`);
       if (field === 'isRework')
         return translate(task.isRework === '1' ? 'app.orders.yes' : 'app.orders.no');
-      return task[field];
+      return typeof task[field] === 'string' ? valueLabel(field, task[field]) : task[field];
     }),
   );
   return toCsv(header, rows);

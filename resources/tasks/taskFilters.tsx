@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { DateFilterInput } from '../../src/components/dates/DateFilterInput';
 import { TASK_STATUSES } from '../../src/domain/taskStates';
 
 const YES_NO = [
@@ -27,20 +28,18 @@ export function taskFilters({ withStatus = false } = {}): ReactElement[] {
       helperText={false}
       alwaysOn
     />,
-    <DateInput
+    <DateFilterInput
       key="createTime_from"
       id="filter-from"
       source="createTime_from"
       label="app.orders.filters.date_from"
-      helperText={false}
       alwaysOn
     />,
-    <DateInput
+    <DateFilterInput
       key="createTime_to"
       id="filter-to"
       source="createTime_to"
       label="app.orders.filters.date_to"
-      helperText={false}
       alwaysOn
     />,
     <SelectInput

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { DateLocalization } from '../components/dates/DateLocalization';
 import { useHomePath, usePortalIdentity } from '../routes/useHomePath';
 import { AppBar } from './AppBar';
 import { CompanyMemberGuard } from './CompanyMemberGuard';
@@ -15,12 +16,14 @@ export function Layout({ children }: { children: ReactNode }) {
   useTicketNews(identity !== undefined && !identity.isCompanyMember);
   return (
     <SessionGuard>
-      <RaLayout appBar={AppBar} menu={Menu}>
-        <CompanyMemberGuard>
-          {home && <TagsBar home={home} />}
-          <KeepAlive>{children}</KeepAlive>
-        </CompanyMemberGuard>
-      </RaLayout>
+      <DateLocalization>
+        <RaLayout appBar={AppBar} menu={Menu}>
+          <CompanyMemberGuard>
+            {home && <TagsBar home={home} />}
+            <KeepAlive>{children}</KeepAlive>
+          </CompanyMemberGuard>
+        </RaLayout>
+      </DateLocalization>
     </SessionGuard>
   );
 }

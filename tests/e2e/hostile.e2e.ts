@@ -11,12 +11,14 @@ import { loginAs } from './support/chrome';
 import { taskPage, tokenOf } from './support/orders';
 import { startPortal, type PortalServer } from './support/portalServer';
 
+// The live clock: the portal is seeded at the moment the test starts, like a fresh demo.
+const SEEDED_AT = Date.now();
 let server: PortalServer;
 let browser: PortalBrowser;
 
 beforeAll(async () => {
   const dataFile = join(mkdtempSync(join(tmpdir(), 'hostile-')), 'db.json');
-  writeFileSync(dataFile, JSON.stringify(plantHostileCorpus(createSeedState())));
+  writeFileSync(dataFile, JSON.stringify(plantHostileCorpus(createSeedState(SEEDED_AT))));
   server = await startPortal({ FAKE_API_DB: dataFile });
   browser = await openBrowser(server.url);
 });
@@ -75,7 +77,7 @@ const SOME_PAYLOAD_AS_TEXT = /<(script|img|svg|a|iframe|div|details|input)\b|=cm
 describe('hostile input everywhere stays inert and readable', () => {
   it('plants every payload of the corpus somewhere', () => {
     expect(HOSTILE_CORPUS.length).toBeGreaterThanOrEqual(40);
-    const planted = JSON.stringify(plantHostileCorpus(createSeedState()));
+    const planted = JSON.stringify(plantHostileCorpus(createSeedState(SEEDED_AT)));
     for (const payload of HOSTILE_CORPUS) {
       expect([payload, planted.includes(JSON.stringify(payload).slice(1, -1))]).toEqual([
         payload,

@@ -9,13 +9,16 @@ import { freePort, runScript, waitForOutput } from './support/processes';
 const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'portal-scripts-')), name);
 
 describe('npm scripts', () => {
-  it('api:reset writes the deterministic seed, the same bytes every time', async () => {
+  it('api:reset writes the deterministic seed, the same bytes at the same clock', async () => {
     const file = tempFile('db.json');
-    const first = runScript('fake-api/cli/reset.ts', { FAKE_API_DB: file });
+    const clock = { FAKE_API_DB: file, FAKE_API_NOW: '2026-11-01T00:00:00Z' };
+    const first = runScript('fake-api/cli/reset.ts', clock);
     await new Promise((resolve) => first.child.once('exit', resolve));
     const written = readFileSync(file, 'utf8');
-    expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(createSeedState())));
-    const second = runScript('fake-api/cli/reset.ts', { FAKE_API_DB: file });
+    expect(JSON.parse(written)).toEqual(
+      JSON.parse(JSON.stringify(createSeedState(Date.parse(clock.FAKE_API_NOW)))),
+    );
+    const second = runScript('fake-api/cli/reset.ts', clock);
     await new Promise((resolve) => second.child.once('exit', resolve));
     expect(readFileSync(file, 'utf8')).toBe(written);
   });

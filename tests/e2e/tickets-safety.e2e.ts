@@ -26,7 +26,7 @@ const QUESTION_TITLE = `陷阱问题 ${TRAP(1)}`;
 
 beforeAll(async () => {
   // The question bank has no write call: this answer is planted in the data file.
-  const state = createSeedState();
+  const state = createSeedState(Date.now());
   state.questions?.push({
     id: '1999999999999999999',
     questionTitle: QUESTION_TITLE,

@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PracticeCase } from '../../../dataProvider/dashboardWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
@@ -14,8 +14,10 @@ import { StlViewPage } from '../stlView/StlViewPage';
 export function PracticePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  // The titles come in the session's language: asked again when the user switches.
+  const [locale] = useLocaleState();
   const { data, error } = useQuery({
-    queryKey: ['practiceCases'],
+    queryKey: ['practiceCases', locale],
     queryFn: () => dataProvider.getPracticeCases(),
   });
   useNotifyError(error);

@@ -19,10 +19,12 @@ import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../domain/taskStates';
 import { TASK_UPLOAD_PATH } from './taskUploadRoute';
 import { useDeleteTaskFile } from './useDeleteTaskFile';
+import { useDictionaryLabel } from '../../components/useDictionary';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
   const translate = useTranslate();
+  const productLabel = useDictionaryLabel('product_name');
   const taskId = useParams().id ?? '';
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
@@ -83,7 +85,7 @@ export function TaskUploadPage() {
             <Typography color="text.secondary">
               {translate('app.upload.task', {
                 taskNo: task.data.taskNo,
-                productName: task.data.productName,
+                productName: productLabel(task.data.productName),
               })}
             </Typography>
             {!editable && <Alert severity="info">{translate('app.upload.locked')}</Alert>}

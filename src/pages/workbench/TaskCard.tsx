@@ -3,7 +3,8 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { DeadlineCountdown } from '../../../resources/tasks/DeadlineCountdown';
+import { useTaskValueLabels } from '../../components/useDictionary';
+import { TaskDeadline } from '../../../resources/tasks/TaskDeadline';
 import { TaskStatusChip } from '../../../resources/tasks/TaskStatusChip';
 import { taskShowPath } from '../../../resources/tasks/taskLinks';
 
@@ -13,6 +14,7 @@ const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCod
 export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactNode }) {
   const translate = useTranslate();
   const label = (key: string) => translate('app.orders.labelled', { label: translate(key) });
+  const valueLabel = useTaskValueLabels();
   return (
     <Card variant="outlined" data-testid="task-card" data-task-id={task.id}>
       <CardContent>
@@ -31,16 +33,12 @@ export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactN
         >
           {FIELDS.map((field) => (
             <Typography key={field} variant="body2">
-              {`${label(`resources.tasks.fields.${field}`)}${task[field]}`}
+              {`${label(`resources.tasks.fields.${field}`)}${valueLabel(field, task[field])}`}
             </Typography>
           ))}
           <Typography variant="body2" component="div">
             {label('app.orders.deadline.label')}
-            {task.status === '0' ? (
-              translate('app.orders.deadline.cycle', { hours: task.designCycle })
-            ) : (
-              <DeadlineCountdown deadline={task.deadline} />
-            )}
+            <TaskDeadline task={task} />
           </Typography>
         </Box>
       </CardContent>

@@ -51,7 +51,9 @@ export async function seedCadFile(baseUrl: string, taskId: string, link = '/oss/
 }
 
 export function taskCard(page: Page, orderNo: string) {
-  return page.getByTestId('task-card').filter({ hasText: orderNo });
+  // Exactly: on the live clock today's order numbers share their date, so one can begin another.
+  const number = page.getByTestId('task-order-no').filter({ hasText: new RegExp(`^${orderNo}$`) });
+  return page.getByTestId('task-card').filter({ has: number });
 }
 
 /** The workbench tab labels as shown, e.g. "抢单 (8)". */

@@ -1,0 +1,33 @@
+import { TextField } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useLocaleState } from 'react-admin';
+import { useDateLocalizationReady } from './DateLocalization';
+
+const DayPicker = lazy(() => import('./DayPicker'));
+
+export interface DateFilterFieldProps {
+  id: string;
+  label: string;
+  /** yyyy-MM-dd, or '' for none. */
+  value: string;
+  onChange: (day: string) => void;
+}
+
+/**
+ * A date filter: MUI X's DatePicker in the user's language (loaded with its own chunk); until it
+ * has loaded, a disabled field of the same size holds its place.
+ */
+export function DateFilterField(props: DateFilterFieldProps) {
+  const ready = useDateLocalizationReady();
+  const [locale] = useLocaleState();
+  const placeholder = (
+    <TextField size="small" sx={{ width: 200 }} label={props.label} disabled fullWidth={false} />
+  );
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {/* A new language gives a new field: its sections follow the new format at once. */}
+      <DayPicker key={locale} {...props} />
+    </Suspense>
+  );
+}
