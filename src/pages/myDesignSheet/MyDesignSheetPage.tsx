@@ -4,6 +4,7 @@ import { ListBase, Pagination, useTranslate } from 'react-admin';
 import { DeductionTable } from '../../../resources/deductions/DeductionTable';
 import { TaskList } from '../../../resources/tasks/TaskList';
 import { PageFrame } from '../../components/PageFrame';
+import { LAYOUT_PATHS } from '../../routes/layoutPaths';
 
 type SheetTab = 'orders' | 'deductions';
 
@@ -38,5 +39,5 @@ export function MyDesignSheetPage() {
   );
 }
 
-MyDesignSheetPage.path = '/order/myDesignSheet';
+MyDesignSheetPage.path = LAYOUT_PATHS.myDesignSheet;
 MyDesignSheetPage.titleKey = 'app.chrome.route.my_design_sheet';

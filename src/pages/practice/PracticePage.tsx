@@ -9,6 +9,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useNotifyError } from '../../components/useNotifyError';
 import { resolveHttpUrl } from '../../domain/safeUrl';
 import { StlViewPage } from '../stlView/StlViewPage';
+import { LAYOUT_PATHS } from '../../routes/layoutPaths';
 
 /** /test/index: practice cases (no points, no income) to open in the 3D viewer. */
 export function PracticePage() {
@@ -35,7 +36,7 @@ export function PracticePage() {
   );
 }
 
-PracticePage.path = '/test/index';
+PracticePage.path = LAYOUT_PATHS.practice;
 PracticePage.titleKey = 'app.chrome.route.test_index';
 
 function PracticeCard({ practice }: { practice: PracticeCase }) {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useNotifyError } from '../../components/useNotifyError';
 import { useUserDetail } from '../../components/useUserDetail';
 import { OnboardingSteps } from '../authentication/OnboardingSteps';
+import { LAYOUT_PATHS } from '../../routes/layoutPaths';
 
 export function WelcomePage() {
   const translate = useTranslate();
@@ -34,5 +35,5 @@ export function WelcomePage() {
   );
 }
 
-WelcomePage.path = '/wel/index';
+WelcomePage.path = LAYOUT_PATHS.welcome;
 WelcomePage.titleKey = 'app.page.welcome';
