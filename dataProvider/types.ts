@@ -8,7 +8,9 @@ import type { TaskFilesApi } from './api/taskFilesApi';
 import type { MoneyApi } from './api/moneyApi';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
-export type Language = 'zh' | 'en' | 'tr';
+import type { Language } from '../i18n/languages';
+
+export type { Language };
 
 /** What a login form hands to authProvider.login. */
 export type LoginParams =

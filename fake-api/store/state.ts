@@ -15,7 +15,9 @@ import type { TicketStatus } from '../../src/domain/tickets';
 import type { BillRecord, MoneySettings, WithdrawalRecord } from '../money/moneyTypes';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
-export type Language = 'zh' | 'en' | 'tr';
+import type { Language } from '../../i18n/languages';
+
+export type { Language };
 export type Localized = Record<Language, string>;
 
 export type RoleAlias = 'designer' | 'customer_service' | 'administrator';

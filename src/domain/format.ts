@@ -2,7 +2,9 @@
  * Locale-aware display of the values the server sends: `yyyy-MM-dd HH:mm:ss` dates (server time,
  * UTC+8), numbers, money in RMB or USD, and file sizes in KB/MB/GB (SPEC §9). Pure: no React.
  */
-export type FormatLanguage = 'zh' | 'en' | 'tr';
+import type { Language } from '../../i18n/languages';
+
+export type FormatLanguage = Language;
 export type Currency = 'RMB' | 'USD';
 
 const LOCALES: Record<FormatLanguage, string> = { zh: 'zh-CN', en: 'en-US', tr: 'tr-TR' };
