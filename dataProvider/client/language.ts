@@ -1,12 +1,10 @@
-import type { Language } from '../types';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { storageKeys } from './storageKeys';
-
-const LANGUAGES: readonly Language[] = ['zh', 'en', 'tr'];
 
 /** The language the user picked last (localStorage saber-language), 'zh' when none. */
 export function getStoredLanguage(): Language {
   const stored = localStorage.getItem(storageKeys.language);
-  return LANGUAGES.find((language) => language === stored) ?? 'zh';
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language): void {
