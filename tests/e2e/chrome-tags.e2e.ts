@@ -100,7 +100,7 @@ describe('cached routes', () => {
 
     await openFromMenu(page, '推广', '/order/extension');
     expect(await historyTab().isVisible()).toBe(false);
-    expect(await page.title()).toBe('推广 - 义齿设计师平台');
+    await expect.poll(() => page.title()).toBe('推广 - 义齿设计师平台');
     await tag(page, '接单工作台').click();
     await page.waitForURL('**/order/workbench');
     expect(await historyTab().getAttribute('aria-selected')).toBe('true');

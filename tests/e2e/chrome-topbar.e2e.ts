@@ -91,7 +91,8 @@ describe('company member', () => {
   it('sees only My design sheet and log out; every other route answers 403', async () => {
     const page = await browser.newPage();
     await loginAs(page, 'company', 'Company1', '/order/myDesignSheet');
-    expect(await page.title()).toBe('我的设计单 - 义齿设计师平台');
+    // The page arrives in its own chunk: its title follows it.
+    await expect.poll(() => page.title()).toBe('我的设计单 - 义齿设计师平台');
     const entries = (await topNav(page).getByRole('link').allTextContents()).map((t) => t.trim());
     expect(entries).toEqual(['我的设计单']);
     expect(await page.getByTestId('logo').count()).toBe(0);

@@ -222,6 +222,8 @@ describe('personal centre', () => {
 
     const visitor = await browser.newPage();
     await visitor.goto(link);
+    // The register page (its own chunk) keeps the code for after the third-party login.
+    await visitor.locator('#field-account').waitFor();
     await visitor.goto('/api/blade-auth/oauth/render/github?as=new');
     await visitor.waitForURL(/\/register\?oauthId=/);
     for (const [field, value] of Object.entries({
