@@ -24,7 +24,8 @@ async function loggedInPage(language?: 'en'): Promise<Page> {
   const page = await browser.newPage();
   if (language) await page.goto(`/login?language=${language}`);
   await loginWithPassword(page, 'designer', 'Designer1');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // "/" passes on to the home page once its route chunk is in: wait for the page itself.
+  await page.waitForURL('**/wel/index');
   await page.getByTestId('chrome-tools').waitFor();
   return page;
 }
