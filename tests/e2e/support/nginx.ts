@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './processes';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const TEMPLATES = join(process.cwd(), 'deploy', 'nginx');
@@ -74,18 +74,6 @@ http {
   include ${join(prefix, 'portal.conf')};
 }
 `;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string) {
