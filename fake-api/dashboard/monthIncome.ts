@@ -1,4 +1,3 @@
-import { computeTax } from '../../src/domain/money';
 import { closeMonthFor } from '../money/closeMonth';
 import { moneySettings } from '../money/ledger';
 import type { FakeState } from '../store/state';
@@ -11,7 +10,7 @@ export interface MonthIncome {
 
 /**
  * A month's income in fen by the money model: the closed bill when there is one, otherwise the
- * month so far as its bill would close today (fees, referral rewards, deductions, tax on it all).
+ * month so far as its bill would close today (fees, referral rewards, deductions, and its tax).
  */
 export function monthIncome(state: FakeState, userId: string, month: string): MonthIncome {
   const closed = (state.bills ?? []).find((bill) => bill.userId === userId && bill.name === month);
@@ -19,6 +18,5 @@ export function monthIncome(state: FakeState, userId: string, month: string): Mo
     closed ??
     closeMonthFor(state, moneySettings(state), userId, month, { id: '', settlementTime: '' });
   if (!bill) return { gross: 0, tax: 0, net: 0 };
-  const tax = closed ? closed.taxFen : computeTax(bill.amountFen).taxFen;
-  return { gross: bill.amountFen, tax, net: bill.amountFen - tax };
+  return { gross: bill.amountFen, tax: bill.taxFen, net: bill.amountFen - bill.taxFen };
 }
