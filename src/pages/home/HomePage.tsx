@@ -139,7 +139,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body1" data-testid={testId} sx={{ fontWeight: 600 }}>
+      <Typography
+        variant="body1"
+        data-testid={testId}
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Stack>
