@@ -13,6 +13,7 @@ import { createIdFactory } from './http/format';
 import { closeServer, listenOn } from './http/httpServer';
 import type { Listening } from './http/httpServer';
 import { requireClient } from './middleware/clientAuth';
+import { idempotentWrites } from './middleware/idempotentWrites';
 import { createFaultInjector } from './middleware/faults';
 import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
@@ -88,6 +89,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   // Uploaded objects are fetched by <img> and links, which carry no headers.
   app.get(`${OBJECT_PATH}/*`, serveObject(context));
   app.use('/api', requireClient, requireToken(context));
+  app.use('/api', idempotentWrites({ now: settings.now }));
   app.use('/api/blade-auth', authRoutes(context));
   app.use('/api/blade-system', systemRoutes(context));
   app.use('/api/blade-log', logRoutes(context));

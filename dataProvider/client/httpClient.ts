@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { PortalConfig } from './config';
+import { createWriteOnce, writeFingerprint } from './writeOnce';
 import type { SessionGuard } from '../auth/sessionGuard';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -44,7 +45,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const basic = `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`;
 
-  return async function httpClient<T>(url: string, request: RequestOptions = {}): Promise<T> {
+  const writes = createWriteOnce();
+
+  return function httpClient<T>(url: string, request: RequestOptions = {}): Promise<T> {
+    const method = request.method ?? 'GET';
+    const passThrough =
+      method === 'GET' || request.auth === false || request.headers?.['Idempotency-Key'];
+    if (passThrough) return call<T>(url, request);
+    const fingerprint = writeFingerprint(method, withQuery(url, request.query), request.body);
+    return writes.run(fingerprint, (key) =>
+      call<T>(url, { ...request, headers: { ...request.headers, 'Idempotency-Key': key } }),
+    );
+  };
+
+  async function call<T>(url: string, request: RequestOptions): Promise<T> {
     const auth = request.auth ?? true;
     if (auth) await beforeAuthenticatedCall?.();
     const headers: Record<string, string> = {
@@ -69,6 +83,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       config.requestTimeoutMs,
       request.signal,
     );
+    if (httpStatus === 504) throw new HttpError('app.http.timeout', httpStatus, body);
     if (httpStatus < 200 || httpStatus > 500) {
       throw new HttpError(messageOf(body) ?? 'app.http.network_error', httpStatus, body);
     }
@@ -76,7 +91,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (status === 200) return unwrap(body) as T;
     if (status === 401 && auth) guard.expire();
     throw new HttpError(messageOf(body) ?? UNKNOWN_ERROR, status, body);
-  };
+  }
 }
 
 async function fetchWithTimeout(

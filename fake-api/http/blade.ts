@@ -22,6 +22,8 @@ export const MESSAGES = {
   notFound: '404 没找到请求',
   simulatedFault: '服务器内部错误(模拟故障)',
   storageMissing: '对象存储未配置',
+  requestInProgress: '请求正在处理中,请勿重复提交',
+  idempotencyKeyReused: '该幂等键已用于另一个请求',
 } as const;
 
 export const missingParameter = (name: string) => `缺少必要的请求参数: ${name}`;

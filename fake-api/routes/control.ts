@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES, missingParameter, sendFailure, sendOk } from '../http/blade';
-import type { FaultInjector } from '../middleware/faults';
+import type { FaultInjector, FaultMode, FaultMoment } from '../middleware/faults';
 import { param } from '../http/params';
 import { createSeedState } from '../seed/index';
 import type { ObjectStorage } from '../storage/objectStorage';
@@ -21,8 +21,12 @@ export function controlRoutes(
     if (!path) return sendFailure(res, 400, missingParameter('path'));
     const count = Number(param(req, 'count') || 1);
     const status = Number(param(req, 'status') || 500);
-    faults.failNext(path, count, status);
-    sendOk(res, { path, count, status });
+    const mode = oneOf(param(req, 'mode'), FAULT_MODES, 'error');
+    const when = oneOf(param(req, 'when'), FAULT_MOMENTS, 'before');
+    const ms = param(req, 'ms') ? Number(param(req, 'ms')) : undefined;
+    const msg = param(req, 'msg') || undefined;
+    faults.plan(path, { count, status, mode, when, ms, msg });
+    sendOk(res, { path, count, status, mode, when });
   });
 
   // The next `count` UploadPart calls to the object storage answer 500 (0 cancels).
@@ -57,4 +61,11 @@ export function controlRoutes(
   });
 
   return router;
+}
+
+const FAULT_MODES: readonly FaultMode[] = ['error', 'timeout', 'drop'];
+const FAULT_MOMENTS: readonly FaultMoment[] = ['before', 'after'];
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
+  return allowed.find((candidate) => candidate === value) ?? fallback;
 }

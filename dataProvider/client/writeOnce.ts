@@ -1,0 +1,70 @@
+import { HttpError } from 'react-admin';
+
+/**
+ * At most once per write: an identical write already in flight is not sent again (a double
+ * click, two components asking together) but shares the first one's answer; a write whose
+ * outcome is unknown (network error, timeout, 5xx) keeps its Idempotency-Key, so its retry is
+ * recognised by the server and answered from the first call instead of creating a second record.
+ */
+export interface WriteOnce {
+  run<T>(fingerprint: string, send: (idempotencyKey: string) => Promise<T>): Promise<T>;
+}
+
+export function createWriteOnce(newKey: () => string = randomKey): WriteOnce {
+  const inFlight = new Map<string, Promise<unknown>>();
+  const uncertain = new Map<string, string>();
+
+  return {
+    run<T>(fingerprint: string, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+      const running = inFlight.get(fingerprint);
+      if (running) return running as Promise<T>;
+      const key = uncertain.get(fingerprint) ?? newKey();
+      uncertain.set(fingerprint, key);
+      const call = send(key)
+        .then(
+          (answer) => {
+            uncertain.delete(fingerprint);
+            return answer;
+          },
+          (error: unknown) => {
+            if (!outcomeUnknown(error)) uncertain.delete(fingerprint);
+            throw error;
+          },
+        )
+        .finally(() => inFlight.delete(fingerprint));
+      inFlight.set(fingerprint, call);
+      return call;
+    },
+  };
+}
+
+/** 409: the server still runs the first call; its retry must carry the same key. */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return true;
+  return error.status === 0 || error.status === 409 || error.status >= 500;
+}
+
+export function writeFingerprint(method: string, url: string, body: unknown): string {
+  return `${method} ${url}\u0000${bodyFingerprint(body)}`;
+}
+
+function bodyFingerprint(body: unknown): string {
+  if (body === undefined) return '';
+  if (body instanceof FormData) {
+    const parts: string[] = [];
+    body.forEach((value, name) => {
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}=file:${value.name}:${value.size}:${value.lastModified}`,
+      );
+    });
+    return parts.join('&');
+  }
+  return JSON.stringify(body);
+}
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
