@@ -8,5 +8,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // jsdom tests that type and click take 1-2 s alone; on 2 busy cores 5 s is not enough.
+    testTimeout: 20_000,
   },
 });
