@@ -7,7 +7,7 @@ import type { Settings } from '../settings';
  * How a planned fault shows:
  * - `error`: an R envelope with `status` and a message (the server's, or `msg`);
  * - `timeout`: the gateway gives up after `ms` and answers 504 with its own HTML page;
- * - `drop`: the connection is closed without an answer.
+ * - `drop`: the connection is cut in the middle of the answer.
  * `when: 'after'` lets the call run first (the write is committed) and only then fails the
  * answer: the case a retry must not turn into a second record.
  */
@@ -93,7 +93,7 @@ export function createFaultInjector(settings: Settings): FaultInjector {
 
 function fail(res: Response, fault: Planned): void {
   if (fault.mode === 'drop') {
-    res.socket?.destroy();
+    cutMidAnswer(res);
     return;
   }
   if (fault.mode === 'timeout') {
@@ -119,4 +119,17 @@ function failTheAnswer(res: Response, fault: Planned): void {
   };
   res.json = answered;
   res.send = answered;
+}
+
+/**
+ * Headers and the start of a body, then the socket closes. A connection closed before any byte
+ * would not do: Chromium silently resends a request whose reused keep-alive connection answered
+ * nothing, so the page would never see the fault.
+ */
+function cutMidAnswer(res: Response): void {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.end(
+    'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{"code":2',
+  );
 }

@@ -17,6 +17,7 @@ export function requestLog(file: string): RequestHandler {
         authorization: req.get('authorization') ?? null,
         'blade-auth': req.get('blade-auth') ?? null,
         'tenant-id': req.get('tenant-id') ?? null,
+        'idempotency-key': req.get('idempotency-key') ?? null,
       },
     };
     appendFileSync(file, `${JSON.stringify(entry)}\n`);

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appEn } from '../../../i18n/appEn';
+import { appTr } from '../../../i18n/appTr';
+import { appZh } from '../../../i18n/appZh';
+import { callApi } from './fakeApi';
+import { notification } from './portalPage';
+import type { LoggedRequest, PortalServer } from './portalServer';
+
+export type DrillLanguage = 'zh' | 'en' | 'tr';
+
+/** A message the fake API answers with in the 500 drill: the page must show it as is. */
+export const DRILL_SERVER_MESSAGE = '数据库连接超时(故障演练)';
+
+const HTTP_TEXTS = { zh: appZh.http, en: appEn.http, tr: appTr.http };
+
+export interface FaultCase {
+  name: string;
+  /** Query of POST /__fake/fail-next (docs/CONTRACT.md). */
+  plan: Record<string, string>;
+  /** The write ran on the server before its answer was lost. */
+  committed: boolean;
+  message: (language: DrillLanguage) => string;
+}
+
+export const FAULT_CASES: readonly FaultCase[] = [
+  {
+    name: 'a 500 with the server message, before the write',
+    plan: { mode: 'error', msg: DRILL_SERVER_MESSAGE },
+    committed: false,
+    message: () => DRILL_SERVER_MESSAGE,
+  },
+  {
+    name: 'a gateway timeout after the write ran',
+    plan: { mode: 'timeout', when: 'after', ms: '300' },
+    committed: true,
+    message: (language) => HTTP_TEXTS[language].timeout,
+  },
+  {
+    name: 'a dropped connection after the write ran',
+    plan: { mode: 'drop', when: 'after' },
+    committed: true,
+    message: (language) => HTTP_TEXTS[language].network_error,
+  },
+];
+
+/** One write of the portal, driven as a user would. */
+export interface WriteDrill {
+  /** The API path the write is sent to (the fault is planned on it). */
+  path: string;
+  /** Brings the page to where one action sends the write, with the user's input in place. */
+  prepare(page: Page): Promise<void>;
+  /** The user's action that sends the write. It should double-click where a button sends it. */
+  send(page: Page): Promise<void>;
+  /** Fails unless what the user typed or chose is still on the page. */
+  expectInputKept(page: Page): Promise<void>;
+  /** Fails unless the page shows the write as done. */
+  expectDone(page: Page): Promise<void>;
+  /** How many records of this write exist, read back from the fake API. */
+  records(): Promise<number>;
+  /** Where the page shows the failure; the newest notification unless said otherwise. */
+  failureText?(page: Page): Promise<string>;
+}
+
+export async function planFault(baseUrl: string, path: string, plan: Record<string, string>) {
+  const answer = await callApi(baseUrl, 'POST', '/__fake/fail-next', {
+    query: { path, count: '1', ...plan },
+  });
+  expect(answer.status).toBe(200);
+}
+
+const writesTo = (server: PortalServer, path: string): LoggedRequest[] =>
+  server.requests().filter((r) => r.method !== 'GET' && r.path === path);
+
+/**
+ * The write fails as `fault` says: the user sees the server's message (or the network/timeout
+ * message in their language), keeps their input, retries, and the write exists exactly once;
+ * the fake API saw two calls (the failed one and the retry: a double click sends no third), and
+ * a retry after a committed write carried the first call's Idempotency-Key.
+ */
+export async function drillWrite(
+  page: Page,
+  server: PortalServer,
+  drill: WriteDrill,
+  fault: FaultCase,
+  language: DrillLanguage = 'zh',
+): Promise<void> {
+  const before = await drill.records();
+  await drill.prepare(page);
+  const sentBefore = writesTo(server, drill.path).length;
+  await planFault(server.url, drill.path, fault.plan);
+  await drill.send(page);
+  const failureText =
+    drill.failureText ?? (async (p: Page) => (await notification(p).textContent()) ?? '');
+  await expect
+    .poll(() => failureText(page), { timeout: 15_000 })
+    .toContain(fault.message(language));
+  await drill.expectInputKept(page);
+  expect(await drill.records()).toBe(before + (fault.committed ? 1 : 0));
+
+  await drill.send(page);
+  await drill.expectDone(page);
+  expect(await drill.records()).toBe(before + 1);
+  const calls = writesTo(server, drill.path).slice(sentBefore);
+  expect(calls).toHaveLength(2);
+  const [failed, retried] = calls.map((call) => call.headers['idempotency-key']);
+  expect(failed).toMatch(/^[0-9a-f]{32}$/);
+  if (fault.committed) expect(retried).toBe(failed);
+}
