@@ -47,6 +47,7 @@ export function createPortal(options: PortalOptions): Portal {
     getLanguage: getStoredLanguage,
     guard,
     beforeAuthenticatedCall: refresher.ensureFresh,
+    renewSession: refresher.renewAfterRejection,
   });
   const api = createAuthApi({
     apiUrl,

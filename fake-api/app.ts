@@ -15,6 +15,7 @@ import type { Listening } from './http/httpServer';
 import { requireClient } from './middleware/clientAuth';
 import { idempotentWrites } from './middleware/idempotentWrites';
 import { createFaultInjector } from './middleware/faults';
+import { createRequestHolds } from './middleware/holds';
 import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
 import { authRoutes } from './routes/auth';
@@ -75,6 +76,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     storage: options.storage,
   };
   const faults = createFaultInjector(settings);
+  const holds = createRequestHolds();
 
   const app = jsonServer.create();
   app.use(jsonServer.bodyParser);
@@ -82,8 +84,12 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/oss/demo', demoMeshRoutes());
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);
-  if (settings.control)
-    app.use('/__fake', controlRoutes(faults, store, settings.now, options.storage));
+  if (settings.control) {
+    app.use('/api', holds.middleware);
+    const { tokens } = context;
+    const control = { faults, holds, tokens, store, now: settings.now, storage: options.storage };
+    app.use('/__fake', controlRoutes(control));
+  }
   // The browser navigates here itself, without the client header.
   app.get('/api/blade-auth/oauth/render/:source', (req, res) => renderConsent(context, req, res));
   // Uploaded objects are fetched by <img> and links, which carry no headers.

@@ -36,7 +36,12 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
 
     async logout() {
       const token = sessionStore.getAccessToken();
-      if (token && !guard.isExpired()) await api.logout(token).catch(() => undefined);
+      if (token && !guard.isExpired()) {
+        // A logout the user chose also drops their drafts; a session that ended under them
+        // (no token left) keeps them for the same user's next login.
+        sessionStore.clearDrafts();
+        await api.logout(token).catch(() => undefined);
+      }
       sessionStore.clear();
       return '/login';
     },

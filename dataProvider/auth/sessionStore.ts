@@ -25,6 +25,8 @@ export const sessionStore = {
 
   /** A successful login: keeps its answer and forgets what belonged to the previous session. */
   start(answer: TokenResponse, issuedAt: number): void {
+    // The same user logging back in finds the drafts a lost session left; nobody else does.
+    dropDrafts((key) => !key.startsWith(draftKeyPrefix(userIdOf(answer) ?? '')));
     localStorage.setItem(storageKeys.userInfo, JSON.stringify(answer));
     storeTokens(answer, issuedAt);
     for (const key of [storageKeys.tags, storageKeys.lowPassword, storageKeys.permission]) {
@@ -39,6 +41,14 @@ export const sessionStore = {
     const userInfo = { ...sessionStore.getUserInfo(), ...answer };
     localStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
     storeTokens(answer, issuedAt);
+  },
+
+  /** The logged-in user's id, which keys what is kept per user. */
+  getUserId: (): string | undefined => userIdOf(sessionStore.getUserInfo()),
+
+  /** Unsent form text of everyone: a user who logs out leaves none behind. */
+  clearDrafts(): void {
+    dropDrafts(() => true);
   },
 
   clear(): void {
@@ -57,6 +67,22 @@ export const sessionStore = {
     sessionStorage.removeItem(storageKeys.lockPasswd);
   },
 };
+
+/** Where the drafts of `userId` are kept (sessionStorage). */
+export function draftKeyPrefix(userId: string): string {
+  return `${storageKeys.draftPrefix}${userId}:`;
+}
+
+function userIdOf(answer: TokenResponse | undefined): string | undefined {
+  return answer?.user_id || answer?.userId || undefined;
+}
+
+function dropDrafts(drop: (key: string) => boolean): void {
+  const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+  for (const key of keys) {
+    if (key?.startsWith(storageKeys.draftPrefix) && drop(key)) sessionStorage.removeItem(key);
+  }
+}
 
 function storeTokens(answer: TokenResponse, issuedAt: number): void {
   cookies.set(storageKeys.accessToken, answer.access_token ?? '');

@@ -8,8 +8,17 @@ export interface TokenRefresher {
   isDue(): boolean;
   /** Refreshes now; concurrent callers share one request. A 400/401 answer expires the session. */
   refresh(): Promise<void>;
-  /** Refreshes when due and never rejects: what an outgoing call waits for. */
+  /**
+   * Waits for a refresh in flight, then refreshes when due; never rejects: what an outgoing call
+   * waits for, so a call started during a refresh goes out with the new token.
+   */
   ensureFresh(): Promise<void>;
+  /**
+   * After a 401 answered to `rejectedToken`: refreshes once however many calls ask (none when
+   * the session already holds another token). Rejects when the refresh fails; a refused refresh
+   * token (a revoked session) has expired the session by then.
+   */
+  renewAfterRejection(rejectedToken: string): Promise<void>;
   /** Checks the token age every second; returns the function that stops the checks. */
   start(): () => void;
 }
@@ -62,14 +71,22 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
   }
 
   async function ensureFresh(): Promise<void> {
+    if (inFlight) await inFlight.catch(() => undefined);
     if (!isDue()) return;
     await refresh().catch(() => undefined);
+  }
+
+  async function renewAfterRejection(rejectedToken: string): Promise<void> {
+    // Another call's refresh already replaced the token: the caller simply replays.
+    if (sessionStore.getAccessToken() !== rejectedToken) return;
+    await refresh();
   }
 
   return {
     isDue,
     refresh,
     ensureFresh,
+    renewAfterRejection,
     start() {
       const timer = setInterval(() => void ensureFresh(), intervalMs);
       return () => clearInterval(timer);

@@ -31,17 +31,22 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   getToken: () => string | undefined;
   getLanguage: () => string;
-  /** Expired on a 401 of an authenticated call. */
+  /** Expired on a 401 of an authenticated call that a new token could not answer. */
   guard: SessionGuard;
-  /** Awaited before every authenticated call: lets a due token refresh finish first. */
+  /** Awaited before every authenticated call: lets a due or running token refresh finish first. */
   beforeAuthenticatedCall?: () => Promise<void>;
+  /**
+   * Called on a 401 answered to `rejectedToken`: renews the session (one refresh shared by every
+   * caller) so the call is replayed once with the new token. Rejects when it cannot.
+   */
+  renewSession?: (rejectedToken: string) => Promise<void>;
 }
 
 // A translation key: zh shows 未知错误 (SPEC §8), other languages their own words.
 const UNKNOWN_ERROR = 'app.error.unknown';
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { config, getToken, getLanguage, guard, beforeAuthenticatedCall } = options;
+  const { config, getToken, getLanguage, guard, beforeAuthenticatedCall, renewSession } = options;
   const send: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const basic = `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`;
 
@@ -61,44 +66,84 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function call<T>(url: string, request: RequestOptions): Promise<T> {
     const auth = request.auth ?? true;
     if (auth) await beforeAuthenticatedCall?.();
-    const headers: Record<string, string> = {
-      Authorization: basic,
-      'Tenant-Id': config.tenantId,
-      ...request.headers,
-    };
-    const token = auth ? getToken() : undefined;
-    if (token) headers['Blade-Auth'] = `bearer ${token}`;
-    const init: RequestInit = { method: request.method ?? 'GET', headers };
-    if (request.body instanceof FormData) init.body = request.body;
-    else if (request.body !== undefined) {
-      init.body = JSON.stringify(request.body);
-      headers['Content-Type'] = 'application/json';
-    }
     const withLanguage =
       config.languageParamPaths.some((path) => pathOf(url).endsWith(path)) &&
       !/[?&]language=/.test(url);
     const query = withLanguage ? { language: getLanguage(), ...request.query } : request.query;
-    const { status: httpStatus, body } = await fetchWithTimeout(
-      (signal) => send(withQuery(url, query), { ...init, signal }),
-      config.requestTimeoutMs,
-      request.signal,
-    );
+    const attempt = (token: string | undefined) =>
+      fetchWithTimeout(
+        (signal) =>
+          send(withQuery(url, query), { ...requestInit(basic, config, request, token), signal }),
+        config.requestTimeoutMs,
+        request.signal,
+      );
+
+    const token = auth ? getToken() : undefined;
+    let answer = await attempt(token);
+    if (auth && token && renewSession && isUnauthorized(answer) && !guard.isExpired()) {
+      // The token died while the call was out. A call refused with 401 was not executed, so
+      // sending it again (a write too) cannot do it twice.
+      const renewed = await renewSession(token).then(
+        () => getToken(),
+        (error: unknown) => {
+          if (guard.isExpired()) return undefined;
+          throw error;
+        },
+      );
+      if (renewed && renewed !== token) answer = await attempt(renewed);
+    }
+
+    const { httpStatus, body } = answer;
     if (httpStatus === 504) throw new HttpError('app.http.timeout', httpStatus, body);
     if (httpStatus < 200 || httpStatus > 500) {
       throw new HttpError(messageOf(body) ?? 'app.http.network_error', httpStatus, body);
     }
-    const status = codeOf(body) ?? httpStatus;
+    const status = statusOf(answer);
     if (status === 200) return unwrap(body) as T;
     if (status === 401 && auth) guard.expire();
     throw new HttpError(messageOf(body) ?? UNKNOWN_ERROR, status, body);
   }
 }
 
+interface Answer {
+  httpStatus: number;
+  body: unknown;
+}
+
+function requestInit(
+  basic: string,
+  config: HttpClientOptions['config'],
+  request: RequestOptions,
+  token: string | undefined,
+): RequestInit {
+  const headers: Record<string, string> = {
+    Authorization: basic,
+    'Tenant-Id': config.tenantId,
+    ...request.headers,
+  };
+  if (token) headers['Blade-Auth'] = `bearer ${token}`;
+  const init: RequestInit = { method: request.method ?? 'GET', headers };
+  if (request.body instanceof FormData) init.body = request.body;
+  else if (request.body !== undefined) {
+    init.body = JSON.stringify(request.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  return init;
+}
+
+function statusOf({ httpStatus, body }: Answer): number {
+  return codeOf(body) ?? httpStatus;
+}
+
+function isUnauthorized(answer: Answer): boolean {
+  return answer.httpStatus >= 200 && answer.httpStatus <= 500 && statusOf(answer) === 401;
+}
+
 async function fetchWithTimeout(
   start: (signal: AbortSignal) => Promise<Response>,
   timeoutMs: number,
   callerSignal: AbortSignal | undefined,
-): Promise<{ status: number; body: unknown }> {
+): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -110,7 +155,7 @@ async function fetchWithTimeout(
   callerSignal?.addEventListener('abort', forwardAbort);
   try {
     const response = await start(controller.signal);
-    return { status: response.status, body: parse(await response.text()) };
+    return { httpStatus: response.status, body: parse(await response.text()) };
   } catch (error) {
     if (timedOut) throw new HttpError('app.http.timeout', 0, null);
     if (callerSignal?.aborted) throw error;

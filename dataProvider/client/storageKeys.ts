@@ -18,4 +18,6 @@ export const storageKeys = {
   /** sessionStorage. */
   isLock: 'saber-isLock',
   lockPasswd: 'saber-lockPasswd',
+  /** The portal's own: unsent form text, `portal-draft:<user id>:<form>`. */
+  draftPrefix: 'portal-draft:',
 } as const;

@@ -11,6 +11,10 @@ export interface TokenService {
   /** Revokes a live refresh token and returns its record; undefined when dead or unknown. */
   redeemRefreshToken(refreshToken: string): TokenRecord | undefined;
   revoke(record: TokenRecord): void;
+  /** Test control: every access token dies now (as if its lifetime ran out); returns how many. */
+  expireAccessTokens(): number;
+  /** Test control: the refresh tokens of `userId` (of everyone when absent) are refused from now. */
+  revokeRefreshTokens(userId?: string): number;
 }
 
 export function createTokenService(
@@ -66,6 +70,20 @@ export function createTokenService(
       record.revoked = true;
       record.refreshRevoked = true;
       store.persist();
+    },
+    expireAccessTokens() {
+      const live = tokens().filter((token) => token.accessExpiresAt > now());
+      for (const token of live) token.accessExpiresAt = now();
+      store.persist();
+      return live.length;
+    },
+    revokeRefreshTokens(userId) {
+      const live = tokens().filter(
+        (token) => !token.refreshRevoked && (userId === undefined || token.userId === userId),
+      );
+      for (const token of live) token.refreshRevoked = true;
+      store.persist();
+      return live.length;
     },
   };
 }

@@ -32,6 +32,7 @@ export const ticketsEn = {
     content_required: 'Please enter the content!',
     uploading_warning: 'These attachments are still uploading, submit when they are done: %{names}',
     success: 'Submitted successfully',
+    draft_restored: 'Your unsent draft was restored',
   },
   editor: {
     toolbar: 'Editor toolbar',

@@ -32,6 +32,7 @@ export const ticketsTr = {
     content_required: 'Lütfen içeriği girin!',
     uploading_warning: 'Bu ekler hâlâ yükleniyor, bitince gönderin: %{names}',
     success: 'Başarıyla gönderildi',
+    draft_restored: 'Gönderilmemiş taslağınız geri yüklendi',
   },
   editor: {
     toolbar: 'Düzenleyici araç çubuğu',

@@ -29,6 +29,7 @@ export const ticketsZh = {
     content_required: '请输入内容!',
     uploading_warning: '以下附件正在上传，请上传完成后再提交：%{names}',
     success: '提交成功',
+    draft_restored: '已恢复您未发送的草稿',
   },
   editor: {
     toolbar: '编辑工具栏',

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
+import { formDrafts } from '../../dataProvider/auth/formDrafts';
 import { replyProblem } from '../../src/domain/tickets';
 import { AttachmentPicker } from './attachments/AttachmentList';
 import { useAttachments } from './attachments/useAttachments';
 import { useTicketSubmit } from './form/useTicketSubmit';
 import { ContentEditor } from './form/ContentEditor';
+import { DraftKeeper } from './form/DraftKeeper';
 
 const NO_RECORD = {};
 
@@ -16,24 +19,31 @@ interface ReplyValues {
 export default function ReplyBox({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
   const attachments = useAttachments();
+  const draftName = `reply:${ticketId}`;
+  // Read once: what a lost session left of this reply.
+  const [draft] = useState(() => formDrafts.read(draftName));
   const { submit, isPending, generation } = useTicketSubmit<ReplyValues>({
     problem: (values, uploading) => replyProblem({ content: values.content ?? '', uploading }),
     send: (api, values, attachList) =>
       api.replyTicket(ticketId, { content: values.content ?? '', attachList }),
     successKey: 'app.tickets.show.reply_sent',
+    draft: draftName,
     attachments,
   });
+  // After a successful send the next form starts empty.
+  const restored = generation === 0 ? draft : undefined;
 
   return (
     // An empty record: otherwise the form would start from the ticket shown around it.
     <Form
       key={generation}
       record={NO_RECORD}
-      defaultValues={{ content: '' }}
+      defaultValues={{ content: restored?.content ?? '' }}
       onSubmit={(values: Record<string, unknown>) => submit(values as ReplyValues)}
       noValidate
     >
       <Stack spacing={1} sx={{ mt: 2 }} data-testid="reply-box">
+        <DraftKeeper form={draftName} restored={restored !== undefined} />
         <ContentEditor source="content" label="app.tickets.show.reply" />
         <AttachmentPicker attachments={attachments} />
         <Button

@@ -70,7 +70,7 @@ function TicketView() {
           </Typography>
         ) : (
           <Suspense fallback={<CircularProgress size={24} />}>
-            <ReplyBox ticketId={record.id} />
+            <ReplyBox key={record.id} ticketId={record.id} />
           </Suspense>
         )}
       </CardContent>

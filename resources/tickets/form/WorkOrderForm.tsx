@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { Button, CircularProgress, Stack, TextField as MuiTextField } from '@mui/material';
 import { Form, TextInput, useTranslate } from 'react-admin';
+import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import { TICKET_PROBLEM_CATEGORY, workOrderProblem } from '../../../src/domain/tickets';
 import { AttachmentPicker } from '../attachments/AttachmentList';
 import { useAttachments } from '../attachments/useAttachments';
 import { useTicketSubmit } from './useTicketSubmit';
 import { ContentEditor } from './ContentEditor';
+import { DraftKeeper } from './DraftKeeper';
+
+const DRAFT = 'work-order';
 
 interface WorkOrderFormProps {
   /** The question typed in the chat, as the title. */
@@ -20,6 +25,8 @@ interface Values {
 export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
   const translate = useTranslate();
   const attachments = useAttachments();
+  // Read once: what a lost session left of the last work order this user began.
+  const [draft] = useState(() => formDrafts.read(DRAFT));
   const { submit, isPending, generation } = useTicketSubmit<Values>({
     problem: (values, uploading) =>
       workOrderProblem({ subject: values.subject ?? '', content: values.content ?? '', uploading }),
@@ -31,10 +38,16 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
         attachList,
       }),
     successKey: 'app.tickets.form.success',
+    draft: DRAFT,
     attachments,
   });
-  // A new generation (after a successful submit) mounts an empty form.
-  const defaults: Values = { subject: generation === 0 ? initialSubject : '', content: '' };
+  // A new generation (after a successful submit) mounts an empty form. A question asked in the
+  // chat is the title; the rest comes from the draft.
+  const restored = generation === 0 ? draft : undefined;
+  const defaults: Values = {
+    subject: generation === 0 ? initialSubject || (restored?.subject ?? '') : '',
+    content: restored?.content ?? '',
+  };
 
   return (
     <Form
@@ -44,6 +57,7 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
       noValidate
     >
       <Stack spacing={1} data-testid="work-order-form">
+        <DraftKeeper form={DRAFT} restored={restored !== undefined} />
         <TextInput source="subject" label="app.tickets.form.subject" fullWidth helperText={false} />
         <MuiTextField
           label={translate('app.tickets.form.category')}

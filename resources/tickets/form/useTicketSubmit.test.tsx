@@ -8,7 +8,9 @@ import {
   useNotificationContext,
   type DataProvider,
 } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formDrafts } from '../../../dataProvider/auth/formDrafts';
+import { storageKeys } from '../../../dataProvider/client/storageKeys';
 import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { replyProblem } from '../../../src/domain/tickets';
@@ -43,6 +45,7 @@ function setup(uploading: string[] = []) {
         send: (api, values, list) =>
           api.replyTicket('5', { content: values.content, attachList: list }),
         successKey: 'app.tickets.show.reply_sent',
+        draft: 'reply:5',
         attachments: { uploading, attachList, reset },
       }),
       notifications: useNotificationContext().notifications,
@@ -54,6 +57,12 @@ function setup(uploading: string[] = []) {
 }
 
 describe('useTicketSubmit (reply and new work order)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.setItem(storageKeys.userInfo, JSON.stringify({ user_id: '7' }));
+    formDrafts.write('reply:5', { content: '<p>hi</p>' });
+  });
+
   it('sends nothing while an attachment uploads and warns with its name (SPEC §5)', () => {
     const { hook, replyTicket, shown } = setup(['scan.png']);
     act(() => hook.result.current.form.submit({ content: '<p>hi</p>' }));
@@ -64,7 +73,7 @@ describe('useTicketSubmit (reply and new work order)', () => {
     });
   });
 
-  it('sends once while pending, then refetches the ticket lists and starts an empty form', async () => {
+  it('sends once while pending, then forgets the draft, refetches the ticket lists and starts an empty form', async () => {
     const { hook, replyTicket, invalidate, reset, shown, attachList } = setup();
     let finish: (value: unknown) => void = () => {};
     replyTicket.mockReturnValue(new Promise((resolve) => (finish = resolve)));
@@ -79,14 +88,16 @@ describe('useTicketSubmit (reply and new work order)', () => {
     expect(reset).toHaveBeenCalled();
     expect(shown()).toEqual([['app.tickets.show.reply_sent', 'success']]);
     expect(hook.result.current.form.isPending).toBe(false);
+    expect(formDrafts.read('reply:5')).toBeUndefined();
   });
 
-  it("shows the server's message on failure and keeps the form (no new generation)", async () => {
+  it("shows the server's message on failure and keeps the form and its draft", async () => {
     const { hook, replyTicket, reset, shown } = setup();
     replyTicket.mockRejectedValue(Object.assign(new Error('工单已关闭'), { status: 400 }));
     act(() => hook.result.current.form.submit({ content: '<p>hi</p>' }));
     await waitFor(() => expect(shown()).toEqual([['工单已关闭', 'error']]));
     expect(hook.result.current.form.generation).toBe(0);
     expect(reset).not.toHaveBeenCalled();
+    expect(formDrafts.read('reply:5')).toEqual({ content: '<p>hi</p>' });
   });
 });

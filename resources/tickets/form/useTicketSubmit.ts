@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { TicketAttachment } from '../../../dataProvider/ticketWireTypes';
 import type { WorkOrderProblem } from '../../../src/domain/tickets';
@@ -16,6 +17,8 @@ export interface TicketSubmitOptions<Values> {
     attachList: TicketAttachment[],
   ) => Promise<unknown>;
   successKey: string;
+  /** The draft kept of this form (DraftKeeper), forgotten once sent. */
+  draft: string;
   attachments: {
     uploading: readonly string[];
     attachList: TicketAttachment[];
@@ -26,11 +29,11 @@ export interface TicketSubmitOptions<Values> {
 /**
  * The submit of a new work order and of a reply, as one react-query mutation: blocked with the
  * SPEC §5 warning while an attachment uploads, the server's message on failure (the form keeps
- * what was typed), and on success the ticket lists refetch and `generation` moves on so the
- * caller can mount an empty form.
+ * what was typed), and on success the draft is forgotten, the ticket lists refetch and
+ * `generation` moves on so the caller can mount an empty form.
  */
 export function useTicketSubmit<Values>(options: TicketSubmitOptions<Values>) {
-  const { problem, send, successKey, attachments } = options;
+  const { problem, send, successKey, draft, attachments } = options;
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -39,6 +42,7 @@ export function useTicketSubmit<Values>(options: TicketSubmitOptions<Values>) {
   const mutation = useMutation<unknown, unknown, Values>({
     mutationFn: (values) => send(dataProvider, values, attachments.attachList),
     onSuccess: () => {
+      formDrafts.clear(draft);
       notify(successKey, { type: 'success' });
       attachments.reset();
       setGeneration((current) => current + 1);

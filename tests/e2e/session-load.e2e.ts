@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { cookieValue, loginWithPassword, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import {
+  draftKeys,
+  expireAccessTokens,
+  hold,
+  isRefresh,
+  release,
+  revokeRefreshTokens,
+  sessionEnds,
+  waiting,
+  watchSessionEnds,
+} from './support/sessions';
+import { openService, sendJson, serviceDialog, tokenOf, typeInEditor } from './support/tickets';
+
+const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A designer's page in `language`, watching snackbars and session ends from the start. */
+async function signedIn(language: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('saber-language', lang), language);
+  await watchSessionEnds(page);
+  await logIn(page);
+  return page;
+}
+
+/** Logs in; the portal lands on the home page, or on the page the lost session was showing. */
+async function logIn(page: Page) {
+  await loginWithPassword(page, 'designer', 'Designer1');
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+async function openWorkOrderForm(page: Page, buttonLabel: string) {
+  await openService(page);
+  await serviceDialog(page).getByRole('button', { name: buttonLabel }).click();
+  await page.getByTestId('work-order-form').waitFor();
+}
+
+const files = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `${prefix}-${String(i).padStart(3, '0')}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`scan ${i}`),
+  }));
+
+function storedTicket(subject: string) {
+  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+    tickets: { subject: string; attachList: { fileName: string }[] }[];
+  };
+  return state.tickets.find((ticket) => ticket.subject === subject);
+}
+
+/**
+ * The refresh token dies and so does the access token, while `trigger` sends calls: the page must
+ * end the session once, with one message, on the login page.
+ */
+async function loseSession(page: Page, trigger: () => Promise<void>) {
+  const before = server.requests().length;
+  await revokeRefreshTokens(server.url, 'designer');
+  await expireAccessTokens(server.url);
+  await trigger();
+  await page.waitForURL('**/login');
+  await notification(page).waitFor();
+  // A second message would queue behind the first: close it and give any other time to show.
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(1500);
+  const after = server.requests().slice(before);
+  return { ...(await sessionEnds(page)), refreshes: after.filter(isRefresh).length, after };
+}
+
+describe('sessions under load', () => {
+  it('100 uploads in flight when the access token dies: ONE refresh, all 100 answered', async () => {
+    const page = await signedIn('en');
+    const oldToken = await cookieValue(page, 'saber-access-token');
+    await openWorkOrderForm(page, 'Submit a work order');
+    const form = page.getByTestId('work-order-form');
+    await form.locator('input[name=subject]').fill('Hundred scans');
+    await typeInEditor(page, 'work-order-form', 'Every scan of the case.');
+
+    // The uploads go out at once and the server keeps them waiting: they are in flight together.
+    await hold(server.url, PUT_FILE);
+    await form.getByTestId('attachment-input').setInputFiles(files(100, 'scan'));
+    await expect.poll(() => form.getByText('Uploading', { exact: true }).count()).toBe(100);
+    await expect.poll(() => waiting(server.url, PUT_FILE)).toBeGreaterThan(0);
+    const before = server.requests().length;
+    await expireAccessTokens(server.url);
+    await release(server.url, PUT_FILE);
+
+    await expect
+      .poll(() => form.getByText('Uploading', { exact: true }).count(), { timeout: 45_000 })
+      .toBe(0);
+    expect(await form.getByText('Upload failed', { exact: true }).count()).toBe(0);
+    expect(await form.getByTestId('attachment').count()).toBe(100);
+    const after = server.requests().slice(before);
+    expect(after.filter(isRefresh)).toHaveLength(1);
+    const newToken = await cookieValue(page, 'saber-access-token');
+    expect(newToken).not.toBe(oldToken);
+    const uploads = server.requests().filter((request) => request.path === PUT_FILE);
+    const sentWith = (token: string | undefined) =>
+      uploads.filter((request) => request.headers['blade-auth'] === `bearer ${token}`).length;
+    // Every upload went out with the dead token, was refused, and was sent once more.
+    expect([sentWith(oldToken), sentWith(newToken), uploads.length]).toEqual([100, 100, 200]);
+    expect(page.url()).not.toContain('/login');
+    expect((await sessionEnds(page)).count).toBe(0);
+
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect.poll(() => storedTicket('Hundred scans')?.attachList.length).toBe(100);
+    const names = storedTicket('Hundred scans')?.attachList.map((file) => file.fileName);
+    expect(new Set(names)).toEqual(new Set(files(100, 'scan').map((file) => file.name)));
+    await page.context().close();
+  });
+
+  it('a revoked refresh token: ONE logout, ONE message in Turkish, and the work order draft comes back', async () => {
+    const page = await signedIn('tr');
+    await openWorkOrderForm(page, 'İş emri gönder');
+    const form = page.getByTestId('work-order-form');
+    await form.locator('input[name=subject]').fill('Köprü taslağı');
+    await typeInEditor(page, 'work-order-form', 'Üç üyeli köprü, A2 rengi.');
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+
+    await hold(server.url, PUT_FILE);
+    await form.getByTestId('attachment-input').setInputFiles(files(20, 'tr'));
+    await expect.poll(() => waiting(server.url, PUT_FILE)).toBeGreaterThan(0);
+    const ended = await loseSession(page, () => release(server.url, PUT_FILE));
+
+    const message = 'Oturumunuzun süresi doldu, lütfen yeniden giriş yapın';
+    expect(ended.count).toBe(1);
+    expect(ended.snacks.filter((text) => text.includes(message))).toHaveLength(1);
+    expect(ended.snacks.filter((text) => text.includes('请求未授权'))).toHaveLength(0);
+    expect(ended.refreshes).toBe(1);
+    expect(ended.after.filter((r) => r.path.endsWith('/oauth/logout'))).toHaveLength(0);
+    expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
+
+    await logIn(page);
+    await openWorkOrderForm(page, 'İş emri gönder');
+    expect(await form.locator('input[name=subject]').inputValue()).toBe('Köprü taslağı');
+    await expect
+      .poll(() => form.locator('.ProseMirror').textContent())
+      .toBe('Üç üyeli köprü, A2 rengi.');
+    expect(await form.getByTestId('draft-restored').textContent()).toBe(
+      'Gönderilmemiş taslağınız geri yüklendi',
+    );
+    await form.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect.poll(() => storedTicket('Köprü taslağı')).toBeDefined();
+    await expect.poll(() => draftKeys(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the reply being written on a ticket through a lost session', async () => {
+    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const list = await sendJson(
+      server.url,
+      'GET',
+      '/api/os/ticket/myList?current=1&size=20',
+      token,
+    );
+    const records = (list.body.data as { records: { id: string; subject: string }[] }).records;
+    const ticket = records.find((record) => record.subject === '种植导板可以接单吗？');
+    expect(ticket).toBeDefined();
+    const showPath = `/tickets/${ticket?.id}/show`;
+
+    const page = await signedIn('zh');
+    await page.goto(showPath);
+    await page.getByTestId('reply-box').waitFor();
+    await typeInEditor(page, 'reply-box', '还需要补充哪些材料？');
+    await expect.poll(() => draftKeys(page)).toEqual([expect.stringMatching(/:reply:/)]);
+
+    const ended = await loseSession(page, () =>
+      page.getByTestId('reply-box').getByTestId('attachment-input').setInputFiles(files(1, 'zh')),
+    );
+    expect(ended.count).toBe(1);
+    expect(ended.snacks.filter((text) => text.includes('登录已过期，请重新登录'))).toHaveLength(1);
+    expect(ended.refreshes).toBe(1);
+
+    await logIn(page);
+    await page.goto(showPath);
+    const box = page.getByTestId('reply-box');
+    await expect.poll(() => box.locator('.ProseMirror').textContent()).toBe('还需要补充哪些材料？');
+    expect(await box.getByTestId('draft-restored').textContent()).toBe('已恢复您未发送的草稿');
+    await page.context().close();
+  });
+});
