@@ -51,6 +51,47 @@ describe('the route table', () => {
     expect(matchPath(PATHS.iframe, iframePath('https://x.test'))).not.toBeNull();
   });
 
+  it('keeps the paths SPEC §2 fixes (the one place they are written twice, on purpose)', () => {
+    expect([PATHS.login, PATHS.lock, PATHS.notFound, PATHS.forbidden, PATHS.serverError]).toEqual([
+      '/login',
+      '/lock',
+      '/404',
+      '/403',
+      '/500',
+    ]);
+    expect([PATHS.register, PATHS.forget, PATHS.stlView, PATHS.iframe, PATHS.wel]).toEqual([
+      '/register',
+      '/forget',
+      '/stlView',
+      '/myiframe/*',
+      '/wel',
+    ]);
+    expect([PATHS.welcome, PATHS.scorecard, PATHS.practice, PATHS.notices, PATHS.home]).toEqual([
+      '/wel/index',
+      '/wel/dashboard',
+      '/test/index',
+      '/info/index',
+      '/order/homePage',
+    ]);
+    expect([
+      personalCenterPath('1'),
+      PATHS.authentication,
+      PATHS.result,
+      PATHS.workbench,
+      PATHS.extension,
+      PATHS.myDesignSheet,
+      settlementPath('withdrawal'),
+    ]).toEqual([
+      '/order/personalCenter/1',
+      '/order/authentication',
+      '/order/result',
+      '/order/workbench',
+      '/order/extension',
+      '/order/myDesignSheet',
+      '/order/settlement/withdrawal',
+    ]);
+  });
+
   it('gives every route one name', () => {
     const paths = Object.values(PATHS);
     expect(new Set(paths).size).toBe(paths.length);
