@@ -13,9 +13,10 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import { recordPointsEvent, rework } from '../points/pointsBook';
 import type { FakeState } from '../store/state';
-import { QC_MESSAGES, QC_REASON_LABELS } from '../tasks/qcDictionary';
+import { QC_MESSAGES } from '../messages/qcMessages';
+import { QC_REASON_LABELS } from '../tasks/qcDictionary';
 import { findUserById } from '../store/userQueries';
-import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
+import { TASK_MESSAGES, illegalMove } from '../messages/taskMessages';
 import { filterTasks, findTask, tasksOf } from '../tasks/taskQueries';
 
 const QC_ACTIONS = ['pass', 'fail', 'return'] as const satisfies readonly QcAction[];

@@ -8,7 +8,7 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import type { FakeState } from '../store/state';
 import { canSeeTask, filterTasks, findTask, sortTasks, tabTasks } from '../tasks/taskQueries';
-import { TASK_MESSAGES } from '../tasks/taskMessages';
+import { TASK_MESSAGES } from '../messages/taskMessages';
 
 /** The designer's reads of /api/os/designTask and the special-request files (docs/CONTRACT.md, Tasks). */
 export function taskRoutes(context: FakeApiContext): Router {

@@ -42,9 +42,9 @@ function TaskDetail() {
     );
   }
   if (!task) return null;
-  const owner = identity?.id === task.designerId;
   const staff = isStaff(identity?.roleName);
-  const holder = holdsTask(identity?.id === undefined ? undefined : String(identity.id), task);
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const holder = holdsTask(userId, task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
       <Stack direction="row" spacing={2} alignItems="center">
@@ -76,7 +76,7 @@ function TaskDetail() {
       )}
       <QcResultPanel task={task} />
       <QcInspectPanel task={task} />
-      {holder && <TaskDetailActions task={task} owner={owner} />}
+      {holder && userId && <TaskDetailActions task={task} userId={userId} />}
       {task.status === '0' && (
         <Box sx={{ my: 2 }}>
           <GrabButton task={task} />
