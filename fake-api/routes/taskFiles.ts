@@ -13,7 +13,7 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { UPLOAD_STATES, findTaskForUser, taskExists } from '../store/taskAccess';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
-export const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
+const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
   cadFiles: ['cad'],
   reticleModelFiles: ['reticleModel'],
   integratFiles: ['toothMold', 'bracket', 'dlp'],

@@ -69,7 +69,7 @@ export function taskRoutes(context: FakeApiContext): Router {
 }
 
 /** The task when the caller may see it; otherwise answers 400 and gives undefined. */
-export function visibleTask(state: FakeState, id: string, res: Response): DesignTask | undefined {
+function visibleTask(state: FakeState, id: string, res: Response): DesignTask | undefined {
   const task = findTask(state, id);
   if (task && canSeeTask(sessionOf(res).user, task)) return task;
   sendFailure(res, 400, TASK_MESSAGES.notFound);

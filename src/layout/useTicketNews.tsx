@@ -9,8 +9,8 @@ import { startTicketPoller } from './ticketPoller';
 import { listPath } from '../routes/paths';
 
 /** SPEC §9: the ticket count is polled every 10 s and its notification lasts 10 s. */
-export const TICKET_POLL_MS = 10_000;
-export const TICKET_NEWS_MS = 10_000;
+const TICKET_POLL_MS = 10_000;
+const TICKET_NEWS_MS = 10_000;
 
 /**
  * Polls GET /api/os/ticket/refreshCount while the layout is shown (logged in and unlocked),

@@ -67,8 +67,6 @@ export function withFilter(path: string, filter?: Record<string, unknown>): stri
   return filter ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
 }
 
-export const createPath = (resource: ResourceName): string => `/${resource}/create`;
-
 export const showPath = (resource: ResourceName, id: string): string =>
   `/${resource}/${encodeURIComponent(id)}/show`;
 
@@ -80,8 +78,7 @@ export const taskUploadPath = (id: string): string =>
   PATHS.taskUpload.replace(':id', encodeURIComponent(id));
 
 /** The personal centre's tabs, bound to the URL (/order/personalCenter/1..5). */
-export const PERSONAL_CENTER_TABS = ['1', '2', '3', '4', '5'] as const;
-export type PersonalCenterTab = (typeof PERSONAL_CENTER_TABS)[number];
+export type PersonalCenterTab = '1' | '2' | '3' | '4' | '5';
 
 export const personalCenterPath = (tab: PersonalCenterTab): string =>
   PATHS.personalCenter.replace(':active', tab);
