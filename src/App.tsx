@@ -16,7 +16,7 @@ import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
-import { PATHS, SETTLEMENT_TABS, settlementPath } from './routes/paths';
+import { PATHS, RESOURCES, SETTLEMENT_TABS, settlementPath } from './routes/paths';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
@@ -41,17 +41,17 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       requireAuth
       disableTelemetry
     >
-      <Resource name="tasks" {...tasks} />
-      <Resource name="deductions" {...deductions} />
-      <Resource name="tickets" {...tickets} />
-      <Resource name="certifications" {...certifications} />
-      <Resource name="qcQueue" {...qcQueue} />
+      <Resource name={RESOURCES.tasks} {...tasks} />
+      <Resource name={RESOURCES.deductions} {...deductions} />
+      <Resource name={RESOURCES.tickets} {...tickets} />
+      <Resource name={RESOURCES.certifications} {...certifications} />
+      <Resource name={RESOURCES.qcQueue} {...qcQueue} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
-      <Resource name="invitedUsers" {...invitedUsers} />
-      <Resource name="withdrawals" {...withdrawals} />
-      <Resource name="bills" {...bills} />
+      <Resource name={RESOURCES.invitedUsers} {...invitedUsers} />
+      <Resource name={RESOURCES.withdrawals} {...withdrawals} />
+      <Resource name={RESOURCES.bills} {...bills} />
       <CustomRoutes noLayout>
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route
