@@ -16,16 +16,13 @@ import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
-import { PUBLIC_PATHS } from './routes/publicPaths';
+import { PATHS, RESOURCES, SETTLEMENT_TABS, settlementPath } from './routes/paths';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
 const Layout = lazyView(() => import('./layout/Layout').then((m) => m.Layout));
 const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
 const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));
-const SettlementIndex = lazyView(() =>
-  import('./pages/settlement/SettlementPage').then((m) => m.SettlementIndex),
-);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = usePortalTheme();
@@ -44,17 +41,17 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       requireAuth
       disableTelemetry
     >
-      <Resource name="tasks" {...tasks} />
-      <Resource name="deductions" {...deductions} />
-      <Resource name="tickets" {...tickets} />
-      <Resource name="certifications" {...certifications} />
-      <Resource name="qcQueue" {...qcQueue} />
+      <Resource name={RESOURCES.tasks} {...tasks} />
+      <Resource name={RESOURCES.deductions} {...deductions} />
+      <Resource name={RESOURCES.tickets} {...tickets} />
+      <Resource name={RESOURCES.certifications} {...certifications} />
+      <Resource name={RESOURCES.qcQueue} {...qcQueue} />
       <Resource name="pointsLedger" />
       <Resource name="pointsDesigners" />
       <Resource name="notices" />
-      <Resource name="invitedUsers" {...invitedUsers} />
-      <Resource name="withdrawals" {...withdrawals} />
-      <Resource name="bills" {...bills} />
+      <Resource name={RESOURCES.invitedUsers} {...invitedUsers} />
+      <Resource name={RESOURCES.withdrawals} {...withdrawals} />
+      <Resource name={RESOURCES.bills} {...bills} />
       <CustomRoutes noLayout>
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route
@@ -67,12 +64,15 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             }
           />
         ))}
-        <Route path="/myiframe/*" element={<IframeRoute />} />
-        <Route path={LockPage.path} element={<LockPage />} />
+        <Route path={PATHS.iframe} element={<IframeRoute />} />
+        <Route path={PATHS.lock} element={<LockPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/wel" element={<GoHome />} />
-        <Route path="/order/settlement" element={<SettlementIndex />} />
+        <Route path={PATHS.wel} element={<GoHome />} />
+        <Route
+          path={PATHS.settlementIndex}
+          element={<Navigate to={settlementPath(SETTLEMENT_TABS[0])} replace />}
+        />
         {LAYOUT_ROUTES.map(({ page: Page, cached }) => (
           // A cached page is rendered by the layout's keep-alive, not by its route.
           <Route key={Page.path} path={Page.path} element={cached ? null : <Page />} />
@@ -83,5 +83,5 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
 }
 
 function GoToNotFound() {
-  return <Navigate to={PUBLIC_PATHS.notFound} replace />;
+  return <Navigate to={PATHS.notFound} replace />;
 }

@@ -2,7 +2,7 @@ import type { HttpClient } from '../client/httpClient';
 import type { AddTaskFileBody, TaskFile, TaskFileType, UploadKeys } from '../wireTypes';
 
 /** The DELETE that removes each file type (wireTypes.ts TaskFileType). */
-export const DELETE_PATHS: Readonly<Record<TaskFileType, string>> = {
+const DELETE_PATHS: Readonly<Record<TaskFileType, string>> = {
   cad: 'cadFiles',
   reticleModel: 'reticleModelFiles',
   toothMold: 'integratFiles',

@@ -9,6 +9,7 @@ import type { SessionGuard } from './sessionGuard';
 import { sessionStore } from './sessionStore';
 import type { TokenRefresher } from './tokenRefresher';
 import type { Language, LoginParams, PortalAuthProvider } from '../types';
+import { PATHS } from '../../src/routes/paths';
 
 export interface AuthProviderOptions {
   api: AuthApi;
@@ -43,13 +44,13 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
         await api.logout(token).catch(() => undefined);
       }
       sessionStore.clear();
-      return '/login';
+      return PATHS.login;
     },
 
     async checkAuth() {
       // The lock is not checked here: react-admin logs out on a failed check, and a locked
       // session must survive. Route guards send a locked session to /lock instead.
-      if (!isLoggedIn()) return Promise.reject({ redirectTo: '/login', message: false });
+      if (!isLoggedIn()) return Promise.reject({ redirectTo: PATHS.login, message: false });
     },
 
     async checkError(error: unknown) {

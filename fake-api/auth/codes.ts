@@ -1,7 +1,7 @@
 import { randomDigits, randomHex } from '../seed/random';
 
 const CODE_LIFETIME_MS = 5 * 60_000;
-export const SEEDED_CODE = '123456';
+const SEEDED_CODE = '123456';
 
 interface IssuedCode {
   contact: string;

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { sendGrantError } from '../http/blade';
 import type { FakeApiContext } from '../context';
 import { authMessage } from '../messages/authMessages';
-import { registrationRejected } from '../onboarding/messages';
+import { registrationRejected } from '../messages/onboardingMessages';
 import { languageParam, tenantParam } from '../http/params';
 import type { Language, UserRecord } from '../store/state';
 import { tokenResponse } from './tokenResponse';

@@ -13,7 +13,7 @@ export const DEMO_MESH_PATHS = {
 /** Generated once per process: deterministic, so every start serves the same bytes. */
 let files: Map<string, Buffer> | undefined;
 
-export function demoMeshFiles(): Map<string, Buffer> {
+function demoMeshFiles(): Map<string, Buffer> {
   files ??= generateDemoMeshes();
   return files;
 }

@@ -7,7 +7,7 @@
  * connect-src: the API (self), the object storage of CAD uploads, and any http(s) address for the
  * public STL preview (/stlView?stlUrl=...). frame-src: the menu's external pages (/iframe).
  */
-export function contentSecurityPolicy(storageOrigin: string): string {
+function contentSecurityPolicy(storageOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",

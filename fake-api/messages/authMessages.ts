@@ -1,3 +1,4 @@
+import { isLanguage } from '../../i18n/languages';
 import type { Language } from '../store/state';
 
 /** The auth messages a `language` parameter translates (docs/CONTRACT.md, Auth). */
@@ -31,7 +32,7 @@ const AUTH_MESSAGES = {
 export type AuthMessage = keyof typeof AUTH_MESSAGES;
 
 export function parseLanguage(value: unknown): Language | undefined {
-  return value === 'zh' || value === 'en' || value === 'tr' ? value : undefined;
+  return isLanguage(value) ? value : undefined;
 }
 
 export function authMessage(message: AuthMessage, language: Language = 'zh'): string {

@@ -22,7 +22,7 @@ const ROWS: [string, string, string, string][] = [
   ['301290000007', 'BCM', '交通银行', '交通银行上海市分行'],
 ];
 
-export const BANK_BRANCHES: readonly BankBranch[] = ROWS.map(
+const BANK_BRANCHES: readonly BankBranch[] = ROWS.map(
   ([interNumber, bankCode, bankName, branchName]) => ({
     id: interNumber,
     interNumber,

@@ -25,7 +25,7 @@ import {
   syncCertifications,
   typeStandings,
 } from '../onboarding/attempts';
-import { refuse, type OnboardingMessage } from '../onboarding/messages';
+import { refuse, type OnboardingMessage } from '../messages/onboardingMessages';
 import { testCaseOf } from '../onboarding/testCases';
 import { param } from '../http/params';
 import { findUserById } from '../store/userQueries';

@@ -14,7 +14,7 @@ import { formatDateTime } from '../http/format';
 import { requireStaff } from '../middleware/requireRole';
 import { sessionOf } from '../middleware/tokenAuth';
 import { contractHtml } from '../onboarding/contractHtml';
-import { refuse } from '../onboarding/messages';
+import { refuse } from '../messages/onboardingMessages';
 import { param } from '../http/params';
 import type { ContractRecord, FakeState, UserRecord } from '../store/state';
 import { findUserById } from '../store/userQueries';

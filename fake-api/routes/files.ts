@@ -7,7 +7,7 @@ import type { PutFileResult } from '../../dataProvider/ticketWireTypes';
 
 /** Where uploaded objects are served (no token: an <img> cannot send one). */
 export const OBJECT_PATH = '/api/blade-resource/oss/object';
-export const MAX_PUT_FILE_BYTES = 50 * 1024 * 1024;
+const MAX_PUT_FILE_BYTES = 50 * 1024 * 1024;
 /** Shown inline; anything else is a download, so an uploaded page or SVG never runs here. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 

@@ -6,7 +6,7 @@ import { sessionOf } from '../middleware/tokenAuth';
 import type { ErrorLogRecord } from '../store/state';
 
 /** At most one client's full local log (the portal keeps 200 entries). */
-export const MAX_ERROR_LOGS_PER_CALL = 200;
+const MAX_ERROR_LOGS_PER_CALL = 200;
 const FIELDS = ['type', 'message', 'stack', 'info', 'url', 'time'] as const;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

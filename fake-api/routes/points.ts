@@ -10,7 +10,7 @@ import { requireAdmin } from '../middleware/requireRole';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import { activityOf, ledgerOf, recordPointsEvent, todayOf } from '../points/pointsBook';
-import { POINTS_MESSAGES } from '../points/pointsMessages';
+import { POINTS_MESSAGES } from '../messages/pointsMessages';
 import type { UserRecord } from '../store/state';
 import { findUserById } from '../store/userQueries';
 

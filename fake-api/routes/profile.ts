@@ -6,7 +6,7 @@ import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import { searchBranches } from '../profile/bankBranches';
-import { profileMessage } from '../profile/messages';
+import { profileMessage } from '../messages/profileMessages';
 import { invitedRows, referralSummary } from '../profile/referrals';
 import { isSeededContact } from '../store/userQueries';
 import { checkPhone } from '../../src/domain/accountRules';

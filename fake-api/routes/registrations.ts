@@ -5,7 +5,7 @@ import { missingParameter, sendFailure, sendOk } from '../http/blade';
 import { bladePage } from '../http/bladePage';
 import type { FakeApiContext } from '../context';
 import { requireAdmin } from '../middleware/requireRole';
-import { refuse } from '../onboarding/messages';
+import { refuse } from '../messages/onboardingMessages';
 import { param } from '../http/params';
 import type { UserRecord } from '../store/state';
 

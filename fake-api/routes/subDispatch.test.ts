@@ -42,6 +42,9 @@ describe('sub-account dispatch', () => {
       (await call('POST', `${BASE}/my/setSubDesigner`, 'mainacct', { id, subDesignerId: sub1 }))
         .body.msg,
     ).toBe('该订单已派单，请先撤回');
+    // The portal hides "return order" while dispatched; the server refuses it by the same rule.
+    const cancelled = await call('POST', `${BASE}/my/cancel`, 'mainacct', { id, reason: '太忙' });
+    expect(cancelled.body.msg).toBe('该订单已派单，请先撤回');
     const offered = (await call('GET', `${BASE}/receiving/subPage`, 'subacct1')).body.data;
     expect(offered.records.map((task: Json) => task.id)).toContain(id);
     const notOffered = (await call('GET', `${BASE}/receiving/subPage`, 'subacct2')).body.data;
@@ -63,6 +66,9 @@ describe('sub-account dispatch', () => {
     expect((await call('GET', `${BASE}/my/cancalResourcePool`, 'mainacct', { id })).body.msg).toBe(
       '子账号已接单，不能撤回',
     );
+    expect(
+      (await call('POST', `${BASE}/my/cancel`, 'subacct2', { id, reason: '太忙' })).body.msg,
+    ).toBe('您不是该订单的设计师');
     const subWork = (await call('GET', `${BASE}/my/page`, 'subacct2', { tab: 'progress' })).body
       .data.records;
     expect(subWork.map((task: Json) => task.id)).toContain(id);

@@ -9,7 +9,7 @@ import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import type { FakeState, UserRecord } from '../store/state';
-import { DISPATCH_MESSAGES, TASK_MESSAGES } from '../tasks/taskMessages';
+import { DISPATCH_MESSAGES, TASK_MESSAGES } from '../messages/taskMessages';
 import { bladePage } from '../http/bladePage';
 import { findTask, sortTasks, tasksOf } from '../tasks/taskQueries';
 

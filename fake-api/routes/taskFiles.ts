@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { DesignTask, TaskFile } from '../../dataProvider/wireTypes';
-import { uploadZh } from '../../i18n/upload/zh';
+import { FILE_MESSAGES, FILE_RULE_MESSAGES, fileRuleMessage } from '../messages/fileMessages';
+import { TASK_MESSAGES } from '../messages/taskMessages';
 import { SLOT_RULES, checkFileName, isFileSlot } from '../../src/domain/fileRules';
 import type { FileSlot } from '../../src/domain/fileRules';
 import { isHttpUrl } from '../../src/domain/safeUrl';
@@ -12,7 +13,7 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { UPLOAD_STATES, findTaskForUser, taskExists } from '../store/taskAccess';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
-export const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
+const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
   cadFiles: ['cad'],
   reticleModelFiles: ['reticleModel'],
   integratFiles: ['toothMold', 'bracket', 'dlp'],
@@ -73,7 +74,7 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     const state = context.store.state();
     const inGroup = (file: TaskFile) => file.taskId === task.id && slots.includes(file.fileType);
     if (fileId && !files().some((file) => file.id === fileId && inGroup(file))) {
-      return sendFailure(res, 400, '文件不存在');
+      return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
     }
     const removed = (file: TaskFile) => inGroup(file) && (!fileId || file.id === fileId);
     const gone = files().filter(removed);
@@ -93,11 +94,11 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     const task = findTaskForUser(state, id, sessionOf(res).user.id);
     if (!task) {
       if (taskExists(state, id)) sendFailure(res, 403, MESSAGES.forbidden);
-      else sendFailure(res, 400, '任务不存在');
+      else sendFailure(res, 400, TASK_MESSAGES.notFound);
       return undefined;
     }
     if (changing && !UPLOAD_STATES.includes(task.status)) {
-      sendFailure(res, 400, '当前任务状态不允许上传或删除文件');
+      sendFailure(res, 400, FILE_MESSAGES.locked);
       return undefined;
     }
     return task;
@@ -115,36 +116,32 @@ async function addProblem(
 ): Promise<string | undefined> {
   const { fileType, fileSize } = body;
   if (!fileType) return missingParameter('fileType');
-  if (!isFileSlot(fileType)) return '文件类型错误';
+  if (!isFileSlot(fileType)) return FILE_MESSAGES.fileType;
   const missing = TEXT_FIELDS.find((field) => typeof body[field] !== 'string' || !body[field]);
   if (missing) return missingParameter(missing);
   if (typeof fileSize !== 'number' || !Number.isInteger(fileSize) || fileSize <= 0) {
     return missingParameter('fileSize');
   }
   const text = body as Record<(typeof TEXT_FIELDS)[number], string>;
-  if (!SHA256_HEX.test(text.hashValue)) return '文件哈希值格式错误';
-  if (!OBJECT_KEY.test(text.name)) return '文件存储路径错误';
-  if (!isHttpUrl(text.link) || !isHttpUrl(text.viewStlUrl)) return '文件地址错误';
+  if (!SHA256_HEX.test(text.hashValue)) return FILE_MESSAGES.hash;
+  if (!OBJECT_KEY.test(text.name)) return FILE_MESSAGES.objectKey;
+  if (!isHttpUrl(text.link) || !isHttpUrl(text.viewStlUrl)) return FILE_MESSAGES.link;
   const nameProblem = checkFileName(fileType, text.originalName);
-  if (nameProblem) return ruleText(nameProblem);
+  if (nameProblem) return fileRuleMessage(nameProblem);
   const taskFiles = files.filter((file) => file.taskId === task.id);
-  if (taskFiles.some((file) => file.hashValue === text.hashValue)) return uploadZh.rules.duplicate;
+  if (taskFiles.some((file) => file.hashValue === text.hashValue))
+    return FILE_RULE_MESSAGES.duplicate;
   const { max, countKey } = SLOT_RULES[fileType];
   if (countKey && taskFiles.filter((file) => file.fileType === fileType).length >= max) {
-    return ruleText(countKey);
+    return fileRuleMessage(countKey);
   }
   if (context.storage && !(await storedWithSize(context, text.name, fileSize))) {
-    return '文件未上传完成';
+    return FILE_MESSAGES.notUploaded;
   }
   return undefined;
 }
 
 /** The Chinese text of an app.upload.rules key: the portal's catalog is the one source. */
-export function ruleText(key: string): string {
-  const rule = key.split('.').at(-1) as keyof typeof uploadZh.rules;
-  return uploadZh.rules[rule];
-}
-
 /** Nothing is registered before its upload completed: the object must be there, whole. */
 async function storedWithSize(context: FakeApiContext, key: string, size: number) {
   if (!context.storage) return false;

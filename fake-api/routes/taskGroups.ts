@@ -5,7 +5,7 @@ import { sendFailure, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
-import { TASK_MESSAGES } from '../tasks/taskMessages';
+import { TASK_MESSAGES } from '../messages/taskMessages';
 import { isWorkbenchTab, tabTasks } from '../tasks/taskQueries';
 
 const GROUP_NAMES: Record<TaskGroup['id'], string> = {

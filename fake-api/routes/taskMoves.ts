@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Response } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
+import { cancelBlocker } from '../../src/domain/cancelRules';
 import { grabBlocker } from '../../src/domain/grabRules';
 import { levelRuleOf, mayTakeAnother } from '../../src/domain/levels';
 import { submitProblem } from '../../src/domain/submitRules';
@@ -13,11 +14,11 @@ import { formatDateTime, parseDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import { onTime, recordPointsEvent, selfRefund } from '../points/pointsBook';
-import { inProgressCapMessage } from '../points/pointsMessages';
+import { inProgressCapMessage } from '../messages/pointsMessages';
 import { findUserById } from '../store/userQueries';
-import { GRAB_MESSAGES, TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
+import { GRAB_MESSAGES, TASK_MESSAGES, cancelRefusal, illegalMove } from '../messages/taskMessages';
 import { findTask, holdsTask } from '../tasks/taskQueries';
-import { ruleText } from './taskFiles';
+import { fileRuleMessage } from '../messages/fileMessages';
 
 const HOUR_MS = 3_600_000;
 
@@ -60,9 +61,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const task = heldTask(context, param(req, 'id'), res, 'cancel');
     if (!task) return;
     if (!param(req, 'reason').trim()) return sendFailure(res, 400, TASK_MESSAGES.reasonRequired);
-    if (task.designerId !== sessionOf(res).user.id) {
-      return sendFailure(res, 400, TASK_MESSAGES.notHolder);
-    }
+    const blocker = cancelBlocker(sessionOf(res).user.id, task);
+    if (blocker) return sendFailure(res, 400, cancelRefusal(blocker, task.status));
     recordPointsEvent(context, sessionOf(res).user, selfRefund(task.id));
     Object.assign(task, {
       status: '0',
@@ -86,7 +86,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const counts = crownCountsOf(req.body, task);
     const dlpFiles = files.filter((file) => file.taskId === task.id && file.fileType === 'dlp');
     const problem = submitProblem(task, counts, dlpFiles.length);
-    if (problem) return sendFailure(res, 400, ruleText(problem));
+    if (problem) return sendFailure(res, 400, fileRuleMessage(problem));
     const state = context.store.state();
     state.cadVersions ??= [];
     const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;

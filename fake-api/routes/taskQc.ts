@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import { reasonLine, validateInspection } from '../../src/domain/qcReasons';
-import type { QcAction, QcInspection, QcReason } from '../../src/domain/qcReasons';
+import { QC_ACTIONS, reasonLine, validateInspection } from '../../src/domain/qcReasons';
+import type { QcInspection, QcReason } from '../../src/domain/qcReasons';
 import { marksRework, nextStatus } from '../../src/domain/taskStates';
 import { sendFailure, sendOk } from '../http/blade';
 import { bladePage } from '../http/bladePage';
@@ -13,12 +13,11 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import { recordPointsEvent, rework } from '../points/pointsBook';
 import type { FakeState } from '../store/state';
-import { QC_MESSAGES, QC_REASON_LABELS } from '../tasks/qcDictionary';
+import { QC_MESSAGES } from '../messages/qcMessages';
+import { QC_REASON_LABELS } from '../tasks/qcDictionary';
 import { findUserById } from '../store/userQueries';
-import { TASK_MESSAGES, illegalMove } from '../tasks/taskMessages';
+import { TASK_MESSAGES, illegalMove } from '../messages/taskMessages';
 import { filterTasks, findTask, tasksOf } from '../tasks/taskQueries';
-
-const QC_ACTIONS = ['pass', 'fail', 'return'] as const satisfies readonly QcAction[];
 
 /**
  * The inspector's calls (customer service or administrator): the queue, GET /os/designTask/qc/page,

@@ -8,7 +8,7 @@ import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import type { FakeState } from '../store/state';
 import { canSeeTask, filterTasks, findTask, sortTasks, tabTasks } from '../tasks/taskQueries';
-import { TASK_MESSAGES } from '../tasks/taskMessages';
+import { TASK_MESSAGES } from '../messages/taskMessages';
 
 /** The designer's reads of /api/os/designTask and the special-request files (docs/CONTRACT.md, Tasks). */
 export function taskRoutes(context: FakeApiContext): Router {
@@ -69,7 +69,7 @@ export function taskRoutes(context: FakeApiContext): Router {
 }
 
 /** The task when the caller may see it; otherwise answers 400 and gives undefined. */
-export function visibleTask(state: FakeState, id: string, res: Response): DesignTask | undefined {
+function visibleTask(state: FakeState, id: string, res: Response): DesignTask | undefined {
   const task = findTask(state, id);
   if (task && canSeeTask(sessionOf(res).user, task)) return task;
   sendFailure(res, 400, TASK_MESSAGES.notFound);

@@ -25,7 +25,7 @@ import {
   statusAfterReply,
 } from '../../src/domain/tickets';
 
-export const TICKET_MESSAGES = {
+const TICKET_MESSAGES = {
   notFound: '工单不存在',
   subjectRequired: '请输入标题!',
   contentRequired: '请输入内容!',

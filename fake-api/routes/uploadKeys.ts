@@ -6,7 +6,7 @@ import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
 
 /** How long the upload keys live: long enough for a large file on a slow line. */
-export const UPLOAD_KEYS_TTL_MS = 3_600_000;
+const UPLOAD_KEYS_TTL_MS = 3_600_000;
 
 /** cl-order: temporary keys for the portal's direct upload to the object storage. */
 export function uploadKeyRoutes(context: FakeApiContext): Router {

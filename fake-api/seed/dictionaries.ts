@@ -1,5 +1,6 @@
 import type { DictRecord, Localized } from '../store/state';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../tasks/qcDictionary';
+import { TASK_STATUS_NAMES } from '../messages/taskStatusNames';
 import type { SeedContext } from './context';
 
 type DictSpec = { code: string; name: string; items: [dictKey: string, value: Localized][] };
@@ -20,15 +21,7 @@ const DICTIONARIES: DictSpec[] = [
   {
     code: 'task_status',
     name: '任务状态',
-    items: [
-      ['0', { zh: '待接单', en: 'Awaiting pickup', tr: 'Alınmayı bekliyor' }],
-      ['1', { zh: '设计中', en: 'In design', tr: 'Tasarımda' }],
-      ['2', { zh: '待质检', en: 'Awaiting quality inspection', tr: 'Kalite kontrolü bekliyor' }],
-      ['3', { zh: '质检通过', en: 'Inspected', tr: 'Kontrolden geçti' }],
-      ['4', { zh: '不合格', en: 'Unqualified', tr: 'Uygun değil' }],
-      ['5', { zh: '质检退回', en: 'Quality return', tr: 'Kaliteden iade' }],
-      ['6', { zh: '返工', en: 'Rework', tr: 'Yeniden işleme' }],
-    ],
+    items: Object.entries(TASK_STATUS_NAMES),
   },
   {
     code: 'contract_status',

@@ -56,6 +56,3 @@ export const HOSTILE_CORPUS: readonly string[] = [
   `%3Cscript%3E${RUN}%3C%2Fscript%3E`,
   `&lt;script&gt;${RUN}&lt;/script&gt;`,
 ];
-
-/** The payloads a CSV export must neutralise (a cell starting with = + - @). */
-export const FORMULA_PAYLOADS = HOSTILE_CORPUS.filter((payload) => /^[=+\-@]/.test(payload));

@@ -1,3 +1,10 @@
+import {
+  MENU_GROUPS,
+  PATHS,
+  listPath,
+  personalCenterPath,
+  settlementPath,
+} from '../../src/routes/paths';
 import type { Audience, Localized, MenuRecord, RoleAlias } from '../store/state';
 import { DESIGNERS, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
@@ -17,50 +24,50 @@ const MENU_TREE: MenuSpec[] = [
   {
     code: 'home',
     name: { zh: '首页', en: 'Home', tr: 'Ana Sayfa' },
-    path: '/wel/index',
+    path: PATHS.welcome,
     source: 'Home',
   },
   {
     code: 'console',
     name: { zh: '控制台', en: 'Dashboard', tr: 'Kontrol Paneli' },
-    path: '/order/homePage',
+    path: PATHS.home,
     source: 'Dashboard',
   },
   {
     code: 'workbench',
     name: { zh: '接单工作台', en: 'Workbench', tr: 'Sipariş Masası' },
-    path: '/order/workbench',
+    path: PATHS.workbench,
     source: 'Work',
   },
   {
     code: 'mydesign',
     name: { zh: '我的设计单', en: 'My design sheet', tr: 'Tasarım Siparişlerim' },
-    path: '/order/myDesignSheet',
+    path: PATHS.myDesignSheet,
     source: 'Description',
     audiences: EVERYONE,
   },
   {
     code: 'settlement',
     name: { zh: '结算', en: 'Settlement', tr: 'Hesap Kesimi' },
-    path: '/order/settlement',
+    path: PATHS.settlementIndex,
     source: 'Payments',
     children: [
       {
         code: 'withdrawal',
         name: { zh: '提现', en: 'Withdrawal', tr: 'Para Çekme' },
-        path: '/order/settlement/withdrawal',
+        path: settlementPath('withdrawal'),
         source: 'AccountBalanceWallet',
       },
       {
         code: 'bill',
         name: { zh: '账单', en: 'Bill', tr: 'Fatura' },
-        path: '/order/settlement/bill',
+        path: settlementPath('bill'),
         source: 'ReceiptLong',
       },
       {
         code: 'deduction',
         name: { zh: '扣款记录', en: 'Deductions', tr: 'Kesintiler' },
-        path: '/deductions',
+        path: listPath('deductions'),
         source: 'MoneyOff',
         // Staff reach every designer's deductions from the operations menu.
         audiences: ['designer', 'mainAccount', 'subAccount'],
@@ -70,44 +77,44 @@ const MENU_TREE: MenuSpec[] = [
   {
     code: 'extension',
     name: { zh: '推广', en: 'Extension', tr: 'Tanıtım' },
-    path: '/order/extension',
+    path: PATHS.extension,
     source: 'Share',
   },
   {
     code: 'personal',
     name: { zh: '个人中心', en: 'Personal center', tr: 'Kişisel Merkez' },
-    path: '/order/personalCenter/1',
+    path: personalCenterPath('1'),
     source: 'Person',
   },
   {
     code: 'authentication',
     name: { zh: '资质认证', en: 'Qualification certification', tr: 'Yeterlilik Belgesi' },
-    path: '/order/authentication',
+    path: PATHS.authentication,
     source: 'VerifiedUser',
   },
   {
     code: 'result',
     name: { zh: '认证结果', en: 'Certification results', tr: 'Belge Sonuçları' },
-    path: '/order/result',
+    path: PATHS.result,
     source: 'FactCheck',
   },
   {
     code: 'points',
     name: { zh: '积分调整', en: 'Points adjustment', tr: 'Puan Düzeltme' },
-    path: '/order/points',
+    path: PATHS.pointsAdjust,
     source: 'Tune',
     roles: ['administrator'],
   },
   {
     code: 'help',
     name: { zh: '帮助', en: 'Help', tr: 'Yardım' },
-    path: '/help',
+    path: MENU_GROUPS.help,
     source: 'Help',
     children: [
       {
         code: 'help_score_policy',
         name: { zh: '积分政策', en: 'Score policy', tr: 'Puan politikası' },
-        path: '/order/scorePolicy',
+        path: PATHS.scorePolicy,
         source: 'Rule',
       },
       {
@@ -128,57 +135,57 @@ const MENU_TREE: MenuSpec[] = [
   {
     code: 'staff',
     name: { zh: '运营管理', en: 'Operations', tr: 'Operasyon' },
-    path: '/staff',
+    path: MENU_GROUPS.staff,
     source: 'SupportAgent',
     audiences: STAFF,
     children: [
       {
         code: 'staff_audit',
         name: { zh: '注册审核', en: 'Registration review', tr: 'Kayıt Onayı' },
-        path: '/staff/audit',
+        path: PATHS.registrationAudit,
         source: 'HowToReg',
         roles: ['administrator'],
       },
       {
         code: 'staff_qc',
         name: { zh: '质检队列', en: 'Inspection queue', tr: 'Kontrol kuyruğu' },
-        path: '/qcQueue',
+        path: listPath('qcQueue'),
         source: 'FactCheck',
       },
       {
         code: 'staff_certification',
         name: { zh: '资质审核', en: 'Qualification review', tr: 'Yeterlilik İncelemesi' },
-        path: '/certifications',
+        path: listPath('certifications'),
         source: 'VerifiedUser',
       },
       {
         code: 'staff_contracts',
         name: { zh: '合同签收', en: 'Contract desk', tr: 'Sözleşme Masası' },
-        path: '/staff/contracts',
+        path: PATHS.contractDesk,
         source: 'Description',
       },
       {
         code: 'staff_withdrawals',
         name: { zh: '提现审核', en: 'Withdrawal review', tr: 'Para Çekme İncelemesi' },
-        path: '/withdrawals',
+        path: listPath('withdrawals'),
         source: 'AccountBalanceWallet',
       },
       {
         code: 'staff_bills',
         name: { zh: '设计师账单', en: 'Designer bills', tr: 'Tasarımcı Faturaları' },
-        path: '/bills',
+        path: listPath('bills'),
         source: 'ReceiptLong',
       },
       {
         code: 'staff_deductions',
         name: { zh: '扣款管理', en: 'Deductions', tr: 'Kesinti Yönetimi' },
-        path: '/deductions',
+        path: listPath('deductions'),
         source: 'MoneyOff',
       },
       {
         code: 'staff_tickets',
         name: { zh: '工单处理', en: 'Work orders', tr: 'İş Emirleri' },
-        path: '/tickets',
+        path: listPath('tickets'),
         source: 'SupportAgent',
       },
     ],

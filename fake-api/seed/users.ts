@@ -119,8 +119,8 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-export const SEED_DEPT_ID = '1123598813738675201';
-export const SEED_POST_ID = '1123598817738675201';
+const SEED_DEPT_ID = '1123598813738675201';
+const SEED_POST_ID = '1123598817738675201';
 
 export function createUsers(context: SeedContext, roles: RoleRecord[]): UserRecord[] {
   return DEMO_ACCOUNTS.map((demo, index) => {

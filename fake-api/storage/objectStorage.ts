@@ -48,8 +48,8 @@ export interface ObjectStorageOptions {
   bucket?: string;
 }
 
-export const DEFAULT_BUCKET = 'design-files';
-export const STORAGE_REGION = 'us-east-1';
+const DEFAULT_BUCKET = 'design-files';
+const STORAGE_REGION = 'us-east-1';
 // s3rver's one built-in account: it checks every signature against this key pair.
 const S3RVER_KEY = 'S3RVER';
 

@@ -19,12 +19,3 @@ export const QC_SEVERITY_LABELS: Record<QcSeverity, Localized> = {
   major: { zh: '严重', en: 'Major', tr: 'Büyük' },
   critical: { zh: '致命', en: 'Critical', tr: 'Kritik' },
 };
-
-/** The fake server's refusals of an inspection (Chinese, like the rest of BladeX). */
-export const QC_MESSAGES = {
-  'app.qc.error.reasonRequired': '请填写不合格原因',
-  'app.qc.error.category': '质检原因类别无效',
-  'app.qc.error.severity': '质检原因严重程度无效',
-  'app.qc.error.text': '质检原因说明无效（“其他”须填写说明，最多500字）',
-  'app.qc.error.pin': '标注点坐标无效',
-} as const;

@@ -2,6 +2,7 @@ import { Link as MuiLink } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Bill } from '../../dataProvider/moneyWireTypes';
+import { showPath } from '../../src/routes/paths';
 
 /** A bill's state; a disputed bill links to the work order its dispute opened. */
 export function BillStatusField() {
@@ -17,7 +18,7 @@ export function BillStatusField() {
               {' · '}
               <MuiLink
                 component={Link}
-                to={`/tickets/${encodeURIComponent(bill.ticketId)}/show`}
+                to={showPath('tickets', bill.ticketId)}
                 onClick={(event) => event.stopPropagation()}
               >
                 {translate('app.money.bill.ticket')}

@@ -12,8 +12,8 @@ import { ServerDateField } from '../../src/components/ServerDateField';
 import { STAFF_ROLES } from '../../src/domain/roles';
 import { RequireRole } from '../../src/layout/RequireRole';
 import { useDentureTypes } from '../../src/pages/authentication/useDentureTypes';
-import { taskShowPath } from '../tasks/taskLinks';
 import { WaitedField } from './WaitedField';
+import { taskShowPath } from '../../src/routes/paths';
 
 /** The inspectors' queue: orders awaiting inspection, always oldest submission first (no sorting). */
 export function QcQueueList() {

@@ -6,7 +6,7 @@ import { localeOf } from '../../src/domain/format';
 import { DictionaryField } from '../../src/components/DictionaryField';
 import { usePortalIdentity } from '../../src/routes/useHomePath';
 import { TaskStatusChip } from './TaskStatusChip';
-import { taskShowPath } from './taskLinks';
+import { taskShowPath } from '../../src/routes/paths';
 
 const YES_NO = [
   { id: '1', name: 'app.orders.yes' },

@@ -81,7 +81,7 @@ describe('task buttons follow the server permission tree', () => {
   it('shows submit and return to the holder granted task_submit and task_cancel', async () => {
     renderWith(
       { task_submit: true, task_cancel: true },
-      <TaskDetailActions task={task('1')} owner />,
+      <TaskDetailActions task={task('1')} userId={task('1').designerId} />,
     );
     expect(
       await screen.findByRole('button', { name: 'Submit for inspection' }),
@@ -90,11 +90,17 @@ describe('task buttons follow the server permission tree', () => {
   });
 
   it('hides submit when task_submit is not granted, and return without task_cancel', async () => {
-    renderWith({ task_cancel: true }, <TaskDetailActions task={task('1')} owner />);
+    renderWith(
+      { task_cancel: true },
+      <TaskDetailActions task={task('1')} userId={task('1').designerId} />,
+    );
     expect(await screen.findByRole('button', { name: 'Return order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for inspection' })).not.toBeInTheDocument();
     cleanup();
-    renderWith({ task_submit: true }, <TaskDetailActions task={task('1')} owner />);
+    renderWith(
+      { task_submit: true },
+      <TaskDetailActions task={task('1')} userId={task('1').designerId} />,
+    );
     expect(
       await screen.findByRole('button', { name: 'Submit for inspection' }),
     ).toBeInTheDocument();

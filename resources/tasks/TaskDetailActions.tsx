@@ -7,17 +7,18 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { usePermission } from '../../src/components/usePermission';
 import { canTake } from '../../src/domain/taskStates';
 import { submitProblem } from '../../src/domain/submitRules';
+import { mayCancel } from '../../src/domain/cancelRules';
 import { crownPayload, useCrownCounts } from './useCrownCounts';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
 
-/** The holder's moves on the detail: submit for inspection, start rework, return the order. */
-export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: boolean }) {
+/** The holder's moves on the detail (`userId` is the viewer): submit, start rework, return the order. */
+export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: string }) {
   const translate = useTranslate();
   const { run, pending } = useTaskAction();
   const [cancelling, setCancelling] = useState(false);
   const maySubmit = usePermission('task_submit');
-  const mayCancel = usePermission('task_cancel');
+  const cancelGranted = usePermission('task_cancel');
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   // The same query the upload panel reads: the DLP slot's files decide the submit.
@@ -52,7 +53,7 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
           {translate('app.orders.actions.rework')}
         </Button>
       )}
-      {mayCancel && owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1' && (
+      {cancelGranted && mayCancel(userId, task) && (
         <Button color="warning" onClick={() => setCancelling(true)}>
           {translate('app.orders.actions.cancel')}
         </Button>

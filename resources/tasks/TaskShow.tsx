@@ -6,7 +6,6 @@ import { errorMessage } from '../../src/components/errorMessage';
 import { useDocumentTitle } from '../../src/components/useDocumentTitle';
 import { isStaff } from '../../src/domain/roles';
 import { holdsTask } from '../../src/domain/taskStates';
-import { WorkbenchPage } from '../../src/pages/workbench/WorkbenchPage';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
@@ -16,9 +15,9 @@ import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from './TaskSection';
-import { QC_QUEUE_PATH } from './taskLinks';
 import { TaskStatusChip } from './TaskStatusChip';
 import { UploadPanel } from './UploadPanel';
+import { listPath, PATHS } from '../../src/routes/paths';
 
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
 export function TaskShow() {
@@ -43,9 +42,9 @@ function TaskDetail() {
     );
   }
   if (!task) return null;
-  const owner = identity?.id === task.designerId;
   const staff = isStaff(identity?.roleName);
-  const holder = holdsTask(identity?.id === undefined ? undefined : String(identity.id), task);
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const holder = holdsTask(userId, task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
       <Stack direction="row" spacing={2} alignItems="center">
@@ -55,11 +54,11 @@ function TaskDetail() {
         <TaskStatusChip task={task} />
         <Box sx={{ flex: 1 }} />
         {staff ? (
-          <Button component={Link} to={QC_QUEUE_PATH}>
+          <Button component={Link} to={listPath('qcQueue')}>
             {translate('app.qc.queue.back')}
           </Button>
         ) : (
-          <Button component={Link} to={WorkbenchPage.path}>
+          <Button component={Link} to={PATHS.workbench}>
             {translate('app.orders.detail.back')}
           </Button>
         )}
@@ -77,7 +76,7 @@ function TaskDetail() {
       )}
       <QcResultPanel task={task} />
       <QcInspectPanel task={task} />
-      {holder && <TaskDetailActions task={task} owner={owner} />}
+      {holder && userId && <TaskDetailActions task={task} userId={userId} />}
       {task.status === '0' && (
         <Box sx={{ my: 2 }}>
           <GrabButton task={task} />

@@ -8,7 +8,7 @@ import { usePermission } from '../../src/components/usePermission';
 import { acceptsFiles } from '../../src/domain/taskStates';
 import { FileTable } from './FileTable';
 import { TaskSection } from './TaskSection';
-import { taskUploadPath } from './taskLinks';
+import { taskUploadPath } from '../../src/routes/paths';
 
 /**
  * The place of the CAD plan upload: the way to the upload page (the upload feature's) while the

@@ -3,7 +3,7 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { toCsv } from '../../src/domain/csv';
 
 const PAGE = 100;
-export const CSV_FIELDS = [
+const CSV_FIELDS = [
   'orderNo',
   'taskNo',
   'patientName',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileHref, stlPreviewPath, taskShowPath, taskUploadPath } from './taskLinks';
+import { safeFileHref, stlPreviewPath } from './taskLinks';
 
 describe('task links', () => {
   it('previews same-origin and absolute STL links through /stlView with an absolute URL', () => {
@@ -11,11 +11,5 @@ describe('task links', () => {
     );
     expect(stlPreviewPath('javascript:alert(1)', 'http://portal.test')).toBeUndefined();
     expect(safeFileHref('data:text/html,x', 'http://portal.test')).toBeUndefined();
-  });
-
-  it('builds the detail and upload paths', () => {
-    expect(taskShowPath('12')).toBe('/tasks/12/show');
-    expect(taskUploadPath('12')).toBe('/order/task/12/upload');
-    expect(taskUploadPath('a/b c')).toBe('/order/task/a%2Fb%20c/upload');
   });
 });

@@ -7,7 +7,7 @@ import { useFormatters } from '../../src/components/useFormatters';
 import { useNotifyError } from '../../src/components/useNotifyError';
 import { AttachmentLinks } from './attachments/AttachmentList';
 
-export const repliesKey = (ticketId: string) => ['tickets', 'replys', ticketId];
+const repliesKey = (ticketId: string) => ['tickets', 'replys', ticketId];
 
 /** GET /{id}/replys: the thread, oldest first; customer service on the left. */
 export function Conversation({ ticketId }: { ticketId: string }) {

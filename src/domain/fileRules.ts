@@ -43,7 +43,7 @@ export const SLOT_RULES: Readonly<Record<FileSlot, SlotRule>> = {
   },
 };
 
-export const RULE_KEYS = {
+const RULE_KEYS = {
   comma: `${KEY}.comma`,
   duplicate: `${KEY}.duplicate`,
   crownNumber: `${KEY}.crown_number`,

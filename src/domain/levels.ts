@@ -31,10 +31,6 @@ export function levelOf(points: number): DesignerLevel {
   return levelRuleOf(points).level;
 }
 
-export function ruleOfLevel(level: DesignerLevel): LevelRule {
-  return LEVEL_RULES.find((rule) => rule.level === level) ?? LEVEL_RULES[LEVEL_RULES.length - 1];
-}
-
 /** The next level up and the points still missing; undefined at the top. */
 export function nextLevel(points: number): { rule: LevelRule; missing: number } | undefined {
   const index = LEVEL_RULES.indexOf(levelRuleOf(points));

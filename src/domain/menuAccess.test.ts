@@ -47,10 +47,10 @@ describe('menuTarget', () => {
       href: 'https://www.example.com/help',
     });
   });
-  it('embeds other http(s) paths under /myiframe, encoded', () => {
+  it('embeds other http(s) paths in the layout', () => {
     expect(menuTarget(node('https://www.example.com/guide?a=1'))).toEqual({
       kind: 'iframe',
-      to: '/myiframe/https%3A%2F%2Fwww.example.com%2Fguide%3Fa%3D1',
+      url: 'https://www.example.com/guide?a=1',
     });
   });
 });

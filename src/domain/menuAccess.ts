@@ -29,16 +29,16 @@ export function visibleMenu<T extends AccessNode<T>>(
 }
 
 export type MenuTarget =
-  { kind: 'route'; to: string } | { kind: 'window'; href: string } | { kind: 'iframe'; to: string };
-
-export const IFRAME_PREFIX = '/myiframe/';
+  | { kind: 'route'; to: string }
+  | { kind: 'window'; href: string }
+  | { kind: 'iframe'; url: string };
 
 /**
  * Where a menu node leads: a portal route; an external http(s) page in a new window (isOpen 2)
- * or inside /myiframe/{routerPath} otherwise.
+ * or inside the layout's iframe page otherwise.
  */
 export function menuTarget(node: { path: string; isOpen: number }): MenuTarget {
   if (!isHttpUrl(node.path)) return { kind: 'route', to: node.path };
   if (node.isOpen === 2) return { kind: 'window', href: node.path };
-  return { kind: 'iframe', to: `${IFRAME_PREFIX}${encodeURIComponent(node.path)}` };
+  return { kind: 'iframe', url: node.path };
 }

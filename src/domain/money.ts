@@ -3,7 +3,7 @@
  * (China's withholding on labour remuneration), tax by month across split withdrawals, the
  * deposit held from the first bill. Pure: no React, no I/O.
  */
-export const FEN_PER_YUAN = 100;
+const FEN_PER_YUAN = 100;
 /** SPEC §9: 200 yuan held from the first bill, released with the next month's settlement. */
 export const DEPOSIT_FEN = 200 * FEN_PER_YUAN;
 /** Seeded server setting: the smallest withdrawal. */

@@ -32,7 +32,7 @@ export function checkSwift(value: string): RuleResult {
 }
 
 /** True when the country's account numbers are IBANs (ibantools' registry). */
-export function usesIban(country: string): boolean {
+function usesIban(country: string): boolean {
   return countrySpecs[country.toUpperCase()]?.chars !== undefined;
 }
 
@@ -49,7 +49,7 @@ export function checkAccountNumber(value: string, currency: Currency, country: s
   return /^[A-Za-z0-9]{4,34}$/.test(number) ? undefined : `${KEY}.account_format`;
 }
 
-export function checkJointBankNumber(value: string): RuleResult {
+function checkJointBankNumber(value: string): RuleResult {
   if (value.trim() === '') return `${KEY}.joint_required`;
   return /^\d{12}$/.test(value.trim()) ? undefined : `${KEY}.joint_format`;
 }

@@ -20,7 +20,7 @@ export type QcSeverity = (typeof QC_SEVERITIES)[number];
 export type QcAction = Extract<TaskAction, 'pass' | 'fail' | 'return'>;
 export const QC_ACTIONS: readonly QcAction[] = ['pass', 'fail', 'return'];
 
-export const QC_TEXT_MAX = 500;
+const QC_TEXT_MAX = 500;
 
 /** One structured reason; `pin` is a point on the submitted design, in the file's units (mm). */
 export interface QcReason {
@@ -41,7 +41,7 @@ export const QC_REASON_ERRORS = {
 export type QcReasonError = (typeof QC_REASON_ERRORS)[keyof typeof QC_REASON_ERRORS];
 
 /** Fail and return need at least one reason; a pass may carry remarks. */
-export function reasonsRequired(action: QcAction): boolean {
+function reasonsRequired(action: QcAction): boolean {
   return action !== 'pass';
 }
 

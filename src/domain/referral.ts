@@ -6,8 +6,8 @@ import { addMonths, format, subDays } from 'date-fns';
  * inspection, is not a rework and is not void. Shared by the portal and the fake API; the money
  * model uses validOrdersInMonth for the monthly reward.
  */
-export const REFERRAL_REWARD_FEN_PER_ORDER = 100;
-export const REFERRAL_WINDOW_MONTHS = 6;
+const REFERRAL_REWARD_FEN_PER_ORDER = 100;
+const REFERRAL_WINDOW_MONTHS = 6;
 
 export interface ReferralOrder {
   /** When the order passed quality inspection (`yyyy-MM-dd[ HH:mm:ss]`), or "" if it has not. */

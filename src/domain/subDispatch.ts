@@ -8,8 +8,6 @@ import type { TaskStatus } from './taskStates';
  */
 export type SubDispatchStatus = '0' | '1' | '2';
 
-export const SUB_DISPATCH = { undispatched: '0', dispatched: '1', withdrawn: '2' } as const;
-
 export interface DispatchState {
   status: TaskStatus;
   subDispatchStatus: SubDispatchStatus;

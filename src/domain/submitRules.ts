@@ -13,7 +13,7 @@ export interface CrownCountsPayload {
  * Denture types whose delivery includes printed DLP models. SPEC §5 names the slot's count but
  * not which products need it: implant abutments (type 5) are printed on a model here.
  */
-export const DLP_DENTURE_TYPES: readonly string[] = ['5'];
+const DLP_DENTURE_TYPES: readonly string[] = ['5'];
 
 export function needsDlpModel(task: { dentureType: string }): boolean {
   return DLP_DENTURE_TYPES.includes(task.dentureType);

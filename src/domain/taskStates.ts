@@ -6,16 +6,6 @@
  */
 export type TaskStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 
-export const TASK_STATUS = {
-  pool: '0',
-  inDesign: '1',
-  awaitingQc: '2',
-  inspected: '3',
-  unqualified: '4',
-  qualityReturn: '5',
-  rework: '6',
-} as const satisfies Record<string, TaskStatus>;
-
 export const TASK_STATUSES: readonly TaskStatus[] = ['0', '1', '2', '3', '4', '5', '6'];
 
 export type TaskAction = 'grab' | 'cancel' | 'submit' | 'rework' | 'pass' | 'fail' | 'return';
@@ -80,10 +70,6 @@ export const TAB_STATUSES: Readonly<Record<WorkbenchTab, readonly TaskStatus[]>>
 
 export function tabOf(status: TaskStatus): WorkbenchTab {
   return WORKBENCH_TABS.find((tab) => TAB_STATUSES[tab].includes(status)) ?? 'history';
-}
-
-export function isTaskStatus(value: unknown): value is TaskStatus {
-  return typeof value === 'string' && (TASK_STATUSES as readonly string[]).includes(value);
 }
 
 /** States in which an order takes files (added or removed): "1" in the design, "6" rework. */

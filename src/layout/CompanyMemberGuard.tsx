@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ForbiddenPage } from '../pages/errors/ErrorPage';
-import { COMPANY_MEMBER_HOME, usePortalIdentity } from '../routes/useHomePath';
+import { COMPANY_MEMBER_HOME, PATHS } from '../routes/paths';
+import { usePortalIdentity } from '../routes/useHomePath';
 
 /** "/" and "/wel" only redirect to the user's home. */
-const REDIRECTS = ['/', '/wel'];
+const REDIRECTS: readonly string[] = [PATHS.root, PATHS.wel];
 
 /**
  * A company member may open My design sheet only (SPEC §6): any other route, typed or linked,
@@ -15,6 +15,6 @@ export function CompanyMemberGuard({ children }: { children: ReactNode }) {
   const { identity, isPending } = usePortalIdentity();
   if (isPending) return null;
   const allowed = pathname === COMPANY_MEMBER_HOME || REDIRECTS.includes(pathname);
-  if (identity?.isCompanyMember && !allowed) return <Navigate to={ForbiddenPage.path} replace />;
+  if (identity?.isCompanyMember && !allowed) return <Navigate to={PATHS.forbidden} replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasRole } from '../domain/roles';
-import { ForbiddenPage } from '../pages/errors/ErrorPage';
+import { PATHS } from '../routes/paths';
 import { usePortalIdentity } from '../routes/useHomePath';
 
 /** Shows a staff screen only to these roles; anyone else opening it by URL lands on 403. */
@@ -14,6 +14,6 @@ export function RequireRole({
 }) {
   const { identity, isPending } = usePortalIdentity();
   if (isPending) return null;
-  if (!hasRole(identity?.roleName, roles)) return <Navigate to={ForbiddenPage.path} replace />;
+  if (!hasRole(identity?.roleName, roles)) return <Navigate to={PATHS.forbidden} replace />;
   return <>{children}</>;
 }

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { SESSION_EXPIRED_EVENT } from '../../dataProvider';
 import type { PortalAuthProvider } from '../../dataProvider/types';
+import { PATHS } from '../routes/paths';
 
 /**
  * Runs the token-age ticker while the layout is shown, sends a locked session to /lock, and
@@ -18,12 +19,12 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onExpired = () => {
       notify('app.auth.session_expired', { type: 'error' });
-      navigate('/login');
+      navigate(PATHS.login);
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate, notify]);
 
-  if (authProvider?.isLocked()) return <Navigate to="/lock" replace />;
+  if (authProvider?.isLocked()) return <Navigate to={PATHS.lock} replace />;
   return <>{children}</>;
 }

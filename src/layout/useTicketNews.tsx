@@ -6,10 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePermission } from '../components/usePermission';
 import type { PortalAuthProvider, PortalDataProvider } from '../../dataProvider/types';
 import { startTicketPoller } from './ticketPoller';
+import { listPath } from '../routes/paths';
 
 /** SPEC §9: the ticket count is polled every 10 s and its notification lasts 10 s. */
-export const TICKET_POLL_MS = 10_000;
-export const TICKET_NEWS_MS = 10_000;
+const TICKET_POLL_MS = 10_000;
+const TICKET_NEWS_MS = 10_000;
 
 /**
  * Polls GET /api/os/ticket/refreshCount while the layout is shown (logged in and unlocked),
@@ -52,7 +53,7 @@ function ViewTicketsButton() {
   const allowed = usePermission('ticket_view');
   if (!allowed) return null;
   return (
-    <Button color="inherit" size="small" onClick={() => navigate('/tickets')}>
+    <Button color="inherit" size="small" onClick={() => navigate(listPath('tickets'))}>
       {translate('app.tickets.news_view')}
     </Button>
   );

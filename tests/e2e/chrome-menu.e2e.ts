@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs, sideMenu, sideMenuItems, sideMenuLabels, switchLanguage } from './support/chrome';
 import { startPortal, type PortalServer } from './support/portalServer';
+import { IFRAME_PREFIX, PATHS, iframePath, settlementPath } from '../../src/routes/paths';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -40,7 +41,7 @@ describe('side menu', () => {
 
     await sideMenuItems(page).filter({ hasText: '结算' }).click();
     await sideMenuItems(page).filter({ hasText: '账单' }).click();
-    await page.waitForURL('**/order/settlement/bill');
+    await page.waitForURL(`**${settlementPath('bill')}`);
     await sideMenuItems(page).filter({ hasText: '结算' }).click();
     await expect.poll(() => sideMenuItems(page).filter({ hasText: '账单' }).count()).toBe(0);
 
@@ -65,7 +66,7 @@ describe('side menu', () => {
       paths.lastIndexOf('/api/blade-auth/oauth/refreshLanguage'),
     );
 
-    await page.goto('/order/homePage?language=tr');
+    await page.goto(`${PATHS.home}?language=tr`);
     await expect.poll(() => sideMenuLabels(page)).toContain('Sipariş Masası');
     await page.context().close();
   });
@@ -102,17 +103,17 @@ describe('side menu', () => {
     await popup.close();
 
     await sideMenuItems(page).filter({ hasText: '操作指南' }).click();
-    await page.waitForURL('**/myiframe/https%3A%2F%2Fwww.example.com%2Fguide');
+    await page.waitForURL(`**${iframePath('https://www.example.com/guide')}`);
     const frame = page.getByTestId('external-frame');
     expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
     await expect.poll(() => page.getByTestId('tags-bar').textContent()).toContain('外部页面');
 
-    await page.goto(`/myiframe/${encodeURIComponent('javascript:alert(document.cookie)')}`);
+    await page.goto(iframePath('javascript:alert(document.cookie)'));
     await expect
       .poll(() => page.getByTestId('iframe-refused').textContent())
       .toContain('只能嵌入 http 或 https 地址的页面');
     expect(await page.locator('iframe').count()).toBe(0);
-    await page.goto('/myiframe/JAVASCRIPT:alert(1)');
+    await page.goto(`${IFRAME_PREFIX}JAVASCRIPT:alert(1)`);
     await page.getByTestId('iframe-refused').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     await page.context().close();
@@ -125,10 +126,10 @@ describe('side menu', () => {
       .route('https://www.example.com/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>example</h1>' }),
       );
-    await page.goto(`/myiframe/${encodeURIComponent('https://www.example.com/guide')}`);
+    await page.goto(iframePath('https://www.example.com/guide'));
     const frame = page.getByTestId('external-frame');
     expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
-    expect(page.url()).toContain('/myiframe/');
+    expect(page.url()).toContain(IFRAME_PREFIX);
     expect(await page.getByTestId('side-menu').count()).toBe(0);
     await page.context().close();
   });

@@ -8,6 +8,7 @@ import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl, sha256 } from './support/stlFiles';
 import { choose, recordStatusTexts, storedBytes } from './support/taskUpload';
+import { PATHS, taskShowPath, taskUploadPath } from '../../src/routes/paths';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -40,14 +41,14 @@ describe('a design order from the pool to history', () => {
 
     const page = await browser.newPage();
     await loginAs(page, 'designer', 'Designer1');
-    await page.goto('/order/workbench');
+    await page.goto(PATHS.workbench);
     await taskCard(page, task.orderNo).getByRole('button', { name: '抢单' }).click();
     await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
 
-    await page.goto(`/tasks/${task.id}/show`);
+    await page.goto(taskShowPath(task.id));
     await expect.poll(() => status(page).textContent()).toBe('设计中');
     await page.getByTestId('upload-link').click();
-    await page.waitForURL(`**/order/task/${task.id}/upload`);
+    await page.waitForURL(`**${taskUploadPath(task.id)}`);
     await page.getByTestId('task-upload').waitFor();
 
     const stl = binaryStl(20, 7);
@@ -107,7 +108,7 @@ describe('a design order from the pool to history', () => {
     await expect.poll(() => status(page).textContent()).toBe('待质检');
     expect((await qc('pass')).body.data).toMatchObject({ status: '3' });
 
-    await page.goto('/order/workbench');
+    await page.goto(PATHS.workbench);
     await page.getByTestId('tab-history').click();
     const done = taskCard(page, task.orderNo);
     await done.waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
+import { PATHS } from '../../src/routes/paths';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -18,12 +19,12 @@ afterAll(async () => {
 describe('routes', () => {
   it('sends a visitor without a token to /login, and shows the public error pages', async () => {
     const page = await browser.newPage();
-    await page.goto('/wel/index');
-    await page.waitForURL('**/login');
+    await page.goto(PATHS.welcome);
+    await page.waitForURL(`**${PATHS.login}`);
     for (const [path, title] of [
-      ['/404', '页面不存在'],
-      ['/403', '无权访问'],
-      ['/500', '服务器出错'],
+      [PATHS.notFound, '页面不存在'],
+      [PATHS.forbidden, '无权访问'],
+      [PATHS.serverError, '服务器出错'],
     ]) {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').textContent()).toBe(title);
@@ -34,11 +35,11 @@ describe('routes', () => {
   it('redirects / to /wel/index and an unknown path to /404 once logged in', async () => {
     const page = await browser.newPage();
     await loginWithPassword(page, 'designer', 'Designer1');
-    await page.waitForURL('**/wel/index');
-    await page.goto('/');
-    await page.waitForURL('**/wel/index');
+    await page.waitForURL(`**${PATHS.welcome}`);
+    await page.goto(PATHS.root);
+    await page.waitForURL(`**${PATHS.welcome}`);
     await page.goto('/no/such/page');
-    await page.waitForURL('**/404');
+    await page.waitForURL(`**${PATHS.notFound}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('页面不存在');
     expect(await page.title()).toBe('页面不存在 - 义齿设计师平台');
     await page.context().close();
@@ -48,7 +49,7 @@ describe('routes', () => {
 describe('language on the login page', () => {
   it('switches with the dropdown and with ?language=, and sets <html lang>', async () => {
     const page = await browser.newPage();
-    await page.goto('/login?language=tr');
+    await page.goto(`${PATHS.login}?language=tr`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Giriş');
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
     await screenshot(page, 'login-tr');

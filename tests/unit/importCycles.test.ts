@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '..', '..');
-const FOLDERS = ['src', 'resources', 'dataProvider', 'i18n'];
+const FOLDERS = ['src', 'resources', 'dataProvider', 'i18n', 'fake-api'];
 // Static imports and re-exports; `import type` erases at build time and lazy import() is a
 // chunk boundary, so neither makes a cycle at load time.
 const STATIC_IMPORT =
@@ -66,7 +66,7 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
   return components;
 }
 
-describe('imports among src, resources, dataProvider and i18n', () => {
+describe('imports among src, resources, dataProvider, i18n and fake-api', () => {
   it('form no cycle', () => {
     const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
     const graph = new Map(

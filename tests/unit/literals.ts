@@ -8,7 +8,7 @@ export interface LiteralOffence {
 }
 
 /** Props whose string value the user reads (react-admin translates i18n keys given there). */
-export const USER_VISIBLE_PROPS = new Set([
+const USER_VISIBLE_PROPS = new Set([
   'label',
   'title',
   'placeholder',

@@ -4,13 +4,14 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { isStaff } from '../../../src/domain/roles';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
+import { actionsFor } from '../../../src/domain/taskStates';
 import { QcInspectForm } from './QcInspectForm';
 
 /** Staff on an order awaiting inspection (or unqualified) get the inspection form. */
 export function QcInspectPanel({ task }: { task: DesignTask }) {
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const open = isStaff(identity?.roleName) && (task.status === '2' || task.status === '4');
+  const open = isStaff(identity?.roleName) && actionsFor(task.status, 'inspector').length > 0;
   const history = useQuery({
     queryKey: ['cadHistory', task.id],
     queryFn: () => dataProvider.getCadHistory(task.id),

@@ -9,7 +9,7 @@ export class DownloadError extends Error {
   }
 }
 
-export const DOWNLOAD_ERRORS = {
+const DOWNLOAD_ERRORS = {
   status: 'app.viewer.error.http_status',
   network: 'app.viewer.error.network',
 } as const;

@@ -1,7 +1,7 @@
 import { createSHA256 } from 'hash-wasm';
 
 /** Slices read at a time on the streaming path: a 2 GB file never sits in memory whole. */
-export const HASH_SLICE_BYTES = 8 * 1024 * 1024;
+const HASH_SLICE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Up to this size a file is read whole and hashed natively (crypto.subtle: 480-530 MiB/s in

@@ -7,7 +7,7 @@ import { XhrHttpHandler } from './xhrHttpHandler';
 export const PART_SIZE = 9_437_184;
 export const QUEUE_SIZE = 5;
 /** Each request (a part included) is tried up to three times before the upload fails. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 export interface StorageUploadOptions {
   /** The object key, upload/{yyyyMMdd}/{random}.{ext} (domain/objectKey.ts). */

@@ -167,7 +167,7 @@ function vertexAreas(soup: Float32Array, ids: Uint32Array, count: number): Float
 }
 
 /** Vertex ids sorted along a 10-bit-per-axis Z-order curve over their bounding box. */
-export function mortonOrder(vertices: Float32Array): Uint32Array {
+function mortonOrder(vertices: Float32Array): Uint32Array {
   const count = vertices.length / 3;
   if (count >= 4194304) throw new Error('mortonOrder: more than 4,194,303 vertices');
   const min = [Infinity, Infinity, Infinity];

@@ -1,5 +1,5 @@
 /** Builds a closed surface as shared vertices + index triples, then expands it to a soup. */
-export class IndexedMeshBuilder {
+class IndexedMeshBuilder {
   private readonly vertices: number[] = [];
   private readonly indices: number[] = [];
 

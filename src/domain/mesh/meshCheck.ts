@@ -18,7 +18,7 @@ export interface MeshCheck {
 }
 
 /** Plausible largest size of a dental restoration or model, in mm (a crown ~8, an arch ~80). */
-export const SIZE_LIMITS_MM = { min: 1, max: 200 } as const;
+const SIZE_LIMITS_MM = { min: 1, max: 200 } as const;
 
 export const CHECK_REASONS = {
   empty: 'app.viewer.check.reason.empty',

@@ -19,5 +19,3 @@ export const MESH_ERRORS = {
   empty: 'app.viewer.error.empty',
   format: 'app.viewer.error.format',
 } as const;
-
-export const triangleCount = (mesh: TriangleMesh) => mesh.positions.length / 9;

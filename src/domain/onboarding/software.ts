@@ -2,7 +2,7 @@
 export const DESIGN_SOFTWARE = ['exocad', '3shape', 'other'] as const;
 export type DesignSoftware = (typeof DESIGN_SOFTWARE)[number];
 
-export const MAX_YEARS = 60;
+const MAX_YEARS = 60;
 
 /** Years of experience: a whole number from 0 to 60. */
 export function isValidYears(value: unknown): boolean {

@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuNode } from '../../../dataProvider/wireTypes';
 import { menuTarget } from '../../domain/menuAccess';
+import { iframePath } from '../../routes/paths';
 import { MenuIcon } from './menuIcons';
 
 interface MenuTreeProps {
@@ -90,7 +91,7 @@ function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
   }
   return (
     <MenuItemLink
-      to={target.to}
+      to={target.kind === 'iframe' ? iframePath(target.url) : target.to}
       primaryText={<span>{node.name}</span>}
       leftIcon={icon}
       sx={sx}

@@ -3,14 +3,14 @@ import { Menu, MenuItem } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LAYOUT_PATHS } from '../../routes/layoutPaths';
+import { PATHS } from '../../routes/paths';
 import { usePortalIdentity } from '../../routes/useHomePath';
 import { BarIconButton } from './BarIconButton';
 
 const HELP_PAGES = [
-  { path: LAYOUT_PATHS.scorePolicy, titleKey: 'app.dashboard.route.score_policy' },
-  { path: LAYOUT_PATHS.notices, titleKey: 'app.chrome.route.info_index' },
-  { path: LAYOUT_PATHS.practice, titleKey: 'app.chrome.route.test_index' },
+  { path: PATHS.scorePolicy, titleKey: 'app.dashboard.route.score_policy' },
+  { path: PATHS.notices, titleKey: 'app.chrome.route.info_index' },
+  { path: PATHS.practice, titleKey: 'app.chrome.route.test_index' },
 ];
 
 /** The rules and guides a designer looks up while working; company members have none of them. */

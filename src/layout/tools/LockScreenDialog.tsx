@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { errorMessage } from '../../components/errorMessage';
+import { PATHS } from '../../routes/paths';
 
 interface LockScreenDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function LockScreenDialog({ open, onClose }: LockScreenDialogProps) {
       setPassword('');
       setError(undefined);
       onClose();
-      navigate('/lock');
+      navigate(PATHS.lock);
     } catch (reason) {
       setError(errorMessage(reason));
     }

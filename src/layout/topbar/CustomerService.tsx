@@ -15,6 +15,7 @@ import { ServiceChat } from '../../../resources/tickets/service/ServiceChat';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { usePermission } from '../../components/usePermission';
 import { BarIconButton } from '../tools/BarIconButton';
+import { listPath } from '../../routes/paths';
 
 // The rich-text editor (tiptap) loads only when a work order is written. React keeps a failed
 // lazy load, so a retry needs a new lazy component.
@@ -89,7 +90,7 @@ export function CustomerService() {
             <Button
               onClick={() => {
                 close();
-                navigate('/tickets');
+                navigate(listPath('tickets'));
               }}
             >
               {translate('app.tickets.service.my_tickets')}

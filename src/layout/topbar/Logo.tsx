@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { WelcomePage } from '../../pages/welcome/WelcomePage';
+import { PATHS } from '../../routes/paths';
 
 /** The system name as the logo; it leads home. */
 export function Logo() {
@@ -9,7 +9,7 @@ export function Logo() {
   return (
     <MuiLink
       component={Link}
-      to={WelcomePage.path}
+      to={PATHS.welcome}
       color="inherit"
       underline="none"
       variant="subtitle1"

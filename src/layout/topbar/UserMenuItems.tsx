@@ -11,14 +11,11 @@ import { Link } from 'react-router-dom';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { LockScreenDialog } from '../tools/LockScreenDialog';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
-import { HomePage } from '../../pages/home/HomePage';
-import { personalCenterPath } from '../../pages/personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../../pages/authentication/AuthenticationPage';
-import { ResultPage } from '../../pages/result/ResultPage';
+import { PATHS, personalCenterPath } from '../../routes/paths';
 
 const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: string }[] = [
   {
-    to: HomePage.path,
+    to: PATHS.home,
     labelKey: 'app.chrome.user_menu.dashboard',
     Icon: DashboardIcon,
     testId: 'menu-dashboard',
@@ -30,13 +27,13 @@ const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: str
     testId: 'menu-personal-center',
   },
   {
-    to: AuthenticationPage.path,
+    to: PATHS.authentication,
     labelKey: 'app.chrome.user_menu.authentication',
     Icon: VerifiedUserIcon,
     testId: 'menu-authentication',
   },
   {
-    to: ResultPage.path,
+    to: PATHS.result,
     labelKey: 'app.chrome.user_menu.result',
     Icon: AssignmentTurnedInIcon,
     testId: 'menu-result',

@@ -1,8 +1,4 @@
-import { HomePage } from '../../pages/home/HomePage';
-import { MyDesignSheetPage } from '../../pages/myDesignSheet/MyDesignSheetPage';
-import { ExtensionPage } from '../../pages/extension/ExtensionPage';
-import { settlementPath } from '../../pages/settlement/SettlementPage';
-import { WorkbenchPage } from '../../pages/workbench/WorkbenchPage';
+import { PATHS, SETTLEMENT_MATCH, settlementPath } from '../../routes/paths';
 
 export interface TopEntry {
   labelKey: string;
@@ -13,22 +9,22 @@ export interface TopEntry {
 
 /** The top bar's entries (SPEC §2). */
 export const TOP_ENTRIES: readonly TopEntry[] = [
-  { labelKey: 'app.chrome.topbar.dashboard', to: HomePage.path, match: HomePage.path },
-  { labelKey: 'app.chrome.topbar.workbench', to: WorkbenchPage.path, match: WorkbenchPage.path },
+  { labelKey: 'app.chrome.topbar.dashboard', to: PATHS.home, match: PATHS.home },
+  { labelKey: 'app.chrome.topbar.workbench', to: PATHS.workbench, match: PATHS.workbench },
   {
     labelKey: 'app.chrome.topbar.my_design_sheet',
-    to: MyDesignSheetPage.path,
-    match: MyDesignSheetPage.path,
+    to: PATHS.myDesignSheet,
+    match: PATHS.myDesignSheet,
   },
   {
     labelKey: 'app.chrome.topbar.settlement',
     to: settlementPath('withdrawal'),
-    match: '/order/settlement/*',
+    match: SETTLEMENT_MATCH,
   },
-  { labelKey: 'app.chrome.topbar.extension', to: ExtensionPage.path, match: ExtensionPage.path },
+  { labelKey: 'app.chrome.topbar.extension', to: PATHS.extension, match: PATHS.extension },
 ];
 
 /** A company member's only entry. */
 export const COMPANY_MEMBER_ENTRIES: readonly TopEntry[] = TOP_ENTRIES.filter(
-  (entry) => entry.to === MyDesignSheetPage.path,
+  (entry) => entry.to === PATHS.myDesignSheet,
 );

@@ -10,10 +10,10 @@ import { PageFrame } from '../../components/PageFrame';
 import { StlPreviewDialog } from '../../components/stlViewer';
 import { useNotifyError } from '../../components/useNotifyError';
 import { mayApply } from '../../domain/onboarding';
-import { ResultPage } from '../result/ResultPage';
 import { ApplyDialog } from './ApplyDialog';
 import { STATUS_COLORS, STATUS_NAMES, statusKey } from './certificationLabels';
 import { useDentureTypes } from './useDentureTypes';
+import { PATHS, withFilter } from '../../routes/paths';
 
 /** Qualification per denture type (/order/authentication): standing, next step, apply. */
 export function AuthenticationPage() {
@@ -114,8 +114,7 @@ export function AuthenticationPage() {
   );
 }
 
-const resultsOf = (dentureType: string) =>
-  `${ResultPage.path}?filter=${encodeURIComponent(JSON.stringify({ dentureType }))}`;
+const resultsOf = (dentureType: string) => withFilter(PATHS.result, { dentureType });
 
-AuthenticationPage.path = '/order/authentication';
+AuthenticationPage.path = PATHS.authentication;
 AuthenticationPage.titleKey = 'app.chrome.route.authentication';

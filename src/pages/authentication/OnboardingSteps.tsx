@@ -5,8 +5,7 @@ import { ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from './AuthenticationPage';
+import { PATHS, personalCenterPath } from '../../routes/paths';
 
 /** The welcome page's onboarding steps, until a designer is qualified and under contract. */
 export function OnboardingSteps({ detail }: { detail: UserDetail }) {
@@ -15,7 +14,7 @@ export function OnboardingSteps({ detail }: { detail: UserDetail }) {
   const passed = detail.certifications.filter((item) => item.status === '1').length;
   const steps = [
     { key: 'registered', done: true, to: '' },
-    { key: 'qualified', done: passed > 0, to: AuthenticationPage.path },
+    { key: 'qualified', done: passed > 0, to: PATHS.authentication },
     { key: 'contract', done: detail.contractStatus === '2', to: personalCenterPath('5') },
   ];
   if (steps.every((step) => step.done)) return null;

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { PUBLIC_PATHS } from '../../routes/publicPaths';
+import { PATHS } from '../../routes/paths';
 
 interface ErrorPageProps {
   code: 403 | 404 | 500;
@@ -27,7 +27,7 @@ function ErrorPage({ code, titleKey, messageKey }: ErrorPageProps) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {translate(messageKey)}
         </Typography>
-        <Button variant="contained" component={RouterLink} to="/">
+        <Button variant="contained" component={RouterLink} to={PATHS.root}>
           {translate('app.page.back_home')}
         </Button>
       </Box>
@@ -40,14 +40,14 @@ export function NotFoundPage() {
     <ErrorPage code={404} titleKey="app.page.not_found" messageKey="app.page.not_found_message" />
   );
 }
-NotFoundPage.path = PUBLIC_PATHS.notFound;
+NotFoundPage.path = PATHS.notFound;
 
 export function ForbiddenPage() {
   return (
     <ErrorPage code={403} titleKey="app.page.forbidden" messageKey="app.page.forbidden_message" />
   );
 }
-ForbiddenPage.path = PUBLIC_PATHS.forbidden;
+ForbiddenPage.path = PATHS.forbidden;
 
 export function ServerErrorPage() {
   return (
@@ -58,4 +58,4 @@ export function ServerErrorPage() {
     />
   );
 }
-ServerErrorPage.path = PUBLIC_PATHS.serverError;
+ServerErrorPage.path = PATHS.serverError;

@@ -7,6 +7,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyError } from '../../components/useNotifyError';
 import { inviteLink, invitePosterPng, inviteQrDataUrl } from './invitePoster';
+import { PATHS } from '../../routes/paths';
 
 const RULES = ['one', 'two', 'three'] as const;
 
@@ -117,7 +118,7 @@ export function ExtensionPage() {
   );
 }
 
-ExtensionPage.path = '/order/extension';
+ExtensionPage.path = PATHS.extension;
 ExtensionPage.titleKey = 'app.chrome.route.extension';
 
 function Total({ labelKey, value }: { labelKey: string; value: string }) {

@@ -14,7 +14,7 @@ import { SendCodeButton } from '../signIn/SendCodeButton';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { forgetSchema, type ForgetValues } from './forgetSchema';
-import { PUBLIC_PATHS } from '../../routes/publicPaths';
+import { PATHS } from '../../routes/paths';
 
 export function ForgetPasswordPage() {
   const notify = useNotify();
@@ -31,7 +31,7 @@ export function ForgetPasswordPage() {
     mutationFn: (values: ForgetValues) => authProvider.resetPassword({ ...values, ukey }),
     onSuccess: () => {
       notify('app.forget.success', { type: 'success' });
-      navigate('/login');
+      navigate(PATHS.login);
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
   });
@@ -70,4 +70,4 @@ export function ForgetPasswordPage() {
   );
 }
 
-ForgetPasswordPage.path = PUBLIC_PATHS.forget;
+ForgetPasswordPage.path = PATHS.forget;

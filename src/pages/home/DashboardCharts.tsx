@@ -2,10 +2,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
-import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';
-import { settlementPath } from '../settlement/SettlementPage';
 import { DashboardCard } from './DashboardCard';
 import { useFormatters } from '../../components/useFormatters';
+import { PATHS, settlementPath } from '../../routes/paths';
 
 /** Income per month (12) and orders per week (12): MUI X Charts, loaded with this chunk only. */
 export default function DashboardCharts({ stats, span }: { stats: DashboardStats; span: number }) {
@@ -33,7 +32,7 @@ export default function DashboardCharts({ stats, span }: { stats: DashboardStats
       </DashboardCard>
       <DashboardCard
         titleKey="app.dashboard.cards.orders_chart"
-        to={MyDesignSheetPage.path}
+        to={PATHS.myDesignSheet}
         testId="chart-orders"
         span={span}
       >

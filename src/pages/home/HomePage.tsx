@@ -7,18 +7,14 @@ import { PageFrame } from '../../components/PageFrame';
 import { useBreakpointLevel } from './useBreakpointLevel';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyError } from '../../components/useNotifyError';
-import { MyDesignSheetPage } from '../myDesignSheet/MyDesignSheetPage';
 import { LevelProgress } from '../scorecard/LevelProgress';
-import { ScorecardPage } from '../scorecard/ScorecardPage';
-import { ScorePolicyPage } from '../scorePolicy/ScorePolicyPage';
 import { usePointsSummary } from '../scorecard/usePointsSummary';
-import { settlementPath } from '../settlement/SettlementPage';
-import { WorkbenchPage } from '../workbench/WorkbenchPage';
 import { DashboardCard } from './DashboardCard';
 import { OnboardingCard } from './OnboardingCard';
 import { RankingCard } from './RankingCard';
 import { TicketNewsCard } from './TicketNewsCard';
 import { useDashboardStats } from './useDashboardData';
+import { PATHS, settlementPath } from '../../routes/paths';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
@@ -43,11 +39,11 @@ export function HomePage() {
       >
         <DashboardCard
           titleKey="app.dashboard.cards.level"
-          to={ScorecardPage.path}
+          to={PATHS.scorecard}
           testId="card-level"
         >
           {summary && <LevelProgress summary={summary} />}
-          <Button component={Link} to={ScorePolicyPage.path} size="small" sx={{ mt: 1, px: 0 }}>
+          <Button component={Link} to={PATHS.scorePolicy} size="small" sx={{ mt: 1, px: 0 }}>
             {translate('app.dashboard.level.policy')}
           </Button>
         </DashboardCard>
@@ -78,7 +74,7 @@ export function HomePage() {
         </DashboardCard>
         <DashboardCard
           titleKey="app.dashboard.cards.orders"
-          to={WorkbenchPage.path}
+          to={PATHS.workbench}
           testId="card-orders"
         >
           {stats && (
@@ -99,7 +95,7 @@ export function HomePage() {
         </DashboardCard>
         <DashboardCard
           titleKey="app.dashboard.cards.rates"
-          to={MyDesignSheetPage.path}
+          to={PATHS.myDesignSheet}
           testId="card-rates"
         >
           {stats && (
@@ -130,7 +126,7 @@ export function HomePage() {
   );
 }
 
-HomePage.path = '/order/homePage';
+HomePage.path = PATHS.home;
 HomePage.titleKey = 'app.chrome.route.home_page';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {

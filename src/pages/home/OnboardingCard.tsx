@@ -5,9 +5,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
 import { useUserDetail } from '../../components/useUserDetail';
-import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../authentication/AuthenticationPage';
 import { DashboardCard } from './DashboardCard';
+import { PATHS, personalCenterPath } from '../../routes/paths';
 
 /** The steps before a designer earns (SPEC §6), shown only while one is still open. */
 export function OnboardingCard() {
@@ -19,7 +18,7 @@ export function OnboardingCard() {
   return (
     <DashboardCard
       titleKey="app.dashboard.cards.onboarding"
-      to={steps.find((step) => !step.done)?.to ?? AuthenticationPage.path}
+      to={steps.find((step) => !step.done)?.to ?? PATHS.authentication}
       testId="card-onboarding"
     >
       <Stack spacing={1}>
@@ -50,7 +49,7 @@ function onboardingSteps(detail: UserDetail) {
     {
       key: 'certified',
       done: detail.certifications.some((c) => c.status === '1'),
-      to: AuthenticationPage.path,
+      to: PATHS.authentication,
     },
     { key: 'contract', done: detail.contractStatus === '2', to: personalCenterPath('5') },
     { key: 'payment', done: detail.payment.accountNumber !== '', to: personalCenterPath('3') },

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
 import { useFormatters } from '../../components/useFormatters';
-import { settlementPath } from '../settlement/SettlementPage';
 import { DashboardCard } from './DashboardCard';
+import { settlementPath } from '../../routes/paths';
 
 /** Where the designer stands in the last closed month's earnings ranking. */
 export function RankingCard({ ranking }: { ranking: DashboardStats['ranking'] | undefined }) {

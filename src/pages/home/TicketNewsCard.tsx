@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { useTicketNews } from './useDashboardData';
+import { listPath } from '../../routes/paths';
 
 /** Unread replies to the designer's work orders, leading to the work-order list. */
 export function TicketNewsCard() {
@@ -9,7 +10,11 @@ export function TicketNewsCard() {
   const { data } = useTicketNews();
   const unread = data?.newsCount ?? 0;
   return (
-    <DashboardCard titleKey="app.dashboard.cards.tickets" to="/tickets" testId="card-tickets">
+    <DashboardCard
+      titleKey="app.dashboard.cards.tickets"
+      to={listPath('tickets')}
+      testId="card-tickets"
+    >
       {data && (
         <Typography data-testid="tickets-unread" color={unread > 0 ? 'warning.main' : undefined}>
           {unread > 0

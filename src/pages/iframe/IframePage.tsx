@@ -2,7 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
-import { IFRAME_PREFIX } from '../../domain/menuAccess';
+import { IFRAME_PREFIX, PATHS } from '../../routes/paths';
 import { safeHttpUrl } from '../../domain/safeUrl';
 
 /** An external page of the menu, embedded: only http(s) addresses get an iframe. */
@@ -28,7 +28,7 @@ export function IframePage() {
   );
 }
 
-IframePage.path = '/myiframe/*';
+IframePage.path = PATHS.iframe;
 IframePage.titleKey = 'app.chrome.route.iframe';
 
 function routerPathOf(pathname: string): string | undefined {

@@ -6,6 +6,7 @@ import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { AuthCard } from '../signIn/AuthCard';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { PATHS } from '../../routes/paths';
 
 export function LockPage() {
   const translate = useTranslate();
@@ -17,13 +18,13 @@ export function LockPage() {
   const [error, setError] = useState<string>();
   useDocumentTitle('app.lock.title');
 
-  if (!authProvider?.isLoggedIn()) return <Navigate to="/login" replace />;
-  if (!authProvider.isLocked()) return <Navigate to="/" replace />;
+  if (!authProvider?.isLoggedIn()) return <Navigate to={PATHS.login} replace />;
+  if (!authProvider.isLocked()) return <Navigate to={PATHS.root} replace />;
 
   const unlock = async (event: FormEvent) => {
     event.preventDefault();
     if (password === '') return setError('app.lock.password_required');
-    if (await authProvider.unlock(password)) navigate('/', { replace: true });
+    if (await authProvider.unlock(password)) navigate(PATHS.root, { replace: true });
     else setError('app.lock.wrong_password');
   };
 
@@ -57,4 +58,4 @@ export function LockPage() {
   );
 }
 
-LockPage.path = '/lock';
+LockPage.path = PATHS.lock;

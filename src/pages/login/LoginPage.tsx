@@ -8,11 +8,11 @@ import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvi
 import { AuthCard } from '../signIn/AuthCard';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { PUBLIC_PATHS } from '../../routes/publicPaths';
 import { AccountLoginForm } from './AccountLoginForm';
 import { CodeLoginForm } from './CodeLoginForm';
 import { SocialLogin } from './SocialLogin';
 import { WeakPasswordNotice } from './WeakPasswordNotice';
+import { PATHS } from '../../routes/paths';
 
 type LoginTab = 'account' | 'code';
 
@@ -32,13 +32,13 @@ export function LoginPage() {
     onError: (error) => {
       if (error instanceof WeakPasswordError) setWeakAccount(error.account);
       else if (error instanceof UnboundSocialAccountError)
-        navigate(`${PUBLIC_PATHS.register}?oauthId=${encodeURIComponent(error.oauthId)}`);
+        navigate(`${PATHS.register}?oauthId=${encodeURIComponent(error.oauthId)}`);
       else notify(errorMessage(error, 'ra.auth.sign_in_error'), { type: 'error' });
     },
   });
   const busy = signIn.isPending;
 
-  if (authProvider?.isLoggedIn()) return <Navigate to="/" replace />;
+  if (authProvider?.isLoggedIn()) return <Navigate to={PATHS.root} replace />;
 
   const submit = (params: LoginParams) => signIn.mutate(params);
 
@@ -58,7 +58,7 @@ export function LoginPage() {
         <CodeLoginForm busy={busy} onLogin={(values) => submit({ type: 'phone', ...values })} />
       )}
       <Box sx={{ mt: 2, textAlign: 'right' }}>
-        <Link component={RouterLink} to={PUBLIC_PATHS.forget} variant="body2">
+        <Link component={RouterLink} to={PATHS.forget} variant="body2">
           {translate('app.login.forgot')}
         </Link>
       </Box>
@@ -67,4 +67,4 @@ export function LoginPage() {
   );
 }
 
-LoginPage.path = '/login';
+LoginPage.path = PATHS.login;

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { PUBLIC_PATHS } from '../../routes/publicPaths';
+import { PATHS } from '../../routes/paths';
 
 /** Shown instead of logging in when the server answers 5001 (stored password too weak). */
 export function WeakPasswordNotice({ account }: { account: string }) {
@@ -12,7 +12,7 @@ export function WeakPasswordNotice({ account }: { account: string }) {
       role="alert"
       sx={{ mb: 2 }}
       action={
-        <Button component={RouterLink} to={PUBLIC_PATHS.forget} color="inherit" size="small">
+        <Button component={RouterLink} to={PATHS.forget} color="inherit" size="small">
           {translate('app.login.weak_reset')}
         </Button>
       }

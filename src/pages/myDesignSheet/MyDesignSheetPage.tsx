@@ -4,7 +4,7 @@ import { ListBase, Pagination, useTranslate } from 'react-admin';
 import { DeductionTable } from '../../../resources/deductions/DeductionTable';
 import { TaskList } from '../../../resources/tasks/TaskList';
 import { PageFrame } from '../../components/PageFrame';
-import { LAYOUT_PATHS } from '../../routes/layoutPaths';
+import { PATHS } from '../../routes/paths';
 
 type SheetTab = 'orders' | 'deductions';
 
@@ -39,5 +39,5 @@ export function MyDesignSheetPage() {
   );
 }
 
-MyDesignSheetPage.path = LAYOUT_PATHS.myDesignSheet;
+MyDesignSheetPage.path = PATHS.myDesignSheet;
 MyDesignSheetPage.titleKey = 'app.chrome.route.my_design_sheet';

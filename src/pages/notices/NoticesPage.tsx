@@ -15,7 +15,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyFailure } from '../../components/useNotifyError';
-import { LAYOUT_PATHS } from '../../routes/layoutPaths';
+import { PATHS } from '../../routes/paths';
 
 /** /info/index: platform notices, newest first; opening an unread one marks it read. */
 export function NoticesPage() {
@@ -28,7 +28,7 @@ export function NoticesPage() {
   );
 }
 
-NoticesPage.path = LAYOUT_PATHS.notices;
+NoticesPage.path = PATHS.notices;
 NoticesPage.titleKey = 'app.chrome.route.info_index';
 
 function NoticeAccordions() {

@@ -16,6 +16,7 @@ import { usePermission } from '../../components/usePermission';
 import { STAFF_ROLES } from '../../domain/roles';
 import { RequireRole } from '../../layout/RequireRole';
 import { useStaffMove } from './useStaffMove';
+import { PATHS } from '../../routes/paths';
 
 const D = 'app.onboarding.desk';
 
@@ -90,5 +91,5 @@ function DeskActions() {
   );
 }
 
-ContractDeskPage.path = '/staff/contracts';
+ContractDeskPage.path = PATHS.contractDesk;
 ContractDeskPage.titleKey = 'app.onboarding.route.contract_desk';

@@ -16,6 +16,7 @@ import { usePermission } from '../../components/usePermission';
 import { ADMIN_ROLES } from '../../domain/roles';
 import { RequireRole } from '../../layout/RequireRole';
 import { useStaffMove } from './useStaffMove';
+import { PATHS } from '../../routes/paths';
 
 const A = 'app.onboarding.audit';
 
@@ -90,5 +91,5 @@ function AuditActions() {
   );
 }
 
-RegistrationAuditPage.path = '/staff/audit';
+RegistrationAuditPage.path = PATHS.registrationAudit;
 RegistrationAuditPage.titleKey = 'app.onboarding.route.audit';

@@ -7,6 +7,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { FormTextField } from '../signIn/FormTextField';
 import { useNotifyFailure } from '../../components/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
+import { PATHS } from '../../routes/paths';
 
 const LEVELS = ['weak', 'medium', 'strong'] as const;
 
@@ -27,7 +28,7 @@ export function PasswordTab() {
     mutationFn: (values: PasswordValues) => dataProvider.changePassword(values),
     onSuccess: () => {
       notify('app.profile.password.changed', { type: 'success' });
-      void logout({}, '/login', false);
+      void logout({}, PATHS.login, false);
     },
     onError: notifyFailure,
   });

@@ -7,6 +7,8 @@ import { PasswordTab } from './PasswordTab';
 import { PaymentTab } from './PaymentTab';
 import { PromotionTab } from './PromotionTab';
 import { ContractTab } from '../contract/ContractTab';
+import { PATHS, personalCenterPath } from '../../routes/paths';
+import type { PersonalCenterTab } from '../../routes/paths';
 
 const TABS = {
   '1': 'basic_info',
@@ -14,9 +16,7 @@ const TABS = {
   '3': 'payment',
   '4': 'promotion',
   '5': 'contract',
-} as const;
-
-type PersonalCenterTab = keyof typeof TABS;
+} as const satisfies Record<PersonalCenterTab, string>;
 
 /** What each tab shows. */
 const TAB_COMPONENTS: Record<PersonalCenterTab, ComponentType> = {
@@ -29,10 +29,6 @@ const TAB_COMPONENTS: Record<PersonalCenterTab, ComponentType> = {
 
 const isTab = (value: string | undefined): value is PersonalCenterTab =>
   value !== undefined && value in TABS;
-
-export function personalCenterPath(tab: PersonalCenterTab): string {
-  return `/order/personalCenter/${tab}`;
-}
 
 /** Personal centre: its five tabs bound to the URL (/order/personalCenter/1..5). */
 export function PersonalCenterPage() {
@@ -55,5 +51,5 @@ export function PersonalCenterPage() {
   );
 }
 
-PersonalCenterPage.path = '/order/personalCenter/:active';
+PersonalCenterPage.path = PATHS.personalCenter;
 PersonalCenterPage.titleKey = 'app.chrome.route.personal_center';

@@ -22,6 +22,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useNotifyFailure } from '../../components/useNotifyError';
 import { ADMIN_ROLES } from '../../domain/roles';
 import { RequireRole } from '../../layout/RequireRole';
+import { PATHS } from '../../routes/paths';
 
 interface DesignerRow {
   id: string;
@@ -41,7 +42,7 @@ export function PointsAdjustPage() {
   );
 }
 
-PointsAdjustPage.path = '/order/points';
+PointsAdjustPage.path = PATHS.pointsAdjust;
 PointsAdjustPage.titleKey = 'app.dashboard.route.points_adjust';
 
 function PointsAdjustment() {

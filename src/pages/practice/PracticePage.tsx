@@ -8,8 +8,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../components/PageFrame';
 import { useNotifyError } from '../../components/useNotifyError';
 import { resolveHttpUrl } from '../../domain/safeUrl';
-import { StlViewPage } from '../stlView/StlViewPage';
-import { LAYOUT_PATHS } from '../../routes/layoutPaths';
+import { PATHS, stlViewPath } from '../../routes/paths';
 
 /** /test/index: practice cases (no points, no income) to open in the 3D viewer. */
 export function PracticePage() {
@@ -36,7 +35,7 @@ export function PracticePage() {
   );
 }
 
-PracticePage.path = LAYOUT_PATHS.practice;
+PracticePage.path = PATHS.practice;
 PracticePage.titleKey = 'app.chrome.route.test_index';
 
 function PracticeCard({ practice }: { practice: PracticeCase }) {
@@ -73,6 +72,5 @@ function viewerPath(practice: PracticeCase): string | undefined {
     return safe ? [safe] : [];
   });
   if (links.length === 0) return undefined;
-  const query = links.map((link) => `stlUrl=${encodeURIComponent(link)}`).join('&');
-  return `${StlViewPage.path}?${query}`;
+  return stlViewPath(links);
 }

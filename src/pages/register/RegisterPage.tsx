@@ -15,7 +15,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { rememberInviteCode } from './inviteCode';
 import { registerSchema, type RegisterValues } from './registerSchema';
-import { PUBLIC_PATHS } from '../../routes/publicPaths';
+import { PATHS } from '../../routes/paths';
 
 /** Third-party registration: reached from a social login whose identity has no account yet. */
 export function RegisterPage() {
@@ -50,7 +50,7 @@ export function RegisterPage() {
     // Still pending until the logout has led back to the login page.
     onSuccess: async () => {
       notify('app.register.submitted', { type: 'success', autoHideDuration: 10_000 });
-      await logout({}, '/login', false);
+      await logout({}, PATHS.login, false);
     },
     onError: (error) => notify(errorMessage(error, 'app.register.failed'), { type: 'error' }),
   });
@@ -91,4 +91,4 @@ export function RegisterPage() {
   );
 }
 
-RegisterPage.path = PUBLIC_PATHS.register;
+RegisterPage.path = PATHS.register;

@@ -4,6 +4,7 @@ import type { CertificationAttempt } from '../../../dataProvider/onboardingWireT
 import { PageFrame } from '../../components/PageFrame';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
 import { useDentureTypes } from '../authentication/useDentureTypes';
+import { PATHS } from '../../routes/paths';
 
 /** Every attempt of the designer, newest first, filtered by type and result (/order/result). */
 export function ResultPage() {
@@ -79,5 +80,5 @@ export function ResultPage() {
   );
 }
 
-ResultPage.path = '/order/result';
+ResultPage.path = PATHS.result;
 ResultPage.titleKey = 'app.chrome.route.result';

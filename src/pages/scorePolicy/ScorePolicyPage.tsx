@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
 import { LEVEL_RULES } from '../../domain/levels';
 import { POINTS_RULES } from '../../domain/points';
-import { LAYOUT_PATHS } from '../../routes/layoutPaths';
+import { PATHS } from '../../routes/paths';
 
 /** The points rules and the level standards, with the figures of the shared domain rule. */
 export function ScorePolicyPage() {
@@ -75,5 +75,5 @@ export function ScorePolicyPage() {
   );
 }
 
-ScorePolicyPage.path = LAYOUT_PATHS.scorePolicy;
+ScorePolicyPage.path = PATHS.scorePolicy;
 ScorePolicyPage.titleKey = 'app.dashboard.route.score_policy';

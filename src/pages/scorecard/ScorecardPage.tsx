@@ -10,14 +10,13 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PointsLedgerEntry } from '../../../dataProvider/dashboardWireTypes';
-import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { ServerDateField } from '../../components/ServerDateField';
 import { useNotifyError } from '../../components/useNotifyError';
-import { ScorePolicyPage } from '../scorePolicy/ScorePolicyPage';
 import { LevelProgress } from './LevelProgress';
 import { POINTS_RULE_CHOICES, lastMonthChoices } from './pointsChoices';
 import { usePointsSummary } from './usePointsSummary';
+import { PATHS, taskShowPath } from '../../routes/paths';
 
 /** /wel/dashboard: where the designer stands, and every change of their points with its reason. */
 export function ScorecardPage() {
@@ -31,7 +30,7 @@ export function ScorecardPage() {
           <Stack spacing={2}>
             {summary && <LevelProgress summary={summary} />}
             <Box>
-              <Button component={Link} to={ScorePolicyPage.path} size="small">
+              <Button component={Link} to={PATHS.scorePolicy} size="small">
                 {translate('app.dashboard.level.policy')}
               </Button>
             </Box>
@@ -43,7 +42,7 @@ export function ScorecardPage() {
   );
 }
 
-ScorecardPage.path = '/wel/dashboard';
+ScorecardPage.path = PATHS.scorecard;
 ScorecardPage.titleKey = 'app.chrome.route.wel_dashboard';
 
 function PointsLedgerList() {

@@ -8,8 +8,8 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { checkWithdrawal, parseYuan } from '../../domain/money';
 import { useFormatters } from '../../components/useFormatters';
 import { useNotifyFailure } from '../../components/useNotifyError';
-import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
 import { BALANCE_KEY } from './useBalance';
+import { personalCenterPath } from '../../routes/paths';
 
 /** Amount → server preview (tax, receipt) → confirm; one Idempotency-Key per attempt. */
 export function NewWithdrawalForm({ balance }: { balance: Balance }) {

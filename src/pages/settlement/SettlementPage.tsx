@@ -6,10 +6,8 @@ import { BillTab } from './BillTab';
 import { RankingTab } from './RankingTab';
 import { TaxCalculatorTab } from './TaxCalculatorTab';
 import { WithdrawalTab } from './WithdrawalTab';
-
-const TABS = ['withdrawal', 'bill', 'tax', 'ranking'] as const;
-
-type SettlementTab = (typeof TABS)[number];
+import { PATHS, SETTLEMENT_TABS, settlementPath } from '../../routes/paths';
+import type { SettlementTab } from '../../routes/paths';
 
 const TAB_CONTENT: Record<SettlementTab, () => ReactElement | null> = {
   withdrawal: WithdrawalTab,
@@ -19,11 +17,7 @@ const TAB_CONTENT: Record<SettlementTab, () => ReactElement | null> = {
 };
 
 const isTab = (value: string | undefined): value is SettlementTab =>
-  (TABS as readonly (string | undefined)[]).includes(value);
-
-export function settlementPath(tab: SettlementTab): string {
-  return `/order/settlement/${tab}`;
-}
+  (SETTLEMENT_TABS as readonly (string | undefined)[]).includes(value);
 
 /** Settlement: withdrawal, bill, tax calculator and earnings ranking tabs bound to the URL. */
 export function SettlementPage() {
@@ -35,7 +29,7 @@ export function SettlementPage() {
       <RouteTabs
         value={active}
         testId="settlement-tabs"
-        tabs={TABS.map((tab) => ({
+        tabs={SETTLEMENT_TABS.map((tab) => ({
           value: tab,
           to: settlementPath(tab),
           labelKey: `app.money.tabs.${tab}`,
@@ -46,12 +40,5 @@ export function SettlementPage() {
   );
 }
 
-SettlementPage.path = '/order/settlement/:active';
+SettlementPage.path = PATHS.settlement;
 SettlementPage.titleKey = 'app.chrome.route.settlement';
-
-/** The menu's parent path /order/settlement opens the withdrawal tab. */
-export function SettlementIndex() {
-  return <Navigate to={settlementPath('withdrawal')} replace />;
-}
-
-SettlementIndex.path = '/order/settlement';

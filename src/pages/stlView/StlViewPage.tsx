@@ -8,7 +8,7 @@ import type { MeshSource } from '../../components/stlViewer';
 import { fileNameOf } from '../../domain/mesh/meshFormat';
 import { resolveHttpUrl } from '../../domain/safeUrl';
 import { LocalFilesButton } from './LocalFilesButton';
-import { PUBLIC_PATHS } from '../../routes/publicPaths';
+import { PATHS } from '../../routes/paths';
 
 /**
  * Public 3D preview (/stlView?stlUrl=..., the parameter may repeat): each address is resolved
@@ -58,5 +58,5 @@ export function StlViewPage() {
   );
 }
 
-StlViewPage.path = PUBLIC_PATHS.stlView;
+StlViewPage.path = PATHS.stlView;
 StlViewPage.titleKey = 'app.chrome.route.stl_view';

@@ -14,12 +14,11 @@ import { usePermission } from '../../components/usePermission';
 import { FILE_SLOTS } from '../../domain/fileRules';
 import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
-import { taskShowPath } from '../../../resources/tasks/taskLinks';
 import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../domain/taskStates';
-import { TASK_UPLOAD_PATH } from './taskUploadRoute';
 import { useDeleteTaskFile } from './useDeleteTaskFile';
 import { useDictionaryLabel } from '../../components/useDictionary';
+import { PATHS, taskShowPath } from '../../routes/paths';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
@@ -128,5 +127,5 @@ export function TaskUploadPage() {
   );
 }
 
-TaskUploadPage.path = TASK_UPLOAD_PATH;
+TaskUploadPage.path = PATHS.taskUpload;
 TaskUploadPage.titleKey = 'app.upload.title';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useNotifyError } from '../../components/useNotifyError';
 import { useUserDetail } from '../../components/useUserDetail';
 import { OnboardingSteps } from '../authentication/OnboardingSteps';
-import { LAYOUT_PATHS } from '../../routes/layoutPaths';
+import { PATHS } from '../../routes/paths';
 
 export function WelcomePage() {
   const translate = useTranslate();
@@ -35,5 +35,5 @@ export function WelcomePage() {
   );
 }
 
-WelcomePage.path = LAYOUT_PATHS.welcome;
+WelcomePage.path = PATHS.welcome;
 WelcomePage.titleKey = 'app.page.welcome';

@@ -2,8 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GrabBlocker } from '../../domain/grabRules';
-import { personalCenterPath } from '../personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../authentication/AuthenticationPage';
+import { PATHS, personalCenterPath } from '../../routes/paths';
 
 /** Why this user may not grab, with the way out (SPEC §6). */
 export function GrabEligibility({ blocker }: { blocker: GrabBlocker | undefined }) {
@@ -18,7 +17,7 @@ export function GrabEligibility({ blocker }: { blocker: GrabBlocker | undefined 
       action={
         <Button
           component={Link}
-          to={certify ? AuthenticationPage.path : personalCenterPath('5')}
+          to={certify ? PATHS.authentication : personalCenterPath('5')}
           color="inherit"
           size="small"
         >

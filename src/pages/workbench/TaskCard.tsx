@@ -6,7 +6,7 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useTaskValueLabels } from '../../components/useDictionary';
 import { TaskDeadline } from '../../../resources/tasks/TaskDeadline';
 import { TaskStatusChip } from '../../../resources/tasks/TaskStatusChip';
-import { taskShowPath } from '../../../resources/tasks/taskLinks';
+import { taskShowPath } from '../../routes/paths';
 
 const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCode'] as const;
 

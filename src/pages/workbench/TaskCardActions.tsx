@@ -10,7 +10,7 @@ import { useTaskAction } from '../../../resources/tasks/useTaskAction';
 import { usePermission } from '../../components/usePermission';
 import { dispatchBlocker, withdrawBlocker } from '../../domain/subDispatch';
 import type { WorkbenchTab } from '../../domain/taskStates';
-import { canTake } from '../../domain/taskStates';
+import { mayCancel } from '../../domain/cancelRules';
 
 /** A workbench tab, or the sub-account's "dispatched to me". */
 export type WorkbenchView = WorkbenchTab | 'received';
@@ -23,7 +23,7 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
   const { run, pending } = useTaskAction();
   const [dialog, setDialog] = useState<'cancel' | 'dispatch' | undefined>();
   const close = () => setDialog(undefined);
-  const mayCancel = usePermission('task_cancel');
+  const cancelGranted = usePermission('task_cancel');
   const mayDispatch = usePermission('mydesign_dispatch');
 
   if (view === 'grab') return <GrabButton task={task} />;
@@ -39,11 +39,11 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
       </Button>
     );
   }
-  const owner = identity?.id === task.designerId;
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const owner = userId === task.designerId;
   const dispatchable = mayDispatch && owner && profile.isMainAccount && !dispatchBlocker(task);
   const withdrawable = mayDispatch && owner && profile.isMainAccount && !withdrawBlocker(task);
-  const cancellable =
-    mayCancel && owner && canTake('cancel', task.status) && task.subDispatchStatus !== '1';
+  const cancellable = cancelGranted && mayCancel(userId, task);
   return (
     <>
       {task.subDispatchStatus !== '0' && (

@@ -10,6 +10,7 @@ import type { WorkbenchTab } from '../../domain/taskStates';
 import { GrabEligibility } from './GrabEligibility';
 import type { WorkbenchView } from './TaskCardActions';
 import { WorkbenchTaskList } from './WorkbenchTaskList';
+import { PATHS } from '../../routes/paths';
 
 /** The order-receiving workbench (a cached route): grab, in progress, inspection, history. */
 export function WorkbenchPage() {
@@ -78,5 +79,5 @@ export function WorkbenchPage() {
   );
 }
 
-WorkbenchPage.path = '/order/workbench';
+WorkbenchPage.path = PATHS.workbench;
 WorkbenchPage.titleKey = 'app.chrome.route.workbench';

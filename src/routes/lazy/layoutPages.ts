@@ -1,3 +1,4 @@
+import { PATHS } from '../paths';
 import { lazyPage } from './lazyPage';
 
 /*
@@ -6,63 +7,62 @@ import { lazyPage } from './lazyPage';
  * downloaded (pageDescriptors.test.ts checks they match each page's own static fields).
  */
 export const LAYOUT_PAGES = {
-  welcome: lazyPage({ path: '/wel/index', titleKey: 'app.page.welcome' }, () =>
+  welcome: lazyPage({ path: PATHS.welcome, titleKey: 'app.page.welcome' }, () =>
     import('../../pages/welcome/WelcomePage').then((m) => m.WelcomePage),
   ),
-  scorecard: lazyPage({ path: '/wel/dashboard', titleKey: 'app.chrome.route.wel_dashboard' }, () =>
+  scorecard: lazyPage({ path: PATHS.scorecard, titleKey: 'app.chrome.route.wel_dashboard' }, () =>
     import('../../pages/scorecard/ScorecardPage').then((m) => m.ScorecardPage),
   ),
-  practice: lazyPage({ path: '/test/index', titleKey: 'app.chrome.route.test_index' }, () =>
+  practice: lazyPage({ path: PATHS.practice, titleKey: 'app.chrome.route.test_index' }, () =>
     import('../../pages/practice/PracticePage').then((m) => m.PracticePage),
   ),
-  notices: lazyPage({ path: '/info/index', titleKey: 'app.chrome.route.info_index' }, () =>
+  notices: lazyPage({ path: PATHS.notices, titleKey: 'app.chrome.route.info_index' }, () =>
     import('../../pages/notices/NoticesPage').then((m) => m.NoticesPage),
   ),
-  home: lazyPage({ path: '/order/homePage', titleKey: 'app.chrome.route.home_page' }, () =>
+  home: lazyPage({ path: PATHS.home, titleKey: 'app.chrome.route.home_page' }, () =>
     import('../../pages/home/HomePage').then((m) => m.HomePage),
   ),
   personalCenter: lazyPage(
-    { path: '/order/personalCenter/:active', titleKey: 'app.chrome.route.personal_center' },
+    { path: PATHS.personalCenter, titleKey: 'app.chrome.route.personal_center' },
     () => import('../../pages/personalCenter/PersonalCenterPage').then((m) => m.PersonalCenterPage),
   ),
   authentication: lazyPage(
-    { path: '/order/authentication', titleKey: 'app.chrome.route.authentication' },
+    { path: PATHS.authentication, titleKey: 'app.chrome.route.authentication' },
     () => import('../../pages/authentication/AuthenticationPage').then((m) => m.AuthenticationPage),
   ),
-  result: lazyPage({ path: '/order/result', titleKey: 'app.chrome.route.result' }, () =>
+  result: lazyPage({ path: PATHS.result, titleKey: 'app.chrome.route.result' }, () =>
     import('../../pages/result/ResultPage').then((m) => m.ResultPage),
   ),
-  workbench: lazyPage({ path: '/order/workbench', titleKey: 'app.chrome.route.workbench' }, () =>
+  workbench: lazyPage({ path: PATHS.workbench, titleKey: 'app.chrome.route.workbench' }, () =>
     import('../../pages/workbench/WorkbenchPage').then((m) => m.WorkbenchPage),
   ),
-  extension: lazyPage({ path: '/order/extension', titleKey: 'app.chrome.route.extension' }, () =>
+  extension: lazyPage({ path: PATHS.extension, titleKey: 'app.chrome.route.extension' }, () =>
     import('../../pages/extension/ExtensionPage').then((m) => m.ExtensionPage),
   ),
   myDesignSheet: lazyPage(
-    { path: '/order/myDesignSheet', titleKey: 'app.chrome.route.my_design_sheet' },
+    { path: PATHS.myDesignSheet, titleKey: 'app.chrome.route.my_design_sheet' },
     () => import('../../pages/myDesignSheet/MyDesignSheetPage').then((m) => m.MyDesignSheetPage),
   ),
-  settlement: lazyPage(
-    { path: '/order/settlement/:active', titleKey: 'app.chrome.route.settlement' },
-    () => import('../../pages/settlement/SettlementPage').then((m) => m.SettlementPage),
+  settlement: lazyPage({ path: PATHS.settlement, titleKey: 'app.chrome.route.settlement' }, () =>
+    import('../../pages/settlement/SettlementPage').then((m) => m.SettlementPage),
   ),
-  taskUpload: lazyPage({ path: '/order/task/:id/upload', titleKey: 'app.upload.title' }, () =>
+  taskUpload: lazyPage({ path: PATHS.taskUpload, titleKey: 'app.upload.title' }, () =>
     import('../../pages/taskUpload/TaskUploadPage').then((m) => m.TaskUploadPage),
   ),
   scorePolicy: lazyPage(
-    { path: '/order/scorePolicy', titleKey: 'app.dashboard.route.score_policy' },
+    { path: PATHS.scorePolicy, titleKey: 'app.dashboard.route.score_policy' },
     () => import('../../pages/scorePolicy/ScorePolicyPage').then((m) => m.ScorePolicyPage),
   ),
   pointsAdjust: lazyPage(
-    { path: '/order/points', titleKey: 'app.dashboard.route.points_adjust' },
+    { path: PATHS.pointsAdjust, titleKey: 'app.dashboard.route.points_adjust' },
     () => import('../../pages/pointsAdjust/PointsAdjustPage').then((m) => m.PointsAdjustPage),
   ),
   contractDesk: lazyPage(
-    { path: '/staff/contracts', titleKey: 'app.onboarding.route.contract_desk' },
+    { path: PATHS.contractDesk, titleKey: 'app.onboarding.route.contract_desk' },
     () => import('../../pages/onboardingStaff/ContractDeskPage').then((m) => m.ContractDeskPage),
   ),
   registrationAudit: lazyPage(
-    { path: '/staff/audit', titleKey: 'app.onboarding.route.audit' },
+    { path: PATHS.registrationAudit, titleKey: 'app.onboarding.route.audit' },
     () =>
       import('../../pages/onboardingStaff/RegistrationAuditPage').then(
         (m) => m.RegistrationAuditPage,
@@ -72,6 +72,6 @@ export const LAYOUT_PAGES = {
 
 /** Only its title is needed by the tags: IframeRoute renders the page itself. */
 export const IFRAME_PAGE = lazyPage(
-  { path: '/myiframe/*', titleKey: 'app.chrome.route.iframe' },
+  { path: PATHS.iframe, titleKey: 'app.chrome.route.iframe' },
   () => import('../../pages/iframe/IframePage').then((m) => m.IframePage),
 );

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { loginWithPassword } from './portalPage';
+import { PATHS } from '../../../src/routes/paths';
 
 /** Logs in and waits for the landing page and the side menu. */
 export async function loginAs(
   page: Page,
   account: string,
   password: string,
-  landing = '/wel/index',
+  landing: string = PATHS.welcome,
 ) {
   await loginWithPassword(page, account, password);
   await page.waitForURL(`**${landing}`);

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './processes';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const TEMPLATES = join(process.cwd(), 'deploy', 'nginx');
 
 export interface NginxOptions {
@@ -19,7 +19,7 @@ export interface RunningNginx {
 }
 
 /** `${NAME}` replaced for the listed names only, as `envsubst '${A} ${B}'` does in docs/DEPLOY.md. */
-export function renderTemplate(text: string, values: Record<string, string>): string {
+function renderTemplate(text: string, values: Record<string, string>): string {
   return text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -97,5 +97,3 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGQUIT');
   });
 }
-
-export const nginxInstalled = () => existsSync(NGINX);

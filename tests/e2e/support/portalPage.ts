@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import { PATHS } from '../../../src/routes/paths';
 
 /** Logs in through the account form as a user would. */
 export async function loginWithPassword(page: Page, account: string, password: string) {
-  await page.goto('/login');
+  await page.goto(PATHS.login);
   await page.locator('#field-account').fill(account);
   await page.locator('#field-password').fill(password);
   await page.locator('form button[type=submit]').click();

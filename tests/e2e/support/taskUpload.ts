@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { apiLogin, callApi } from './fakeApi';
+import { taskUploadPath } from '../../../src/routes/paths';
 
 /** The seeded task of `designer` in the design (fake-api/seed/uploadTasks.ts). */
 export const UPLOAD_TASK_ID = '1900000000000000101';
-export const UPLOAD_PAGE = `/order/task/${UPLOAD_TASK_ID}/upload`;
+export const UPLOAD_PAGE = taskUploadPath(UPLOAD_TASK_ID);
 
 export interface StoredFile {
   id: string;

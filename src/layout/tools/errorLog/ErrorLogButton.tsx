@@ -7,7 +7,7 @@ import { useErrorLog } from './useErrorLog';
 import { BarIconButton } from '../BarIconButton';
 
 /** SPEC §9: the badge counts up to 99, then shows 99+. */
-export const ERROR_BADGE_MAX = 99;
+const ERROR_BADGE_MAX = 99;
 
 /** A bug icon with the number of locally logged errors; opens the log. */
 export function ErrorLogButton() {

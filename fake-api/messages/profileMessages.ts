@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { languageParam } from '../http/params';
+import type { Localized } from '../store/state';
 
 /** The server messages of the os/user calls (docs/CONTRACT.md, User), by `language`. */
 const PROFILE_MESSAGES = {
@@ -34,6 +35,8 @@ const PROFILE_MESSAGES = {
 export type ProfileMessage = keyof typeof PROFILE_MESSAGES;
 
 export function profileMessage(req: Request, message: ProfileMessage): string {
+  // The key is the Chinese text; the other languages are written beside it.
+  const texts: Partial<Localized> = PROFILE_MESSAGES[message];
   const language = languageParam(req);
-  return language === 'en' || language === 'tr' ? PROFILE_MESSAGES[message][language] : message;
+  return (language && texts[language]) ?? message;
 }

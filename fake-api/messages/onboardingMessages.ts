@@ -138,7 +138,7 @@ const ONBOARDING_MESSAGES = {
 
 export type OnboardingMessage = keyof typeof ONBOARDING_MESSAGES;
 
-export function onboardingMessage(message: OnboardingMessage, language: Language = 'zh'): string {
+function onboardingMessage(message: OnboardingMessage, language: Language = 'zh'): string {
   return ONBOARDING_MESSAGES[message][language];
 }
 

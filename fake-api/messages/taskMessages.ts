@@ -1,6 +1,8 @@
+import type { CancelBlocker } from '../../src/domain/cancelRules';
 import type { GrabBlocker } from '../../src/domain/grabRules';
 import type { DispatchBlocker } from '../../src/domain/subDispatch';
 import type { TaskAction, TaskStatus } from '../../src/domain/taskStates';
+import { TASK_STATUS_NAMES } from './taskStatusNames';
 
 /** The fake server's business messages (Chinese, like the rest of BladeX). */
 export const TASK_MESSAGES = {
@@ -9,7 +11,6 @@ export const TASK_MESSAGES = {
   subAccountGrab: '子账号不能抢单，请等待主账号派单',
   notHolder: '您不是该订单的设计师',
   reasonRequired: '退回原因不能为空',
-  qcReasonRequired: '请填写不合格原因',
   cadRequired: '请先上传CAD设计文件再提交',
   subUserUnknown: '该子账号不存在',
   notMainAccount: '只有主账号可以派单',
@@ -30,16 +31,6 @@ export const DISPATCH_MESSAGES: Record<DispatchBlocker, string> = {
   already_received: '子账号已接单，不能撤回',
 };
 
-const STATUS_NAMES: Record<TaskStatus, string> = {
-  '0': '待接单',
-  '1': '设计中',
-  '2': '待质检',
-  '3': '质检通过',
-  '4': '不合格',
-  '5': '质检退回',
-  '6': '返工',
-};
-
 const ACTION_NAMES: Record<TaskAction, string> = {
   grab: '抢单',
   cancel: '退回',
@@ -51,4 +42,11 @@ const ACTION_NAMES: Record<TaskAction, string> = {
 };
 
 export const illegalMove = (action: TaskAction, status: TaskStatus) =>
-  `订单当前状态为「${STATUS_NAMES[status]}」，不能${ACTION_NAMES[action]}`;
+  `订单当前状态为「${TASK_STATUS_NAMES[status].zh}」，不能${ACTION_NAMES[action]}`;
+
+/** Why the caller may not return the order to the pool (src/domain/cancelRules.ts). */
+export function cancelRefusal(blocker: CancelBlocker, status: TaskStatus): string {
+  if (blocker === 'not_holder') return TASK_MESSAGES.notHolder;
+  if (blocker === 'dispatched') return DISPATCH_MESSAGES.already_dispatched;
+  return illegalMove('cancel', status);
+}

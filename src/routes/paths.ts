@@ -1,0 +1,108 @@
+/**
+ * Every route of the portal (SPEC §2) in one table that pages, resources, the layout, the menu
+ * seed and the tests import. It imports nothing, so importing it never downloads a page nor
+ * closes an import cycle; routeTable.test.ts refuses a route written anywhere else.
+ */
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  lock: '/lock',
+  register: '/register',
+  forget: '/forget',
+  notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+  stlView: '/stlView',
+  /** An external menu page shown inside the layout (public for a visitor). */
+  iframe: '/myiframe/*',
+  /** Only redirects to the user's home. */
+  wel: '/wel',
+  welcome: '/wel/index',
+  scorecard: '/wel/dashboard',
+  practice: '/test/index',
+  notices: '/info/index',
+  home: '/order/homePage',
+  personalCenter: '/order/personalCenter/:active',
+  authentication: '/order/authentication',
+  result: '/order/result',
+  workbench: '/order/workbench',
+  extension: '/order/extension',
+  myDesignSheet: '/order/myDesignSheet',
+  /** The menu's parent entry: opens the first tab. */
+  settlementIndex: '/order/settlement',
+  settlement: '/order/settlement/:active',
+  taskUpload: '/order/task/:id/upload',
+  scorePolicy: '/order/scorePolicy',
+  pointsAdjust: '/order/points',
+  contractDesk: '/staff/contracts',
+  registrationAudit: '/staff/audit',
+} as const;
+
+/** Menu entries that only fold their children (the menu seed's parents): no route of their own. */
+export const MENU_GROUPS = {
+  help: '/help',
+  staff: '/staff',
+} as const;
+
+/** The react-admin resources with screens: react-admin routes each at /<name>. */
+export const RESOURCES = {
+  tasks: 'tasks',
+  tickets: 'tickets',
+  deductions: 'deductions',
+  certifications: 'certifications',
+  qcQueue: 'qcQueue',
+  invitedUsers: 'invitedUsers',
+  withdrawals: 'withdrawals',
+  bills: 'bills',
+} as const;
+
+export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
+
+/** A resource's list, with an optional react-admin `filter` (sent as JSON). */
+export const listPath = (resource: ResourceName, filter?: Record<string, unknown>): string =>
+  withFilter(`/${resource}`, filter);
+
+/** A list route (a resource or a page listing records) opened on a react-admin `filter`. */
+export function withFilter(path: string, filter?: Record<string, unknown>): string {
+  return filter ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
+}
+
+export const showPath = (resource: ResourceName, id: string): string =>
+  `/${resource}/${encodeURIComponent(id)}/show`;
+
+/** A design order's detail: the show route of the tasks resource. */
+export const taskShowPath = (id: string): string => showPath(RESOURCES.tasks, id);
+
+/** The CAD upload page of a design order. */
+export const taskUploadPath = (id: string): string =>
+  PATHS.taskUpload.replace(':id', encodeURIComponent(id));
+
+/** The personal centre's tabs, bound to the URL (/order/personalCenter/1..5). */
+export type PersonalCenterTab = '1' | '2' | '3' | '4' | '5';
+
+export const personalCenterPath = (tab: PersonalCenterTab): string =>
+  PATHS.personalCenter.replace(':active', tab);
+
+/** The settlement's tabs, bound to the URL; the first one is where the menu's entry leads. */
+export const SETTLEMENT_TABS = ['withdrawal', 'bill', 'tax', 'ranking'] as const;
+export type SettlementTab = (typeof SETTLEMENT_TABS)[number];
+
+export const settlementPath = (tab: SettlementTab): string =>
+  PATHS.settlement.replace(':active', tab);
+
+/** The pattern marking any settlement tab as the current page. */
+export const SETTLEMENT_MATCH = PATHS.settlement.replace(':active', '*');
+
+/** The public STL viewer for already checked http(s) file addresses (the parameter repeats). */
+export function stlViewPath(urls: readonly string[]): string {
+  const query = urls.map((url) => `stlUrl=${encodeURIComponent(url)}`).join('&');
+  return `${PATHS.stlView}?${query}`;
+}
+
+/** Where an external menu page is shown inside the layout. */
+export const IFRAME_PREFIX = PATHS.iframe.replace('*', '');
+
+export const iframePath = (url: string): string => `${IFRAME_PREFIX}${encodeURIComponent(url)}`;
+
+/** A company member's only page is My design sheet (SPEC §6): it is their home too. */
+export const COMPANY_MEMBER_HOME = PATHS.myDesignSheet;
