@@ -1,0 +1,27 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { QcInspectionView } from '../../../resources/tasks/qc/QcInspectionView';
+import { TASK_STATUS } from '../../domain/taskStates';
+
+const TO_REWORK: readonly string[] = [TASK_STATUS.unqualified, TASK_STATUS.qualityReturn];
+
+/**
+ * On a workbench card of an order failed or returned: why, as the task detail shows it. The
+ * viewer opens on demand, so a page of cards does not download every design.
+ */
+export function TaskCardInspection({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const inspection = task.qcInspection;
+  if (!TO_REWORK.includes(task.status) || !inspection || inspection.reasons.length === 0) {
+    return null;
+  }
+  return (
+    <Box sx={{ mt: 2 }} data-testid="card-qc-result">
+      <Typography variant="subtitle2" component="h3">
+        {translate('app.qc.result.title')}
+      </Typography>
+      <QcInspectionView taskId={task.id} inspection={inspection} viewer="onDemand" height={360} />
+    </Box>
+  );
+}
