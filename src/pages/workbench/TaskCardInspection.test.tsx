@@ -55,7 +55,9 @@ function renderCard(task: Partial<DesignTask>) {
       store={memoryStore()}
     >
       <TaskCardInspection
-        task={{ id: '7', status: '4', qcInspection: INSPECTION, ...task } as DesignTask}
+        task={
+          { id: '7', status: '4', qcReasons: [], qcInspection: INSPECTION, ...task } as DesignTask
+        }
       />
     </CoreAdminContext>,
   );
@@ -87,6 +89,15 @@ describe('TaskCardInspection', () => {
     expect(await screen.findAllByTestId('qc-reason')).toHaveLength(2);
     expect(screen.getByTestId('card-qc-result')).toHaveTextContent('Quality return');
     expect(screen.getByTestId('qc-show-design')).toHaveTextContent('Show the pins on the design');
+  });
+
+  it('shows an order judged before structured reasons by its reason lines', async () => {
+    renderCard({ qcInspection: undefined, qcReasons: ['基台角度偏差', '邻接关系过紧'] });
+    expect(screen.getAllByTestId('qc-reason-line').map((line) => line.textContent)).toEqual([
+      '基台角度偏差',
+      '邻接关系过紧',
+    ]);
+    expect(screen.queryByTestId('qc-reason')).toBeNull();
   });
 
   it('says nothing on an order awaiting its next inspection or passed', () => {
