@@ -42,6 +42,7 @@ export async function measureDeviationBrowser(
       plainBuildMs: figures.plainBuild,
       plainQueryMs: figures.plainQuery,
       distances: Float32Array.from(figures.distances),
+      coarseMap: Float32Array.from(figures.coarseDistances),
     };
   } finally {
     await browser.close();
@@ -55,6 +56,7 @@ interface Figures {
   plainBuild: number;
   plainQuery: number;
   distances: number[];
+  coarseDistances: number[];
 }
 
 const JS = 'text/javascript';

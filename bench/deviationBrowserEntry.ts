@@ -11,6 +11,7 @@ interface Figures {
   plainBuild: number;
   plainQuery: number;
   distances: number[];
+  coarseDistances: number[];
 }
 
 const load = async (path: string) => new Float32Array(await (await fetch(path)).arrayBuffer());
@@ -18,7 +19,14 @@ const load = async (path: string) => new Float32Array(await (await fetch(path)).
 async function bench(runs: number): Promise<Figures> {
   const source = await load('/source.bin');
   const target = await load('/target.bin');
-  const figures: Figures = { coarse: [], full: [], plainBuild: 0, plainQuery: 0, distances: [] };
+  const figures: Figures = {
+    coarse: [],
+    full: [],
+    plainBuild: 0,
+    plainQuery: 0,
+    distances: [],
+    coarseDistances: [],
+  };
   // One more run than counted: the first pays for the workers' start-up and JIT warm-up.
   for (let run = 0; run <= runs; run += 1) {
     // The copies are the caller's (the portal hands over freshly parsed arrays), not timed.
@@ -28,6 +36,7 @@ async function bench(runs: number): Promise<Figures> {
     figures.coarse.push(result.coarse);
     figures.full.push(result.full);
     figures.distances = Array.from(result.distances);
+    figures.coarseDistances = Array.from(result.coarseDistances);
   }
   const plain = await plainLoop(source.slice(), target.slice());
   figures.plainBuild = plain.buildMs;
@@ -36,21 +45,27 @@ async function bench(runs: number): Promise<Figures> {
 }
 
 function once(source: Float32Array, target: Float32Array) {
-  return new Promise<{ coarse: number; full: number; distances: Float32Array }>(
-    (resolve, reject) => {
-      const start = performance.now();
-      let coarse = 0;
-      runDeviation(source, target, {
-        onReady: () => undefined,
-        onDistances: (distances, final) => {
-          if (!final) coarse = performance.now() - start;
-          else resolve({ coarse, full: performance.now() - start, distances });
-        },
-        onProgress: () => undefined,
-        onError: (message) => reject(new Error(message)),
-      });
-    },
-  );
+  return new Promise<{
+    coarse: number;
+    full: number;
+    distances: Float32Array;
+    coarseDistances: Float32Array;
+  }>((resolve, reject) => {
+    const start = performance.now();
+    let coarse = 0;
+    let coarseDistances: Float32Array = new Float32Array(0);
+    runDeviation(source, target, {
+      onReady: () => undefined,
+      onDistances: (distances, final) => {
+        if (!final) {
+          coarse = performance.now() - start;
+          coarseDistances = distances;
+        } else resolve({ coarse, full: performance.now() - start, distances, coarseDistances });
+      },
+      onProgress: () => undefined,
+      onError: (message) => reject(new Error(message)),
+    });
+  });
 }
 
 function plainLoop(source: Float32Array, target: Float32Array) {
