@@ -7,6 +7,7 @@ export const qcEn = {
     inspector: 'Inspector %{inspector}, %{time}',
     pinned: 'Pinned',
     fly: 'Go to pin %{number}',
+    showDesign: 'Show the pins on the design',
   },
   form: {
     title: 'Inspect',

@@ -7,6 +7,7 @@ export const qcTr = {
     inspector: 'Kontrolör %{inspector}, %{time}',
     pinned: 'İşaretli',
     fly: '%{number}. işarete git',
+    showDesign: 'İşaretleri tasarımda göster',
   },
   form: {
     title: 'Kontrol et',

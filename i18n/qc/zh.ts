@@ -5,6 +5,7 @@ export const qcZh = {
     inspector: '质检员 %{inspector}，%{time}',
     pinned: '已标注',
     fly: '定位到标注 %{number}',
+    showDesign: '在设计上查看标注',
   },
   form: {
     title: '质检',

@@ -2,10 +2,12 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
+import type { CadVersion } from '../../dataProvider/wireTypes';
 import { useFormatters } from '../../src/components/useFormatters';
 import { useNotifyError } from '../../src/components/useNotifyError';
 import { DeviationPanel } from './deviation/DeviationPanel';
 import { FileLinks } from './FileTable';
+import { useQcReasonTitle } from './qc/useQcDictionary';
 import { TaskSection } from './TaskSection';
 
 /** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
@@ -41,11 +43,8 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
                   {translate('app.orders.detail.version_n', { version: version.version })}
                 </TableCell>
                 <TableCell>{dateTime(version.submitTime)}</TableCell>
-                <TableCell>
-                  {version.qcStatus
-                    ? translate(`app.orders.status.${version.qcStatus}`)
-                    : translate('app.orders.detail.not_inspected')}
-                  {version.qcReasons.length > 0 && ` · ${version.qcReasons.join('；')}`}
+                <TableCell data-testid="cad-version-result">
+                  <VersionResult version={version} />
                 </TableCell>
                 <TableCell>
                   {version.fileName}
@@ -58,5 +57,30 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
       )}
       {versions.length > 1 && <DeviationPanel key={versions[0].id} versions={versions} />}
     </TaskSection>
+  );
+}
+
+/** A version's verdict and, when it was inspected with structured reasons, each of them. */
+function VersionResult({ version }: { version: CadVersion }) {
+  const translate = useTranslate();
+  const reasonTitle = useQcReasonTitle();
+  const verdict = version.qcStatus
+    ? translate(`app.orders.status.${version.qcStatus}`)
+    : translate('app.orders.detail.not_inspected');
+  const reasons = version.qcInspection?.reasons ?? [];
+  if (reasons.length === 0) {
+    return (
+      <>{version.qcReasons.length > 0 ? `${verdict} · ${version.qcReasons.join('；')}` : verdict}</>
+    );
+  }
+  return (
+    <>
+      {verdict}
+      {reasons.map((reason, index) => (
+        <Typography key={index} variant="body2" data-testid="cad-version-reason">
+          {reason.text ? `${reasonTitle(reason)}: ${reason.text}` : reasonTitle(reason)}
+        </Typography>
+      ))}
+    </>
   );
 }

@@ -6,6 +6,16 @@
  */
 export type TaskStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 
+export const TASK_STATUS = {
+  pool: '0',
+  inDesign: '1',
+  awaitingQc: '2',
+  inspected: '3',
+  unqualified: '4',
+  qualityReturn: '5',
+  rework: '6',
+} as const satisfies Record<string, TaskStatus>;
+
 export const TASK_STATUSES: readonly TaskStatus[] = ['0', '1', '2', '3', '4', '5', '6'];
 
 export type TaskAction = 'grab' | 'cancel' | 'submit' | 'rework' | 'pass' | 'fail' | 'return';

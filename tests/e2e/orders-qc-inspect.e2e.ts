@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { loginAs, sideMenuItems, sideMenuLabels } from './support/chrome';
 import { callApi } from './support/fakeApi';
-import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
+import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
@@ -29,7 +29,7 @@ async function viewerReady(scope: Locator) {
 }
 
 describe('quality inspection in the portal', () => {
-  it('queue, fail with a pinned reason, the designer sees the pin, rework, deviation map, pass', async () => {
+  it('queue, fail with a pinned reason, the designer sees the pin (detail and QC tab), rework, deviation map, pass, history', async () => {
     const designer = await tokenOf(server.url, 'designer', 'Designer1');
     const support = await tokenOf(server.url, 'support', 'Support1');
     const task = (await taskPage(server.url, designer, { tab: 'grab', dentureType: '2' }))
@@ -122,6 +122,27 @@ describe('quality inspection in the portal', () => {
       .toBe(pin?.map((value) => value.toFixed(3)).join(','));
     await screenshot(designerPage, 'orders-qc-inspect-designer');
 
+    // The same from the workbench's QC tab: the card lists the reasons, its viewer opens on demand.
+    await designerPage.goto('/order/workbench');
+    await designerPage.getByTestId('tab-inspection').click();
+    const card = taskCard(designerPage, task.orderNo).getByTestId('card-qc-result');
+    const cardReasons = card.getByTestId('qc-reason');
+    await expect.poll(() => cardReasons.count()).toBe(2);
+    // Once the qc_reason dictionary is there, the categories read in the user's language.
+    await expect.poll(() => cardReasons.nth(0).textContent()).toBe('1边缘线 · 严重近中边缘不密合');
+    expect(await cardReasons.nth(1).textContent()).toBe('邻接关系 · 严重邻接过紧');
+    expect(await card.getByTestId('stl-viewer').count()).toBe(0);
+    await cardReasons.nth(0).click();
+    const cardViewer = await viewerReady(card);
+    const cardMarker = cardViewer.getByTestId('viewer-pin');
+    expect(await cardMarker.count()).toBe(1);
+    expect(await cardMarker.getAttribute('data-number')).toBe('1');
+    expect(await cardMarker.getAttribute('data-position')).toBe(pin?.join(','));
+    await expect
+      .poll(() => cardViewer.getAttribute('data-focus'))
+      .toBe(pin?.map((value) => value.toFixed(3)).join(','));
+    await screenshot(designerPage, 'orders-qc-inspect-workbench');
+
     // The inspector returns the order: the form starts from the fail's reasons, pin included.
     await inspector.reload();
     await expect.poll(() => form.getByTestId('qc-form-reason').count()).toBe(2);
@@ -132,7 +153,7 @@ describe('quality inspection in the portal', () => {
     await expect.poll(() => status(inspector).textContent()).toBe('质检退回');
 
     // Rework: a second version, the occlusal half raised.
-    await designerPage.reload();
+    await designerPage.goto(`/tasks/${task.id}/show`);
     await expect.poll(() => reasons.count()).toBe(2);
     await designerPage.getByRole('button', { name: '开始返工' }).click();
     await expect.poll(() => status(designerPage).textContent()).toBe('返工');
@@ -176,12 +197,37 @@ describe('quality inspection in the portal', () => {
       [2, '3'],
       [1, '5'],
     ]);
+    // Each version keeps its own inspection: version 1 its return, with the pin, version 2 the pass.
+    const inspections = (passed.body.data as { qcInspection?: Inspection }[]).map(
+      (version) => version.qcInspection,
+    );
+    expect(inspections.map((inspection) => [inspection?.action, inspection?.version])).toEqual([
+      ['pass', 2],
+      ['return', 1],
+    ]);
+    expect(inspections[1]?.reasons.map((reason) => reason.pin)).toEqual([pin, undefined]);
+    await inspector.reload();
+    const rows = history.getByTestId('cad-version');
+    await expect
+      .poll(() => rows.nth(0).getByTestId('cad-version-result').textContent())
+      .toBe('质检通过');
+    expect(await rows.nth(1).getByTestId('cad-version-reason').allTextContents()).toEqual([
+      '边缘线 · 严重: 近中边缘不密合',
+      '邻接关系 · 严重: 邻接过紧',
+    ]);
     await inspector.context().close();
-  });
+    // Two users, three viewers and a deviation map: well over the default minute on two cores.
+  }, 180_000);
 });
 
 interface Reason {
   category: string;
   text: string;
   pin?: [number, number, number];
+}
+
+interface Inspection {
+  action: string;
+  version: number;
+  reasons: Reason[];
 }

@@ -1,12 +1,21 @@
-/** Messages between the page and the deviation worker. */
-export interface DeviationRequest {
-  /** Triangle soups (9 floats a triangle): the design coloured, and the surface it is measured to. */
-  source: Float32Array;
-  target: Float32Array;
-  /** One query every `coarseStep` vertices for the first complete map. */
-  coarseStep: number;
-}
+import type { TargetTree } from '../../domain/mesh/targetTree';
 
+/**
+ * Messages of a comparison. Two workers of the same module share it: the builder puts the
+ * target in a bounding-volume hierarchy while the measurer welds and orders the source; the
+ * tree then goes from one to the other over their own channel (transferred, not copied).
+ */
+export type DeviationRequest =
+  /** The target's triangle soup (9 floats a triangle), and the port to the measurer. */
+  | { role: 'build'; target: Float32Array; port: MessagePort }
+  /** The design to colour, one query every `coarseStep` vertices for the first complete map. */
+  | { role: 'measure'; source: Float32Array; coarseStep: number; port: MessagePort };
+
+/** From the builder to the measurer. */
+export type TreeMessage =
+  { type: 'tree'; tree: TargetTree; ms: number } | { type: 'error'; message: string };
+
+/** From the measurer to the page. */
 export type DeviationResponse =
   /** Setup done: each soup vertex's id into the distances, the area around each id. */
   | { type: 'ready'; ids: Uint32Array; weights: Float64Array; setupMs: number }

@@ -1,4 +1,4 @@
-import type { DeviationResponse } from './deviationProtocol';
+import type { DeviationRequest, DeviationResponse } from './deviationProtocol';
 
 export interface DeviationHandlers {
   onReady(ids: Uint32Array, weights: Float64Array): void;
@@ -8,29 +8,50 @@ export interface DeviationHandlers {
   onError(message: string): void;
 }
 
-/** Starts a worker for one comparison; the returned function stops it. */
+/**
+ * Starts the two workers of one comparison (one builds the target's tree while the other sets
+ * the source up); the returned function stops them. `source` and `target` are handed over
+ * (transferred, so detached here): pass copies to keep them.
+ */
 export function runDeviation(
   source: Float32Array,
   target: Float32Array,
   handlers: DeviationHandlers,
+  coarseStep = 16,
 ): () => void {
-  const worker = new Worker(new URL('./deviation.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }: MessageEvent<DeviationResponse>) => {
+  const builder = startWorker();
+  const measurer = startWorker();
+  const stop = () => {
+    builder.terminate();
+    measurer.terminate();
+  };
+  measurer.onmessage = ({ data }: MessageEvent<DeviationResponse>) => {
     if (data.type === 'ready') handlers.onReady(data.ids, data.weights);
     if (data.type === 'coarse') handlers.onDistances(data.distances, false);
     if (data.type === 'progress') handlers.onProgress(data.done, data.total);
     if (data.type === 'full') {
       handlers.onDistances(data.distances, true);
-      worker.terminate();
+      stop();
     }
     if (data.type === 'error') {
       handlers.onError(data.message);
-      worker.terminate();
+      stop();
     }
   };
-  worker.onerror = (event) => handlers.onError(event.message);
-  // Copies: the viewer keeps drawing its own arrays.
-  const request = { source: source.slice(), target: target.slice(), coarseStep: 16 };
-  worker.postMessage(request, [request.source.buffer, request.target.buffer]);
-  return () => worker.terminate();
+  const fail = (event: ErrorEvent) => {
+    handlers.onError(event.message);
+    stop();
+  };
+  measurer.onerror = fail;
+  builder.onerror = fail;
+  const { port1, port2 } = new MessageChannel();
+  const build: DeviationRequest = { role: 'build', target, port: port1 };
+  builder.postMessage(build, [target.buffer, port1]);
+  const measure: DeviationRequest = { role: 'measure', source, coarseStep, port: port2 };
+  measurer.postMessage(measure, [source.buffer, port2]);
+  return stop;
+}
+
+function startWorker(): Worker {
+  return new Worker(new URL('./deviation.worker.ts', import.meta.url), { type: 'module' });
 }

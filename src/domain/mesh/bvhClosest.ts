@@ -22,16 +22,19 @@ export class BvhClosest {
   private readonly u16: Uint16Array;
   private readonly stack = new Int32Array(128);
 
+  /** `root`: the packed node buffer of a direct, single-root three-mesh-bvh tree. */
   constructor(
-    bvh: MeshBVH,
+    root: ArrayBuffer,
     private readonly index: ArrayLike<number>,
     private readonly positions: ArrayLike<number>,
   ) {
-    const roots = (bvh as unknown as { _roots: ArrayBuffer[] })._roots;
-    if (roots.length !== 1 || bvh.indirect) throw new Error('BvhClosest: one direct root only');
-    this.f32 = new Float32Array(roots[0]);
-    this.u32 = new Uint32Array(roots[0]);
-    this.u16 = new Uint16Array(roots[0]);
+    this.f32 = new Float32Array(root);
+    this.u32 = new Uint32Array(root);
+    this.u16 = new Uint16Array(root);
+  }
+
+  static of(bvh: MeshBVH, index: ArrayLike<number>, positions: ArrayLike<number>): BvhClosest {
+    return new BvhClosest(bvhRoot(bvh), index, positions);
   }
 
   query(px: number, py: number, pz: number, boundSq: number, hit: ClosestHit): ClosestHit {
@@ -144,4 +147,11 @@ function boxDistanceSq(f32: Float32Array, node: number, px: number, py: number, 
   const dy = Math.max(f32[node + 1] - py, 0, py - f32[node + 4]);
   const dz = Math.max(f32[node + 2] - pz, 0, pz - f32[node + 5]);
   return dx * dx + dy * dy + dz * dz;
+}
+
+/** The packed node buffer of a tree that has one root and is not indirect. */
+export function bvhRoot(bvh: MeshBVH): ArrayBuffer {
+  const roots = (bvh as unknown as { _roots: ArrayBuffer[] })._roots;
+  if (roots.length !== 1 || bvh.indirect) throw new Error('BvhClosest: one direct root only');
+  return roots[0];
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BvhClosest } from './bvhClosest';
 import { DeviationJob, deviationFigures } from './deviation';
 import { closedGrid } from './indexedMesh';
+import { buildTargetTree } from './targetTree';
 import { crownMesh } from './toothMesh';
 
 function sphere(radius: number, rings = 60, segments = 120): Float32Array {
@@ -58,6 +59,17 @@ describe('deviation map', () => {
     expect(Math.max(...full.map(Math.abs))).toBeCloseTo(0.05, 4);
   });
 
+  it('measures to a tree built elsewhere (the builder worker’s) as to one built in the job', () => {
+    const source = crownMesh({ segments: 64, rings: 32 });
+    const target = source.map((value, i) => (i % 3 === 0 ? value - 0.04 : value));
+    const tree = buildTargetTree(target.slice());
+    const handedOver = new DeviationJob(source);
+    expect(() => handedOver.coarse(16)).toThrow('no target');
+    handedOver.measureTo(structuredClone(tree));
+    expect(handedOver.full()).toEqual(new DeviationJob(source, target).full());
+    expect(Math.max(...handedOver.full().map(Math.abs))).toBeCloseTo(0.04, 4);
+  });
+
   it('finds the same closest distance as three-mesh-bvh', () => {
     const target = crownMesh({ segments: 64, rings: 32 });
     const geometry = new BufferGeometry();
@@ -65,7 +77,7 @@ describe('deviation map', () => {
     const bvh = new MeshBVH(geometry);
     const index = geometry.getIndex();
     if (!index) throw new Error('no index');
-    const closest = new BvhClosest(bvh, index.array, target);
+    const closest = BvhClosest.of(bvh, index.array, target);
     const hit = { x: 0, y: 0, z: 0, distanceSq: 0, triangle: 0 };
     const reference = { point: new Vector3(), distance: 0, faceIndex: 0 };
     for (let i = 0; i < 500; i += 1) {

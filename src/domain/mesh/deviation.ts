@@ -1,7 +1,8 @@
-import { BufferAttribute, BufferGeometry } from 'three';
-import { MeshBVH } from 'three-mesh-bvh';
 import { BvhClosest } from './bvhClosest';
 import type { ClosestHit } from './bvhClosest';
+import { mortonOrder } from './mortonOrder';
+import { buildTargetTree } from './targetTree';
+import type { TargetTree } from './targetTree';
 import { weldVertices } from './weld';
 
 export { deviationFigures } from './deviationFigures';
@@ -9,11 +10,12 @@ export type { DeviationFigures } from './deviationFigures';
 
 /**
  * Distance from each vertex of a design (the source) to another surface (the target), for the
- * deviation map. The target sits in a bounding-volume hierarchy; the source vertices are visited
- * in Morton (Z-curve) order so that each query starts with a tight bound: the previous vertex's
- * closest point is at most |p − c_prev| away, which prunes almost the whole tree. A coarse pass
- * (one vertex in `step` along that order, its neighbours in the order sharing its value) gives
- * a complete map first; the full pass then measures every vertex.
+ * deviation map. The target sits in a bounding-volume hierarchy (built here, or handed over
+ * ready: another worker may build it meanwhile, see targetTree.ts); the source vertices are
+ * visited in Morton (Z-curve) order so that each query starts with a tight bound: the previous
+ * vertex's closest point is at most |p − c_prev| away, which prunes almost the whole tree. A
+ * coarse pass (one vertex in `step` along that order, its neighbours in the order sharing its
+ * value) gives a complete map first; the full pass then measures every vertex.
  */
 export class DeviationJob {
   /** Unique source vertices (x, y, z) and each soup vertex's id into them. */
@@ -22,29 +24,22 @@ export class DeviationJob {
   /** Surface area around each unique vertex (a third of each adjacent triangle's area). */
   readonly weights: Float64Array;
   readonly order: Uint32Array;
-  private readonly closest: BvhClosest;
-  private readonly targetIndex: ArrayLike<number>;
-  private readonly targetPositions: Float32Array;
-  /** +1 when the target's triangles face outwards (positive signed volume), −1 when inwards. */
-  private readonly outwards: number;
+  private tree?: TargetTree;
+  private closest?: BvhClosest;
 
-  constructor(source: Float32Array, target: Float32Array) {
+  /** Without `target`, give it to `measureTo` before measuring. */
+  constructor(source: Float32Array, target?: Float32Array | TargetTree) {
     const welded = weld(source);
     this.vertices = welded.vertices;
     this.ids = welded.ids;
     this.weights = vertexAreas(source, welded.ids, welded.vertices.length / 3);
     this.order = mortonOrder(this.vertices);
-    const targetWelded = weld(target);
-    const geometry = new BufferGeometry();
-    geometry.setAttribute('position', new BufferAttribute(targetWelded.vertices, 3));
-    geometry.setIndex(new BufferAttribute(targetWelded.ids, 1));
-    const bvh = new MeshBVH(geometry);
-    const index = geometry.getIndex();
-    if (!index) throw new Error('BVH geometry lost its index');
-    this.targetIndex = index.array;
-    this.targetPositions = targetWelded.vertices;
-    this.outwards = signedVolume(target) < 0 ? -1 : 1;
-    this.closest = new BvhClosest(bvh, this.targetIndex, this.targetPositions);
+    if (target) this.measureTo(target instanceof Float32Array ? buildTargetTree(target) : target);
+  }
+
+  measureTo(tree: TargetTree) {
+    this.tree = tree;
+    this.closest = new BvhClosest(tree.root, tree.index, tree.positions);
   }
 
   get count(): number {
@@ -76,6 +71,8 @@ export class DeviationJob {
 
   /** Signed distance of order[from], order[from + step], … before `to`; `hit` carries the bound. */
   private measure(step: number, from: number, to: number, hit: ClosestHit): Float32Array {
+    const { closest, tree } = this;
+    if (!closest || !tree) throw new Error('deviation: no target to measure to');
     const out = new Float32Array(Math.ceil((to - from) / step));
     const vertices = this.vertices;
     for (let i = from, k = 0; i < to; i += step, k += 1) {
@@ -88,49 +85,37 @@ export class DeviationJob {
       const dy = py - hit.y;
       const dz = pz - hit.z;
       const bound = hit.triangle < 0 ? Infinity : (dx * dx + dy * dy + dz * dz) * 1.000001 + 1e-12;
-      this.closest.query(px, py, pz, bound, hit);
-      if (hit.triangle < 0) this.closest.query(px, py, pz, Infinity, hit);
+      closest.query(px, py, pz, bound, hit);
+      if (hit.triangle < 0) closest.query(px, py, pz, Infinity, hit);
       if (hit.triangle < 0) throw new Error('deviation: empty target');
-      out[k] = Math.sqrt(hit.distanceSq) * this.side(px, py, pz, hit);
+      out[k] = Math.sqrt(hit.distanceSq) * side(tree, px, py, pz, hit);
     }
     return out;
   }
+}
 
-  /** +1 outside the target, −1 inside (by its triangle's normal, oriented by the winding). */
-  private side(px: number, py: number, pz: number, hit: ClosestHit): number {
-    const p = this.targetPositions;
-    const face = hit.triangle;
-    const a = this.targetIndex[face * 3] * 3;
-    const b = this.targetIndex[face * 3 + 1] * 3;
-    const c = this.targetIndex[face * 3 + 2] * 3;
-    const ux = p[b] - p[a];
-    const uy = p[b + 1] - p[a + 1];
-    const uz = p[b + 2] - p[a + 2];
-    const vx = p[c] - p[a];
-    const vy = p[c + 1] - p[a + 1];
-    const vz = p[c + 2] - p[a + 2];
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
-    const dot = (px - hit.x) * nx + (py - hit.y) * ny + (pz - hit.z) * nz;
-    return dot * this.outwards < 0 ? -1 : 1;
-  }
+/** +1 outside the target, −1 inside (by its triangle's normal, oriented by the winding). */
+function side(tree: TargetTree, px: number, py: number, pz: number, hit: ClosestHit): number {
+  const { positions: p, index } = tree;
+  const face = hit.triangle;
+  const a = index[face * 3] * 3;
+  const b = index[face * 3 + 1] * 3;
+  const c = index[face * 3 + 2] * 3;
+  const ux = p[b] - p[a];
+  const uy = p[b + 1] - p[a + 1];
+  const uz = p[b + 2] - p[a + 2];
+  const vx = p[c] - p[a];
+  const vy = p[c + 1] - p[a + 1];
+  const vz = p[c + 2] - p[a + 2];
+  const nx = uy * vz - uz * vy;
+  const ny = uz * vx - ux * vz;
+  const nz = ux * vy - uy * vx;
+  const dot = (px - hit.x) * nx + (py - hit.y) * ny + (pz - hit.z) * nz;
+  return dot * tree.outwards < 0 ? -1 : 1;
 }
 
 function newHit(): ClosestHit {
   return { x: 0, y: 0, z: 0, distanceSq: Infinity, triangle: -1 };
-}
-
-/** Six times the signed volume enclosed by a soup; its sign tells the winding. */
-function signedVolume(soup: Float32Array): number {
-  let volume = 0;
-  for (let t = 0; t < soup.length; t += 9) {
-    volume +=
-      soup[t] * (soup[t + 4] * soup[t + 8] - soup[t + 5] * soup[t + 7]) -
-      soup[t + 1] * (soup[t + 3] * soup[t + 8] - soup[t + 5] * soup[t + 6]) +
-      soup[t + 2] * (soup[t + 3] * soup[t + 7] - soup[t + 4] * soup[t + 6]);
-  }
-  return volume;
 }
 
 /** Unique vertices of a soup and each soup vertex's id. */
@@ -164,42 +149,4 @@ function vertexAreas(soup: Float32Array, ids: Uint32Array, count: number): Float
     areas[ids[v + 2]] += third;
   }
   return areas;
-}
-
-/** Vertex ids sorted along a 10-bit-per-axis Z-order curve over their bounding box. */
-function mortonOrder(vertices: Float32Array): Uint32Array {
-  const count = vertices.length / 3;
-  if (count >= 4194304) throw new Error('mortonOrder: more than 4,194,303 vertices');
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < vertices.length; i += 1) {
-    const axis = i % 3;
-    if (vertices[i] < min[axis]) min[axis] = vertices[i];
-    if (vertices[i] > max[axis]) max[axis] = vertices[i];
-  }
-  const scale = min.map((low, axis) => 1023 / Math.max(max[axis] - low, 1e-12));
-  // Code and id packed in one float64 (30 + up to 22 bits, exact): a native numeric sort.
-  const keys = new Float64Array(count);
-  for (let v = 0; v < count; v += 1) {
-    const code =
-      ((spread(Math.floor((vertices[v * 3] - min[0]) * scale[0])) << 2) |
-        (spread(Math.floor((vertices[v * 3 + 1] - min[1]) * scale[1])) << 1) |
-        spread(Math.floor((vertices[v * 3 + 2] - min[2]) * scale[2]))) >>>
-      0;
-    keys[v] = code * 4194304 + v;
-  }
-  keys.sort();
-  const order = new Uint32Array(count);
-  for (let i = 0; i < count; i += 1) order[i] = keys[i] % 4194304;
-  return order;
-}
-
-/** 10 bits spread to every third bit. */
-function spread(value: number): number {
-  let x = value & 0x3ff;
-  x = (x | (x << 16)) & 0x030000ff;
-  x = (x | (x << 8)) & 0x0300f00f;
-  x = (x | (x << 4)) & 0x030c30c3;
-  x = (x | (x << 2)) & 0x09249249;
-  return x >>> 0;
 }

@@ -10,8 +10,9 @@ import { taskShowPath } from '../../routes/paths';
 
 const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCode'] as const;
 
-/** One order of a workbench tab: the essentials, the live deadline and the tab's actions. */
-export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactNode }) {
+/** One order of a workbench tab: the essentials, the live deadline, details and the tab's actions. */
+export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details?: ReactNode }) {
+  const { task, actions, details } = props;
   const translate = useTranslate();
   const label = (key: string) => translate('app.orders.labelled', { label: translate(key) });
   const valueLabel = useTaskValueLabels();
@@ -41,6 +42,7 @@ export function TaskCard({ task, actions }: { task: DesignTask; actions?: ReactN
             <TaskDeadline task={task} />
           </Typography>
         </Box>
+        {details}
       </CardContent>
       <CardActions>
         <Button component={Link} to={taskShowPath(task.id)} size="small">

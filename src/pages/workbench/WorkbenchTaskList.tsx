@@ -12,6 +12,7 @@ import { taskFilters } from '../../../resources/tasks/taskFilters';
 import { useNotifyError } from '../../components/useNotifyError';
 import { TaskCard } from './TaskCard';
 import { TaskCardActions } from './TaskCardActions';
+import { TaskCardInspection } from './TaskCardInspection';
 import type { WorkbenchView } from './TaskCardActions';
 
 const FILTERS = taskFilters();
@@ -55,7 +56,12 @@ function Cards({ view }: { view: WorkbenchView }) {
   return (
     <Stack spacing={2} data-testid={`task-list-${view}`} sx={{ mt: 2 }}>
       {data.map((task) => (
-        <TaskCard key={task.id} task={task} actions={<TaskCardActions task={task} view={view} />} />
+        <TaskCard
+          key={task.id}
+          task={task}
+          details={<TaskCardInspection task={task} />}
+          actions={<TaskCardActions task={task} view={view} />}
+        />
       ))}
     </Stack>
   );

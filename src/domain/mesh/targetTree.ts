@@ -1,0 +1,48 @@
+import { BufferAttribute, BufferGeometry } from 'three';
+import { MeshBVH } from 'three-mesh-bvh';
+import { bvhRoot } from './bvhClosest';
+
+/**
+ * The surface a deviation is measured to, ready for queries: three-mesh-bvh's tree over the
+ * triangle soup (it indexes the soup itself: no weld), as plain typed arrays, so a worker can
+ * build it and transfer it to the worker that measures instead of copying it.
+ */
+export interface TargetTree {
+  /** The tree's packed node buffer. */
+  root: ArrayBuffer;
+  /** Corner ids into `positions`, 3 a triangle, in the tree's order. */
+  index: Uint32Array | Uint16Array;
+  /** The triangle soup, 9 floats a triangle. */
+  positions: Float32Array;
+  /** +1 when the triangles face outwards (positive signed volume), −1 when inwards. */
+  outwards: 1 | -1;
+}
+
+export function buildTargetTree(positions: Float32Array): TargetTree {
+  if (positions.length === 0) throw new Error('deviation: empty target');
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(positions, 3));
+  const bvh = new MeshBVH(geometry);
+  const index = geometry.getIndex()?.array;
+  if (!(index instanceof Uint32Array || index instanceof Uint16Array)) {
+    throw new Error('BVH geometry lost its index');
+  }
+  return { root: bvhRoot(bvh), index, positions, outwards: signedVolume(positions) < 0 ? -1 : 1 };
+}
+
+/** The buffers to transfer with a tree. */
+export function treeBuffers(tree: TargetTree): ArrayBuffer[] {
+  return [tree.root, tree.index.buffer as ArrayBuffer, tree.positions.buffer as ArrayBuffer];
+}
+
+/** Six times the signed volume enclosed by a soup; its sign tells the winding. */
+function signedVolume(soup: Float32Array): number {
+  let volume = 0;
+  for (let t = 0; t < soup.length; t += 9) {
+    volume +=
+      soup[t] * (soup[t + 4] * soup[t + 8] - soup[t + 5] * soup[t + 7]) -
+      soup[t + 1] * (soup[t + 3] * soup[t + 8] - soup[t + 5] * soup[t + 6]) +
+      soup[t + 2] * (soup[t + 3] * soup[t + 7] - soup[t + 4] * soup[t + 6]);
+  }
+  return volume;
+}
