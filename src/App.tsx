@@ -1,20 +1,13 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
-import bills from '../resources/bills';
-import certifications from '../resources/certifications';
-import deductions from '../resources/deductions';
-import invitedUsers from '../resources/invitedUsers';
-import qcQueue from '../resources/qcQueue';
-import tasks from '../resources/tasks';
-import tickets from '../resources/tickets';
 import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
-import withdrawals from '../resources/withdrawals';
 import { PublicRoute } from './layout/PublicRoute';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
+import { PORTAL_RESOURCES } from './routes/portalResources';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
 import { PUBLIC_PATHS } from './routes/publicPaths';
 import { usePortalTheme } from './theme/usePortalTheme';
@@ -44,17 +37,9 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       requireAuth
       disableTelemetry
     >
-      <Resource name="tasks" {...tasks} />
-      <Resource name="deductions" {...deductions} />
-      <Resource name="tickets" {...tickets} />
-      <Resource name="certifications" {...certifications} />
-      <Resource name="qcQueue" {...qcQueue} />
-      <Resource name="pointsLedger" />
-      <Resource name="pointsDesigners" />
-      <Resource name="notices" />
-      <Resource name="invitedUsers" {...invitedUsers} />
-      <Resource name="withdrawals" {...withdrawals} />
-      <Resource name="bills" {...bills} />
+      {PORTAL_RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes noLayout>
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route

@@ -1,0 +1,27 @@
+import type { ResourceProps } from 'react-admin';
+import bills from '../../resources/bills';
+import certifications from '../../resources/certifications';
+import deductions from '../../resources/deductions';
+import invitedUsers from '../../resources/invitedUsers';
+import qcQueue from '../../resources/qcQueue';
+import tasks from '../../resources/tasks';
+import tickets from '../../resources/tickets';
+import withdrawals from '../../resources/withdrawals';
+
+/**
+ * The react-admin resources, in the order App declares them: their list, show and create views
+ * are routes of the portal (/name, /name/:id/show, /name/create) that tests walk through too.
+ */
+export const PORTAL_RESOURCES: readonly ResourceProps[] = [
+  { name: 'tasks', ...tasks },
+  { name: 'deductions', ...deductions },
+  { name: 'tickets', ...tickets },
+  { name: 'certifications', ...certifications },
+  { name: 'qcQueue', ...qcQueue },
+  { name: 'pointsLedger' },
+  { name: 'pointsDesigners' },
+  { name: 'notices' },
+  { name: 'invitedUsers', ...invitedUsers },
+  { name: 'withdrawals', ...withdrawals },
+  { name: 'bills', ...bills },
+];
