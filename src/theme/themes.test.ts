@@ -42,7 +42,7 @@ describe('buildTheme', () => {
   it('darkens a picked colour that white text or the page could not be read on (WCAG AA)', () => {
     for (const name of THEME_NAMES) {
       const look = lookOf(name, '#409EFF');
-      const primary = String(buildTheme(name, '#409EFF').palette?.primary?.main);
+      const primary = (buildTheme(name, '#409EFF').palette?.primary as { main: string }).main;
       for (const background of [look.background, look.paper, '#ffffff']) {
         expect(contrastRatio(primary, String(background))).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       }

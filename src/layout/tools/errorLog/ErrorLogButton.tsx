@@ -18,7 +18,13 @@ export function ErrorLogButton() {
   return (
     <>
       <BarIconButton label={label} onClick={() => setOpen(true)} testId="error-log">
-        <Badge badgeContent={entries.length} max={ERROR_BADGE_MAX} color="error">
+        <Badge
+          badgeContent={entries.length}
+          max={ERROR_BADGE_MAX}
+          color="error"
+          // The button's name already says the count.
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <BugReportIcon />
         </Badge>
       </BarIconButton>
