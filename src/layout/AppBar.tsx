@@ -21,7 +21,8 @@ export function AppBar() {
     : 'ra.auth.user_menu';
   return (
     <RaAppBar
-      toolbar={<LoadingIndicator />}
+      // Passed on to its spinner, which has no name of its own.
+      toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}
       userMenu={<UserMenu label={userMenuLabel}>{userMenuItems(member)}</UserMenu>}
     >
       {!member && <Logo />}

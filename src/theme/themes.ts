@@ -96,6 +96,9 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
   // colour the user picks; the sidebar's active item gets its own shade for the sidebar.
   const primary = readableShade(color, [look.background, look.paper, '#ffffff']);
   const activeMenuItem = readableShade(color, [look.sidebar]);
+  const onPage = (main: string) => ({
+    main: readableShade(main, [look.background, look.paper, '#ffffff']),
+  });
   const appBar = look.appBar === 'primary' ? primary : look.appBar;
   return {
     ...defaultTheme,
@@ -103,6 +106,11 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
       ...defaultTheme.palette,
       mode: 'light',
       primary: { main: primary },
+      // MUI's status colours, as text on the page and under white text (chips, buttons).
+      error: onPage('#d32f2f'),
+      warning: onPage('#ed6c02'),
+      info: onPage('#0288d1'),
+      success: onPage('#2e7d32'),
       background: { default: look.background, paper: look.paper },
     },
     components: {

@@ -18,13 +18,7 @@ export function ErrorLogButton() {
   return (
     <>
       <BarIconButton label={label} onClick={() => setOpen(true)} testId="error-log">
-        <Badge
-          badgeContent={entries.length}
-          max={ERROR_BADGE_MAX}
-          color="error"
-          // The button's name already says the count.
-          slotProps={{ badge: { 'aria-hidden': true } }}
-        >
+        <Badge badgeContent={entries.length} max={ERROR_BADGE_MAX} color="error">
           <BugReportIcon />
         </Badge>
       </BarIconButton>
