@@ -1,22 +1,15 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
-import bills from '../resources/bills';
-import certifications from '../resources/certifications';
-import deductions from '../resources/deductions';
-import invitedUsers from '../resources/invitedUsers';
-import qcQueue from '../resources/qcQueue';
-import tasks from '../resources/tasks';
-import tickets from '../resources/tickets';
 import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
-import withdrawals from '../resources/withdrawals';
 import { PublicRoute } from './layout/PublicRoute';
 import { LockPage } from './pages/lock/LockPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
+import { PORTAL_RESOURCES } from './routes/portalResources';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
-import { PATHS, RESOURCES, SETTLEMENT_TABS, settlementPath } from './routes/paths';
+import { PATHS, SETTLEMENT_TABS, settlementPath } from './routes/paths';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
@@ -41,17 +34,9 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       requireAuth
       disableTelemetry
     >
-      <Resource name={RESOURCES.tasks} {...tasks} />
-      <Resource name={RESOURCES.deductions} {...deductions} />
-      <Resource name={RESOURCES.tickets} {...tickets} />
-      <Resource name={RESOURCES.certifications} {...certifications} />
-      <Resource name={RESOURCES.qcQueue} {...qcQueue} />
-      <Resource name="pointsLedger" />
-      <Resource name="pointsDesigners" />
-      <Resource name="notices" />
-      <Resource name={RESOURCES.invitedUsers} {...invitedUsers} />
-      <Resource name={RESOURCES.withdrawals} {...withdrawals} />
-      <Resource name={RESOURCES.bills} {...bills} />
+      {PORTAL_RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes noLayout>
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route

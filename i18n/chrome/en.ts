@@ -25,11 +25,12 @@ export const chromeEn = {
     settlement: 'Settlement',
     extension: 'Extension',
     navigation: 'Navigation',
-    home: 'Back to home',
+    home: '%{name}: back to home',
     customer_service: 'Customer service',
     customer_service_title: 'Online customer service',
     close: 'Close',
     help: 'Help',
+    user_menu: '%{name} (%{menu})',
   },
   user_menu: {
     dashboard: 'Dashboard',
@@ -38,6 +39,7 @@ export const chromeEn = {
     result: 'Certification results',
   },
   menu: {
+    label: 'Side menu',
     search: 'Search the menu',
     no_match: 'No menu item matches',
     loading: 'Loading the menu',

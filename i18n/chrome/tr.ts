@@ -25,11 +25,12 @@ export const chromeTr = {
     settlement: 'Hesap Kesimi',
     extension: 'Tanıtım',
     navigation: 'Gezinme',
-    home: 'Ana sayfaya dön',
+    home: '%{name}: ana sayfaya dön',
     customer_service: 'Müşteri hizmetleri',
     customer_service_title: 'Çevrimiçi müşteri hizmetleri',
     close: 'Kapat',
     help: 'Yardım',
+    user_menu: '%{name} (%{menu})',
   },
   user_menu: {
     dashboard: 'Kontrol Paneli',
@@ -38,6 +39,7 @@ export const chromeTr = {
     result: 'Belge Sonuçları',
   },
   menu: {
+    label: 'Yan menü',
     search: 'Menüde ara',
     no_match: 'Eşleşen menü öğesi yok',
     loading: 'Menü yükleniyor',

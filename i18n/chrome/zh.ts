@@ -23,11 +23,12 @@ export const chromeZh = {
     settlement: '结算',
     extension: '推广',
     navigation: '导航',
-    home: '返回首页',
+    home: '%{name}，返回首页',
     customer_service: '客服',
     customer_service_title: '在线客服',
     close: '关闭',
     help: '帮助',
+    user_menu: '%{name}（%{menu}）',
   },
   user_menu: {
     dashboard: '控制台',
@@ -36,6 +37,7 @@ export const chromeZh = {
     result: '认证结果',
   },
   menu: {
+    label: '侧边菜单',
     search: '搜索菜单',
     no_match: '没有匹配的菜单',
     loading: '菜单加载中',

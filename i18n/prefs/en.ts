@@ -22,7 +22,7 @@ export const prefsEn = {
   },
   error_log: {
     title: 'Error log',
-    open: 'Error log (%{count})',
+    open: 'Error log: %{count}',
     empty: 'No errors logged',
     time: 'Time',
     message: 'Message',

@@ -22,7 +22,7 @@ export const prefsTr = {
   },
   error_log: {
     title: 'Hata günlüğü',
-    open: 'Hata günlüğü (%{count})',
+    open: 'Hata günlüğü: %{count}',
     empty: 'Kayıtlı hata yok',
     time: 'Zaman',
     message: 'Hata mesajı',

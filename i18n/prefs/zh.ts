@@ -20,7 +20,7 @@ export const prefsZh = {
   },
   error_log: {
     title: '错误日志',
-    open: '错误日志（%{count} 条）',
+    open: '错误日志：%{count} 条',
     empty: '暂无错误日志',
     time: '时间',
     message: '错误信息',

@@ -119,7 +119,7 @@ export const raZh = {
     page_rows_per_page: '每页条数：',
     skip_nav: '跳到正文',
   },
-  sort: { sort_by: '按%{field_lower_first}%{order}排序', ASC: '升序', DESC: '降序' },
+  sort: { sort_by: '按 %{field} %{order}排序', ASC: '升序', DESC: '降序' },
   auth: {
     auth_check_error: '请登录后继续',
     user_menu: '个人',

@@ -45,7 +45,10 @@ function Review() {
   const translate = useTranslate();
   const { labelOf } = useDentureTypes();
   // The list's row stands in for the record until the detail arrives: it has no designer yet.
-  if (!attempt?.designer) return <LinearProgress data-testid="review-loading" />;
+  if (!attempt?.designer)
+    return (
+      <LinearProgress aria-label={translate('ra.page.loading')} data-testid="review-loading" />
+    );
   const t = (key: string) => translate(`app.onboarding.${key}`);
   return (
     <CardContent>

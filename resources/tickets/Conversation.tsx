@@ -19,7 +19,7 @@ export function Conversation({ ticketId }: { ticketId: string }) {
     queryFn: () => dataProvider.getTicketReplies(ticketId),
   });
   useNotifyError(error);
-  if (isPending) return <CircularProgress size={24} />;
+  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} size={24} />;
   if (!data || data.length === 0) {
     return (
       <Typography color="text.secondary">{translate('app.tickets.show.no_replies')}</Typography>

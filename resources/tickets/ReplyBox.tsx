@@ -50,7 +50,11 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
           type="submit"
           variant="contained"
           disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} /> : undefined}
+          startIcon={
+            isPending ? (
+              <CircularProgress aria-label={translate('ra.page.loading')} size={16} />
+            ) : undefined
+          }
           sx={{ alignSelf: 'flex-start' }}
         >
           {translate('app.tickets.show.reply')}

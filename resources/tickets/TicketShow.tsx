@@ -69,7 +69,9 @@ function TicketView() {
             {translate('app.tickets.show.closed_hint')}
           </Typography>
         ) : (
-          <Suspense fallback={<CircularProgress size={24} />}>
+          <Suspense
+            fallback={<CircularProgress aria-label={translate('ra.page.loading')} size={24} />}
+          >
             <ReplyBox key={record.id} ticketId={record.id} />
           </Suspense>
         )}

@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useTranslate } from 'react-admin';
 import { LanguageSelect } from './topbar/LanguageSelect';
 import { usePortalIdentity } from '../routes/useHomePath';
 import { ChromeTools } from './tools/ChromeTools';
@@ -11,10 +11,19 @@ import { userMenuItems } from './topbar/UserMenuItems';
 export function AppBar() {
   const { identity } = usePortalIdentity();
   const member = identity?.isCompanyMember === true;
+  const translate = useTranslate();
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3).
+  const userMenuLabel = identity?.fullName
+    ? translate('app.chrome.topbar.user_menu', {
+        name: identity.fullName,
+        menu: translate('ra.auth.user_menu'),
+      })
+    : 'ra.auth.user_menu';
   return (
     <RaAppBar
-      toolbar={<LoadingIndicator />}
-      userMenu={<UserMenu>{userMenuItems(member)}</UserMenu>}
+      // Passed on to its spinner, which has no name of its own.
+      toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}
+      userMenu={<UserMenu label={userMenuLabel}>{userMenuItems(member)}</UserMenu>}
     >
       {!member && <Logo />}
       <TopNav />

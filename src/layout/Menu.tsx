@@ -18,6 +18,8 @@ export function Menu() {
   const shown = nodes && searching ? filterMenuTree(nodes, query, language) : nodes;
   return (
     <Box
+      component="nav"
+      aria-label={translate('app.chrome.menu.label')}
       data-testid="side-menu"
       sx={{
         display: 'flex',
@@ -34,7 +36,9 @@ export function Menu() {
           {translate('app.chrome.menu.no_match')}
         </Typography>
       )}
-      <List disablePadding>{shown && <MenuTree nodes={shown} expandAll={searching} />}</List>
+      <List disablePadding component="div">
+        {shown && <MenuTree nodes={shown} expandAll={searching} />}
+      </List>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, TEXT_CONTRAST } from './contrast';
 import { buildTheme, isHexColor, isThemeName, THEME_NAMES } from './themes';
 
 type Look = { appBar: unknown; background: unknown; paper: unknown; sidebar: unknown };
@@ -32,10 +33,21 @@ describe('buildTheme', () => {
 
   it('uses the picked colour as primary in every theme, and for the default app bar', () => {
     for (const name of THEME_NAMES) {
-      expect(buildTheme(name, '#F5222D').palette?.primary).toEqual({ main: '#F5222D' });
+      expect(buildTheme(name, '#212121').palette?.primary).toEqual({ main: '#212121' });
     }
-    expect(lookOf('default', '#F5222D').appBar).toBe('#F5222D');
-    expect(lookOf('white', '#F5222D').appBar).toBe('#ffffff');
+    expect(lookOf('default', '#212121').appBar).toBe('#212121');
+    expect(lookOf('white', '#212121').appBar).toBe('#ffffff');
+  });
+
+  it('darkens a picked colour that white text or the page could not be read on (WCAG AA)', () => {
+    for (const name of THEME_NAMES) {
+      const look = lookOf(name, '#409EFF');
+      const primary = (buildTheme(name, '#409EFF').palette?.primary as { main: string }).main;
+      for (const background of [look.background, look.paper, '#ffffff']) {
+        expect(contrastRatio(primary, String(background))).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
+    }
+    expect(lookOf('default', '#409EFF').appBar).toBe('#2d6fb3');
   });
 });
 

@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { readableShade } from './contrast';
 
 /** Saber's themes (docs/CONTRACT.md, "Client-side state"). */
 export const THEME_NAMES = ['default', 'white', 'star', 'iview', 'd2', 'hey'] as const;
@@ -89,8 +90,15 @@ export function isHexColor(value: unknown): value is string {
 }
 
 /** The react-admin theme of a Saber theme with the user's primary colour. */
-export function buildTheme(name: ThemeName, primary: string): RaThemeOptions {
+export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
   const look = LOOKS[name];
+  // Primary text and white text on primary (app bar, contained buttons) stay legible whatever
+  // colour the user picks; the sidebar's active item gets its own shade for the sidebar.
+  const primary = readableShade(color, [look.background, look.paper, '#ffffff']);
+  const activeMenuItem = readableShade(color, [look.sidebar]);
+  const onPage = (main: string) => ({
+    main: readableShade(main, [look.background, look.paper, '#ffffff']),
+  });
   const appBar = look.appBar === 'primary' ? primary : look.appBar;
   return {
     ...defaultTheme,
@@ -98,6 +106,11 @@ export function buildTheme(name: ThemeName, primary: string): RaThemeOptions {
       ...defaultTheme.palette,
       mode: 'light',
       primary: { main: primary },
+      // MUI's status colours, as text on the page and under white text (chips, buttons).
+      error: onPage('#d32f2f'),
+      warning: onPage('#ed6c02'),
+      info: onPage('#0288d1'),
+      success: onPage('#2e7d32'),
       background: { default: look.background, paper: look.paper },
     },
     components: {
@@ -132,7 +145,7 @@ export function buildTheme(name: ThemeName, primary: string): RaThemeOptions {
             color: look.sidebarText,
             '& .RaMenuItemLink-icon': { color: look.sidebarText },
             '&.RaMenuItemLink-active, &.RaMenuItemLink-active .RaMenuItemLink-icon': {
-              color: primary,
+              color: activeMenuItem,
             },
           },
         },

@@ -77,7 +77,7 @@ describe('tag tabs', () => {
     await page.waitForURL(`**${personalCenterPath('3')}`);
     await expect.poll(() => tagLabels(page)).toEqual(['首页', '个人中心', '推广']);
 
-    await page.getByRole('button', { name: '个人', exact: true }).click();
+    await page.getByRole('button', { name: /（个人）$/ }).click();
     await page.getByTestId('menu-logout').click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     await page.waitForURL(`**${PATHS.login}`);

@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 const topNav = (page: Page) => page.getByTestId('top-nav');
-const openUserMenu = (page: Page) =>
-  page.getByRole('button', { name: '个人', exact: true }).click();
+const openUserMenu = (page: Page) => page.getByRole('button', { name: /（个人）$/ }).click();
 const userMenuLabels = async (page: Page) =>
   (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) => t.trim());
 

@@ -82,7 +82,7 @@ describe('workbench', () => {
     await expect.poll(() => grabbed.getByTestId('deadline').textContent()).not.toBe(ticking);
     const overdue = page.locator('[data-testid=deadline][data-overdue=true]').first();
     expect(await overdue.textContent()).toMatch(/^已超时 /);
-    expect(await overdue.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(211, 47, 47)');
+    expect(await overdue.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(200, 45, 45)');
 
     await page.getByTestId('tab-inspection').click();
     await expect

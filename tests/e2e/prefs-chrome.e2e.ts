@@ -61,7 +61,8 @@ describe('theme picker', () => {
   it('applies each theme at once, and remembers the choice over a reload', async () => {
     const page = await loggedInPage();
     expect(await colours(page)).toEqual({
-      appBar: 'rgb(64, 158, 255)',
+      // #409EFF darkened until white text and the page read on it (src/theme/contrast.ts).
+      appBar: 'rgb(45, 111, 179)',
       body: 'rgb(240, 242, 245)',
       sidebar: 'rgb(32, 34, 42)',
     });
@@ -126,23 +127,24 @@ describe('theme picker', () => {
 describe('colour picker', () => {
   it('changes the primary colour with a swatch or the native picker, and remembers it', async () => {
     const page = await loggedInPage();
-    expect(await primaryButtonColour(page)).toBe('rgb(64, 158, 255)');
+    // The picked colours as shown: darkened just enough for legible text (src/theme/contrast.ts).
+    expect(await primaryButtonColour(page)).toBe('rgb(45, 111, 179)');
 
     await page.getByTestId('color-menu').click();
     await page.getByTestId('color-#F5222D').click();
-    await expect.poll(() => colours(page).then((c) => c.appBar)).toBe('rgb(245, 34, 45)');
+    await expect.poll(() => colours(page).then((c) => c.appBar)).toBe('rgb(208, 29, 38)');
     await page.keyboard.press('Escape');
-    expect(await primaryButtonColour(page)).toBe('rgb(245, 34, 45)');
+    expect(await primaryButtonColour(page)).toBe('rgb(208, 29, 38)');
 
     await page.getByTestId('color-menu').click();
     await page.getByTestId('color-input').fill('#11a983');
     await page.keyboard.press('Escape');
-    expect(await primaryButtonColour(page)).toBe('rgb(17, 169, 131)');
+    expect(await primaryButtonColour(page)).toBe('rgb(12, 118, 92)');
     expect(await page.evaluate(() => localStorage.getItem('saber-colorName'))).toBe('#11A983');
 
     await page.reload();
     await page.getByTestId('chrome-tools').waitFor();
-    expect(await primaryButtonColour(page)).toBe('rgb(17, 169, 131)');
+    expect(await primaryButtonColour(page)).toBe('rgb(12, 118, 92)');
     await page.context().close();
   });
 });

@@ -61,7 +61,7 @@ describe('local error log', () => {
       });
     });
     await expect.poll(() => badge(page)).toBe('1');
-    expect(await page.getByTestId('error-log').getAttribute('aria-label')).toBe('错误日志（1 条）');
+    expect(await page.getByTestId('error-log').getAttribute('aria-label')).toBe('错误日志：1 条');
 
     await page.getByTestId('error-log').click();
     const dialog = page.getByTestId('error-log-dialog');

@@ -27,7 +27,7 @@ async function loggedInPage(): Promise<Page> {
 }
 
 async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: '个人' }).click();
+  await page.getByRole('button', { name: /（个人）$/ }).click();
 }
 
 describe('session', () => {

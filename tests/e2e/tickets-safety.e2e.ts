@@ -193,7 +193,7 @@ describe('the new-message poll', () => {
     await loginAs(page, 'designer', 'Designer1');
     const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
     await expect.poll(() => polls().length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: '个人', exact: true }).click();
+    await page.getByRole('button', { name: /（个人）$/ }).click();
     await page.getByTestId('menu-logout').click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     await page.waitForURL('**/login');

@@ -59,7 +59,7 @@ export function DeviationPanel({ versions }: { versions: CadVersion[] }) {
         </Typography>
       )}
       {pair && (
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
           <DeviationView
             key={`${pair.source.id}:${pair.target.id}`}
             source={pair.source}

@@ -94,6 +94,7 @@ function DeviationStatus({ state }: { state: DeviationState }) {
     <Box data-testid="deviation-progress">
       <Typography variant="body2">{text}</Typography>
       <LinearProgress
+        aria-label={translate('ra.page.loading')}
         variant={state.phase === 'loading' ? 'indeterminate' : 'determinate'}
         value={percent}
       />

@@ -71,7 +71,11 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
           type="submit"
           variant="contained"
           disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} /> : undefined}
+          startIcon={
+            isPending ? (
+              <CircularProgress aria-label={translate('ra.page.loading')} size={16} />
+            ) : undefined
+          }
         >
           {translate('app.tickets.form.submit')}
         </Button>

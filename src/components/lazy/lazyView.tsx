@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { Loading } from 'react-admin';
 import { ChunkBoundary } from './ChunkBoundary';
 import { loadWithin } from './loadWithin';
+import { PageLoading } from './PageLoading';
 
 /**
  * A component whose code is downloaded when it first renders, behind a loading indicator;
@@ -13,7 +13,7 @@ export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): 
   function LazyView(props: ComponentProps<C>) {
     return (
       <ChunkBoundary>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
           <Lazy {...props} />
         </Suspense>
       </ChunkBoundary>

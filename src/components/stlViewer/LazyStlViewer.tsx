@@ -25,7 +25,7 @@ function ViewerFallback() {
       data-testid="stl-viewer-loading"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, p: 4 }}
     >
-      <CircularProgress size={24} />
+      <CircularProgress aria-label={translate('ra.page.loading')} size={24} />
       <Typography>{translate('app.viewer.loading')}</Typography>
     </Box>
   );

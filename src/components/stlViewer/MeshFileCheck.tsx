@@ -50,7 +50,7 @@ export function MeshFileCheck({
   if (state.file !== file || !('check' in state || 'error' in state)) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="mesh-check-running">
-        <CircularProgress size={16} />
+        <CircularProgress aria-label={translate('ra.page.loading')} size={16} />
         <Typography variant="body2">{translate('app.viewer.check.running')}</Typography>
       </Box>
     );

@@ -38,7 +38,7 @@ export function ModelRow({ model, onVisible, onOpacity }: ModelRowProps) {
       {model.status === 'download' && <Progress model={model} />}
       {model.status === 'parse' && (
         <>
-          <LinearProgress />
+          <LinearProgress aria-label={translate('ra.page.loading')} />
           <Typography variant="caption">{translate('app.viewer.stage.parse')}</Typography>
         </>
       )}
@@ -101,6 +101,7 @@ function Progress({ model }: { model: ModelState }) {
   return (
     <>
       <LinearProgress
+        aria-label={translate('ra.page.loading')}
         variant={percent === undefined ? 'indeterminate' : 'determinate'}
         value={percent ?? 0}
       />

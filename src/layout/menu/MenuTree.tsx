@@ -15,7 +15,11 @@ interface MenuTreeProps {
   expandAll: boolean;
 }
 
-/** The server's menu tree: groups collapse and expand, leaves route, external pages open. */
+/**
+ * The server's menu tree: groups collapse and expand, leaves route, external pages open. A
+ * navigation of links and toggle buttons, each reached with Tab (not an ARIA menu, whose items
+ * would need a parent menu and arrow keys).
+ */
 export function MenuTree({ nodes, depth = 0, expandAll }: MenuTreeProps) {
   return (
     <>
@@ -46,9 +50,13 @@ function MenuGroup({
   return (
     <>
       <MenuItem
+        component="button"
+        role="button"
+        tabIndex={0}
         onClick={() => setExpanded(!open)}
         aria-expanded={open}
-        sx={{ pl: sidebarOpen ? 2 + depth * 2 : 2 }}
+        data-menu-code={node.code}
+        sx={{ pl: sidebarOpen ? 2 + depth * 2 : 2, width: '100%' }}
       >
         <ListItemIcon>
           <MenuIcon source={node.source} />
@@ -60,8 +68,8 @@ function MenuGroup({
           <ExpandMore fontSize="small" aria-label={translate('app.chrome.menu.expand')} />
         )}
       </MenuItem>
-      <Collapse in={open} component="li" timeout="auto" unmountOnExit>
-        <List disablePadding>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding component="div">
           <MenuTree nodes={node.children ?? []} depth={depth + 1} expandAll={expandAll} />
         </List>
       </Collapse>
@@ -78,6 +86,8 @@ function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
     return (
       <MenuItem
         component="a"
+        role="link"
+        tabIndex={0}
         href={target.href}
         target="_blank"
         rel="noopener noreferrer"
@@ -91,6 +101,7 @@ function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
   }
   return (
     <MenuItemLink
+      role="link"
       to={target.kind === 'iframe' ? iframePath(target.url) : target.to}
       primaryText={<span>{node.name}</span>}
       leftIcon={icon}

@@ -66,7 +66,9 @@ export function CustomerService() {
           </div>
           {workOrder !== undefined && canAdd && (
             <ErrorBoundary onRetry={() => setFormAttempt((attempt) => attempt + 1)}>
-              <Suspense fallback={<CircularProgress size={24} />}>
+              <Suspense
+                fallback={<CircularProgress aria-label={translate('ra.page.loading')} size={24} />}
+              >
                 {/* Cached per attempt: the same component on every render until a retry. */}
                 {/* eslint-disable-next-line react-hooks/static-components */}
                 <WorkOrderForm key={workOrder} initialSubject={workOrder} />

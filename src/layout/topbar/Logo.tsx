@@ -6,6 +6,7 @@ import { PATHS } from '../../routes/paths';
 /** The system name as the logo; it leads home. */
 export function Logo() {
   const translate = useTranslate();
+  const name = translate('app.name');
   return (
     <MuiLink
       component={Link}
@@ -13,11 +14,12 @@ export function Logo() {
       color="inherit"
       underline="none"
       variant="subtitle1"
-      aria-label={translate('app.chrome.topbar.home')}
+      // The name read out starts with the text shown (WCAG 2.5.3), then says where it leads.
+      aria-label={translate('app.chrome.topbar.home', { name })}
       data-testid="logo"
       sx={{ whiteSpace: 'nowrap', fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
     >
-      {translate('app.name')}
+      {name}
     </MuiLink>
   );
 }

@@ -51,7 +51,8 @@ export function TopNav() {
                   whiteSpace: 'nowrap',
                   textTransform: 'none',
                   fontSize: '0.95rem',
-                  bgcolor: current ? 'rgba(255,255,255,0.16)' : undefined,
+                  // A darker shade keeps white text legible on any app bar (a lighter one did not).
+                  bgcolor: current ? 'rgba(0,0,0,0.22)' : undefined,
                 }}
               >
                 {translate(entry.labelKey)}

@@ -110,7 +110,11 @@ export function ApplyDialog({
               <Typography variant="body2">
                 {translate(`app.onboarding.apply.${progress.phase}`, { percent: progress.percent })}
               </Typography>
-              <LinearProgress variant="determinate" value={progress.percent} />
+              <LinearProgress
+                aria-label={translate('ra.page.loading')}
+                variant="determinate"
+                value={progress.percent}
+              />
             </Box>
           )}
         </DialogContent>

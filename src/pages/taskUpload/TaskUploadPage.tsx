@@ -75,7 +75,7 @@ export function TaskUploadPage() {
         )}
         {task.isPending && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
-            <CircularProgress size={20} />
+            <CircularProgress aria-label={translate('ra.page.loading')} size={20} />
             {translate('app.upload.loading')}
           </Box>
         )}

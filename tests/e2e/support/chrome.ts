@@ -18,8 +18,9 @@ export function sideMenu(page: Page) {
   return page.getByTestId('side-menu');
 }
 
+/** The side menu's entries: its links and its group toggles. */
 export function sideMenuItems(page: Page) {
-  return sideMenu(page).getByRole('menuitem');
+  return sideMenu(page).locator('[data-menu-code]');
 }
 
 /** The labels of the side menu's items as shown. */

@@ -1,0 +1,173 @@
+import { appendFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  ACCOUNTS,
+  declaredRoutePatterns,
+  firstId,
+  menuPaths,
+  unvisitedPatterns,
+  type Role,
+} from './support/a11yRoutes';
+import { blockingViolations, settle, type AxeExclusion, type AxeFinding } from './support/axe';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { loginWithPassword } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
+
+const LANGUAGES = ['zh', 'en', 'tr'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** Left out of the analysis, each with its reason; never a rule for the whole portal. */
+const EXCLUSIONS: readonly AxeExclusion[] = [
+  {
+    // Only the document inside the frame: the frame element and its title are still checked.
+    selector: { fromFrames: ['iframe[data-testid=external-frame]', 'html'] },
+    why: "the external page a menu item embeds (/myiframe/…) is another site's, not the portal's",
+  },
+];
+
+let server: PortalServer;
+let browser: PortalBrowser;
+let visits: Record<Role | 'visitor', string[]>;
+
+const unique = (paths: string[]) => [...new Set(paths)];
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+  const [designerMenu, companyMenu, supportMenu, operatorMenu] = await Promise.all(
+    (['designer', 'company', 'support', 'operator'] as const).map((role) =>
+      menuPaths(server.url, role),
+    ),
+  );
+  const ticket = await firstId(server.url, 'designer', '/api/os/ticket/myList');
+  const inspected = await firstId(server.url, 'support', '/api/os/designTask/qc/page');
+  const attempt = await firstId(server.url, 'support', '/api/os/certification/page');
+  visits = {
+    visitor: ['/login', '/register', '/forget', '/404', '/403', '/500', '/stlView'],
+    designer: unique([
+      ...designerMenu,
+      '/wel/dashboard',
+      '/test/index',
+      '/info/index',
+      // The tabs of the personal centre and of settlement are routes of their own.
+      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
+      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
+      '/tasks',
+      `/tasks/${UPLOAD_TASK_ID}/show`,
+      UPLOAD_PAGE,
+      '/tickets',
+      `/tickets/${ticket}/show`,
+    ]),
+    company: companyMenu,
+    // Staff share the designers' pages, which the designer's visits check: the staff's own
+    // routes, and the resource lists whose view changes for staff, are visited as staff.
+    support: unique([
+      ...supportMenu.filter((path) => !designerMenu.includes(path)),
+      '/tickets',
+      '/deductions',
+      `/tasks/${inspected}/show`,
+      `/tickets/${ticket}/show`,
+      `/certifications/${attempt}/show`,
+      '/deductions/create',
+    ]),
+    // The administrator's own routes: the rest of the staff menu is the support account's.
+    operator: operatorMenu.filter((path) => !supportMenu.includes(path)),
+  };
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('axe: the route list', () => {
+  it('visits every route the portal declares, with each role seeing its own menu', () => {
+    const visited = [...Object.values(visits).flat(), '/lock'];
+    expect(unvisitedPatterns(declaredRoutePatterns(), visited)).toEqual([]);
+    expect(visits.operator).toEqual(expect.arrayContaining(['/staff/audit', '/order/points']));
+  });
+});
+
+describe.each(LANGUAGES)('axe in %s: no serious or critical violation', (language) => {
+  it('on the public pages', async () => {
+    const page = await languagePage(language);
+    const findings = await checkEach(page, visits.visitor);
+    await page.context().close();
+    expect(findings).toEqual([]);
+  }, 180_000);
+
+  it.each(['designer', 'company', 'support', 'operator'] as const)(
+    'as %s on every route of the role',
+    async (role) => {
+      const page = await languagePage(language);
+      await loginWithPassword(page, ACCOUNTS[role].account, ACCOUNTS[role].password);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const findings = await checkEach(page, visits[role]);
+      if (role === 'designer') findings.push(...(await checkLock(page)));
+      await page.context().close();
+      expect(findings).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+/** A fresh context whose pages start in `language` (the portal keeps a ?language= choice). */
+async function languagePage(language: Language): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`/login?language=${language}`);
+  expect(await page.getAttribute('html', 'lang')).toBe(language);
+  return page;
+}
+
+interface RouteFinding extends AxeFinding {
+  path: string;
+}
+
+async function checkEach(page: Page, paths: readonly string[]): Promise<RouteFinding[]> {
+  const findings: RouteFinding[] = [];
+  for (const path of paths) {
+    await openInApp(page, path);
+    await settle(page);
+    const found = await blockingViolations(page, EXCLUSIONS);
+    findings.push(...found.map((finding) => ({ path, ...finding })));
+    if (process.env.A11Y_LOG) {
+      appendFileSync(process.env.A11Y_LOG, `${JSON.stringify({ at: Date.now(), path, found })}\n`);
+    }
+  }
+  return findings;
+}
+
+/**
+ * Follows a link inside the running portal, as the menu does (react-router listens to
+ * popstate): one page load per context instead of one per route keeps the test quick.
+ */
+async function openInApp(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The lock dialog and the lock page, then unlocked again. */
+async function checkLock(page: Page): Promise<RouteFinding[]> {
+  await page.goto('/wel/index');
+  await settle(page);
+  await page.getByTestId('chrome-lock').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const findings = (await blockingViolations(page)).map((f) => ({ path: 'lock dialog', ...f }));
+  await page.locator('#lock-password').fill('Lock-me-1');
+  await dialog.locator('button.MuiButton-contained').click();
+  await page.waitForURL('**/lock');
+  await settle(page);
+  findings.push(...(await blockingViolations(page)).map((f) => ({ path: '/lock', ...f })));
+  await page.locator('#unlock-password').fill('Lock-me-1');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/lock'));
+  return findings;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { callApi } from './support/fakeApi';
+import { tabTo, type FocusTarget } from './support/keyboard';
+import { TASKS, tokenOf } from './support/orders';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { binaryStl, sha256 } from './support/stlFiles';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Tabs to the target, checks that the focus shows there, and presses `key` on it. */
+async function press(page: Page, target: FocusTarget, key = 'Enter', backwards = false) {
+  const focused = await tabTo(page, target, { backwards });
+  expect({ target, indicated: focused.indicated }).toEqual({ target, indicated: true });
+  await page.keyboard.press(key);
+}
+
+async function type(page: Page, selector: string, text: string) {
+  await tabTo(page, { selector });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+describe('keyboard only', () => {
+  it('signs in, grabs an order, uploads its CAD file and submits it, with no mouse', async () => {
+    const page = await browser.newPage();
+    // Any click of the test would be a mouse use: the page records them to prove there were none.
+    await page.addInitScript(() => {
+      window.addEventListener('mousedown', () => document.body.setAttribute('data-mouse', 'used'));
+    });
+    await page.goto('/login');
+    await type(page, '#field-account', 'designer');
+    await type(page, '#field-password', 'Designer1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/wel/index');
+
+    await press(page, { selector: '[data-testid=side-menu] a[href="/order/workbench"]' });
+    await page.waitForURL('**/order/workbench');
+    const card = page
+      .getByTestId('task-card')
+      .filter({ has: page.getByRole('button', { name: '抢单', disabled: false }) })
+      .first();
+    const taskId = String(await card.getAttribute('data-task-id'));
+    const orderNo = String(await card.getByTestId('task-order-no').textContent());
+    await press(page, { selector: `[data-task-id="${taskId}"] button`, text: '抢单' });
+    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+
+    // The grabbed order is in progress: the tabs are chosen with the arrow keys.
+    await tabTo(page, { selector: '[data-testid=tab-grab]' }, { backwards: true });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('tab-progress').and(page.locator('[aria-selected=true]')).waitFor();
+    await press(page, { selector: `[data-task-id="${taskId}"] a` });
+    await page.waitForURL(`**/tasks/${taskId}/show`);
+    await press(page, { selector: '[data-testid=upload-link]' });
+    await page.waitForURL(`**/order/task/${taskId}/upload`);
+    await page.getByTestId('task-upload').waitFor();
+
+    const stl = binaryStl(1, 11);
+    const choose = await tabTo(page, {
+      selector: '[data-testid=slot-cad] button',
+      text: '选择文件',
+    });
+    expect(choose.indicated).toBe(true);
+    // Space, the other key of a button: headless Chromium runs the click on Enter but opens no
+    // file chooser from it (a bare page with a button and a file input does the same).
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Space'),
+    ]);
+    await chooser.setFiles({ name: `${orderNo}.stl`, mimeType: 'model/stl', buffer: stl });
+    await page.getByTestId('slot-cad').getByTestId('task-file').waitFor({ timeout: 60_000 });
+    await type(page, '#crown-full', '2');
+    await type(page, '#crown-inner', '1');
+
+    await press(page, { selector: `a[href="/tasks/${taskId}/show"]` }, 'Enter', true);
+    await page.waitForURL(`**/tasks/${taskId}/show`);
+    await press(page, { selector: 'button', text: '提交质检' });
+    await expect.poll(() => notification(page).textContent()).toContain('已提交质检');
+    await screenshot(page, 'keyboard-submitted');
+
+    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    const { body } = await callApi(server.url, 'GET', `${TASKS}/${taskId}/detail`, {
+      token: designer,
+    });
+    expect(body.data).toMatchObject({
+      status: '2',
+      submittedFullCrownCount: 2,
+      submittedInnerCrownCount: 1,
+    });
+    const files = await callApi(server.url, 'GET', `${TASKS}/${taskId}/uploadFiles`, {
+      token: designer,
+    });
+    expect(files.body.data).toEqual([expect.objectContaining({ hashValue: sha256(stl) })]);
+    expect(await page.locator('body').getAttribute('data-mouse')).toBeNull();
+    await page.context().close();
+  }, 180_000);
+});

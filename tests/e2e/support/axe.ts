@@ -1,0 +1,57 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { SerialFrameSelector } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** What must not be found on any page: axe's two worst impacts. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** The selectors of the offending elements, with a bit of their markup. */
+  nodes: string[];
+}
+
+/**
+ * A third-party part of a page that axe leaves out, with the reason: always the narrowest
+ * selector, never a rule switched off for the whole portal.
+ */
+export interface AxeExclusion {
+  selector: SerialFrameSelector;
+  why: string;
+}
+
+/** The serious and critical violations axe finds on the page as it is now. */
+export async function blockingViolations(
+  page: Page,
+  exclusions: readonly AxeExclusion[] = [],
+): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page });
+  for (const { selector } of exclusions) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`,
+      ),
+    }));
+}
+
+/**
+ * Waits until the page has stopped loading: no request for a moment and no loading indicator
+ * (react-admin's Loading, a list's progress bar) left on the page.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.MuiCircularProgress-root:visible, .MuiLinearProgress-indeterminate:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
