@@ -54,12 +54,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return function httpClient<T>(url: string, request: RequestOptions = {}): Promise<T> {
     const method = request.method ?? 'GET';
-    const passThrough =
-      method === 'GET' || request.auth === false || request.headers?.['Idempotency-Key'];
-    if (passThrough) return call<T>(url, request);
+    if (method === 'GET' || request.auth === false) return call<T>(url, request);
+    // A form that keeps its own key (one per attempt) is still sent once while in flight.
+    const ownKey = request.headers?.['Idempotency-Key'];
     const fingerprint = writeFingerprint(method, withQuery(url, request.query), request.body);
-    return writes.run(fingerprint, (key) =>
-      call<T>(url, { ...request, headers: { ...request.headers, 'Idempotency-Key': key } }),
+    return writes.run(
+      ownKey === undefined ? fingerprint : `${fingerprint}\u0000${ownKey}`,
+      (key) =>
+        call<T>(url, { ...request, headers: { ...request.headers, 'Idempotency-Key': key } }),
+      ownKey,
     );
   };
 

@@ -96,4 +96,25 @@ describe('writes are sent at most once', () => {
     });
     expect(keys()).toEqual(['chosen-by-form']);
   });
+
+  it("sends a write with the caller's own key once while it is in flight (a double click)", async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { client, keys } = setup(async () => {
+      await answered;
+      return envelope(true);
+    });
+    const submit = () =>
+      client('/api/os/withdrawal/submit', {
+        method: 'POST',
+        body: { amount: '100' },
+        headers: { 'Idempotency-Key': 'attempt-1' },
+      });
+    const both = Promise.all([submit(), submit()]);
+    release();
+    await both;
+    expect(keys()).toEqual(['attempt-1']);
+    await submit();
+    expect(keys()).toEqual(['attempt-1', 'attempt-1']);
+  });
 });

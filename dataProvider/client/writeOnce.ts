@@ -7,35 +7,48 @@ import { HttpError } from 'react-admin';
  * recognised by the server and answered from the first call instead of creating a second record.
  */
 export interface WriteOnce {
-  run<T>(fingerprint: string, send: (idempotencyKey: string) => Promise<T>): Promise<T>;
+  /** `ownKey`: the caller keeps its own key across retries; the write is still sent once in flight. */
+  run<T>(
+    fingerprint: string,
+    send: (idempotencyKey: string) => Promise<T>,
+    ownKey?: string,
+  ): Promise<T>;
 }
 
-export function createWriteOnce(newKey: () => string = randomKey): WriteOnce {
+export function createWriteOnce(newKey: () => string = newIdempotencyKey): WriteOnce {
   const inFlight = new Map<string, Promise<unknown>>();
   const uncertain = new Map<string, string>();
 
   return {
-    run<T>(fingerprint: string, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    run<T>(
+      fingerprint: string,
+      send: (idempotencyKey: string) => Promise<T>,
+      ownKey?: string,
+    ): Promise<T> {
       const running = inFlight.get(fingerprint);
       if (running) return running as Promise<T>;
+      if (ownKey !== undefined) return track(fingerprint, send(ownKey));
       const key = uncertain.get(fingerprint) ?? newKey();
       uncertain.set(fingerprint, key);
-      const call = send(key)
-        .then(
-          (answer) => {
-            uncertain.delete(fingerprint);
-            return answer;
-          },
-          (error: unknown) => {
-            if (!outcomeUnknown(error)) uncertain.delete(fingerprint);
-            throw error;
-          },
-        )
-        .finally(() => inFlight.delete(fingerprint));
-      inFlight.set(fingerprint, call);
-      return call;
+      const call = send(key).then(
+        (answer) => {
+          uncertain.delete(fingerprint);
+          return answer;
+        },
+        (error: unknown) => {
+          if (!outcomeUnknown(error)) uncertain.delete(fingerprint);
+          throw error;
+        },
+      );
+      return track(fingerprint, call);
     },
   };
+
+  function track<T>(fingerprint: string, call: Promise<T>): Promise<T> {
+    const settled = call.finally(() => inFlight.delete(fingerprint));
+    inFlight.set(fingerprint, settled);
+    return settled;
+  }
 }
 
 /** 409: the server still runs the first call; its retry must carry the same key. */
@@ -64,7 +77,8 @@ function bodyFingerprint(body: unknown): string {
   return JSON.stringify(body);
 }
 
-function randomKey(): string {
+/** 32 hex digits: the one key format of every write, the portal's own and a form's. */
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

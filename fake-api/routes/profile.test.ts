@@ -30,6 +30,27 @@ describe('os/user personal centre calls', () => {
     expect((await put('phone/checkSecond', change)).body.msg).toBe('请先验证原手机号');
   });
 
+  it('keeps one history row per account change, none for a refused one or a replayed key', async () => {
+    const changes = () =>
+      (t.api.db.getState().accountChanges ?? [])
+        .filter((change) => change.kind === 'info')
+        .map((change) => change.userId);
+    const before = changes().length;
+    const save = (name: string, key: string) =>
+      t.call('/api/os/user/info', {
+        method: 'PUT',
+        token,
+        body: { name, realName: '周敏' },
+        headers: { 'Idempotency-Key': key },
+      });
+    expect((await save('', 'k-refused')).status).toBe(400);
+    expect((await save('设计师', 'k-1')).status).toBe(200);
+    expect((await save('设计师', 'k-1')).status).toBe(200);
+    expect(changes()).toHaveLength(before + 1);
+    expect((await save('设计师', 'k-2')).status).toBe(200);
+    expect(changes()).toHaveLength(before + 2);
+  });
+
   it('refuses a payment that breaks a rule, in the caller language, and keeps the saved one', async () => {
     const refused = await put('payment', {
       currency: 'USD',

@@ -6,6 +6,7 @@ import { formatDateTime } from '../http/format';
 import { sessionOf } from '../middleware/tokenAuth';
 import { param } from '../http/params';
 import { searchBranches } from '../profile/bankBranches';
+import { recordAccountChange } from '../profile/accountChanges';
 import { profileMessage } from '../messages/profileMessages';
 import { invitedRows, referralSummary } from '../profile/referrals';
 import { isSeededContact } from '../store/userQueries';
@@ -38,6 +39,7 @@ export function profileRoutes(context: FakeApiContext): Router {
       designSoftware: param(req, 'designSoftware'),
       indications: param(req, 'indications'),
     };
+    recordAccountChange(context, user.id, 'info');
     persisted();
     sendOk(res, null);
   });
@@ -52,6 +54,7 @@ export function profileRoutes(context: FakeApiContext): Router {
     }
     const user = sessionOf(res).user;
     user.avatar = match[0];
+    recordAccountChange(context, user.id, 'avatar');
     persisted();
     sendOk(res, { avatar: user.avatar });
   });
@@ -87,6 +90,7 @@ export function profileRoutes(context: FakeApiContext): Router {
     }
     firstStep.delete(user.id);
     user.phone = phone;
+    recordAccountChange(context, user.id, 'phone');
     persisted();
     sendOk(res, { mobile: phone });
   });
@@ -107,6 +111,7 @@ export function profileRoutes(context: FakeApiContext): Router {
     session.user.password = newPassword ?? '';
     session.user.weakPassword = false;
     context.tokens.revoke(session.token);
+    recordAccountChange(context, session.user.id, 'password');
     persisted();
     sendOk(res, null);
   });
@@ -118,6 +123,7 @@ export function profileRoutes(context: FakeApiContext): Router {
       return sendFailure(res, 400, profileMessage(req, '收款信息不完整或有误'));
     }
     user.payment = values;
+    recordAccountChange(context, user.id, 'payment');
     persisted();
     sendOk(res, null);
   });

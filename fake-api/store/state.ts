@@ -192,6 +192,17 @@ export interface FakeState {
   bills?: BillRecord[];
   withdrawals?: WithdrawalRecord[];
   moneySettings?: MoneySettings;
+  /** History of changes users made to their own account (absent in older data files). */
+  accountChanges?: AccountChangeRecord[];
+}
+
+export type AccountChangeKind = 'info' | 'avatar' | 'phone' | 'password' | 'payment';
+
+export interface AccountChangeRecord {
+  id: string;
+  userId: string;
+  kind: AccountChangeKind;
+  time: string;
 }
 
 export interface NoticeRecord {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { Withdrawal } from '../../dataProvider/moneyWireTypes';
+import { newIdempotencyKey } from '../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
 
@@ -18,7 +19,7 @@ export function useWithdrawalDecision(withdrawal: Withdrawal, onDone: () => void
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const decisionKey = useRef(crypto.randomUUID());
+  const decisionKey = useRef(newIdempotencyKey());
   const underWay = useRef(false);
   const mutation = useMutation({
     mutationFn: (decision: WithdrawalDecision) =>

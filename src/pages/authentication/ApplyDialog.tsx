@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { FormHelperText, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
   Form,
@@ -21,7 +21,7 @@ import { useNotifyFailure } from '../../components/useNotifyError';
 import { checkFileName } from '../../domain/fileRules';
 import { DESIGN_SOFTWARE, isValidYears } from '../../domain/onboarding';
 import { uploadDesign } from './uploadDesign';
-import type { UploadPhase } from './uploadDesign';
+import type { StoredDesign, UploadPhase } from './uploadDesign';
 
 const V = 'app.onboarding.validation';
 
@@ -48,10 +48,24 @@ export function ApplyDialog({
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadPhase>();
+  const upload = useRef<{ file: File; stored: Promise<StoredDesign> }>(undefined);
+  // One upload per chosen file: a double click and a retry send the same body, so the client
+  // sends it once and a retry reuses the key. A second upload would get a new object key, and
+  // after a committed first attempt the server would refuse the design as already sent.
+  const storedDesign = (file: File) => {
+    if (upload.current?.file !== file) {
+      const stored = uploadDesign(dataProvider, file, setProgress);
+      upload.current = { file, stored };
+      stored.catch(() => {
+        if (upload.current?.stored === stored) upload.current = undefined;
+      });
+    }
+    return upload.current.stored;
+  };
   const submit = useMutation({
     mutationFn: async ({ file, ...values }: ApplyValues) => {
       if (!file) throw new Error(`${V}.file`);
-      const stored = await uploadDesign(dataProvider, file, setProgress);
+      const stored = await storedDesign(file);
       return dataProvider.submitCertification({
         ...values,
         years: Number(values.years),

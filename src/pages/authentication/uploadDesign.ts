@@ -3,6 +3,7 @@ import { hashInWorker } from '../../components/upload/hashInWorker';
 import { objectKey } from '../../domain/objectKey';
 
 export type UploadPhase = { phase: 'hashing' | 'uploading'; percent: number };
+export type StoredDesign = { fileLink: string; hashValue: string };
 
 /**
  * The test design's way to storage, as the CAD upload page sends a design: content hash (the
@@ -12,7 +13,7 @@ export async function uploadDesign(
   dataProvider: Pick<PortalDataProvider, 'getUploadKeys'>,
   file: File,
   onPhase: (phase: UploadPhase) => void,
-) {
+): Promise<StoredDesign> {
   const percentOf = (done: number, total: number) =>
     total > 0 ? Math.round((done / total) * 100) : 100;
   const hashValue = await hashInWorker(file, (bytes) =>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Balance, WithdrawalPreview } from '../../../dataProvider/moneyWireTypes';
+import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { checkWithdrawal, parseYuan } from '../../domain/money';
 import { useFormatters } from '../../components/useFormatters';
@@ -22,7 +23,7 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
   const refresh = useRefresh();
   const [amount, setAmount] = useState('');
   const [preview, setPreview] = useState<WithdrawalPreview | undefined>(undefined);
-  const attemptKey = useRef(newKey());
+  const attemptKey = useRef(newIdempotencyKey());
   const amountFen = parseYuan(amount);
   const refusal =
     amount === ''
@@ -40,7 +41,7 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
   const submitCall = useMutation({
     mutationFn: () => dataProvider.submitWithdrawal(amount, attemptKey.current),
     onSuccess: () => {
-      attemptKey.current = newKey();
+      attemptKey.current = newIdempotencyKey();
       setAmount('');
       setPreview(undefined);
       notify('app.money.withdrawal.submitted', { type: 'success' });
@@ -119,8 +120,4 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
       </CardContent>
     </Card>
   );
-}
-
-function newKey(): string {
-  return crypto.randomUUID();
 }

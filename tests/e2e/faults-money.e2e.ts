@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { tokenOf } from './support/orders';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { storedState, storedUser } from './support/storedState';
+import { sendJson } from './support/tickets';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
+
+async function drill(make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) {
+  const page = await browser.newPage();
+  await drillWrite(page, server, await make(), fault);
+  await page.context().close();
+}
+
+function withdrawalsOf(account: string, amountFen: number) {
+  const { id } = storedUser(server, account);
+  return (storedState(server).withdrawals ?? []).filter(
+    (w) => w.userId === id && w.amountFen === amountFen,
+  );
+}
+
+/** The form sends its own Idempotency-Key per attempt: a retry after a lost answer reuses it. */
+function withdrawalDrill(n: number): WriteDrill {
+  const amount = `${200 + n}.5`;
+  const input = (page: Page) => page.getByTestId('withdrawal-amount');
+  return {
+    path: '/api/os/withdrawal/submit',
+    async prepare(page) {
+      await loginAs(page, 'designer', 'Designer1');
+      await page.goto('/order/settlement/withdrawal');
+      await input(page).fill(amount);
+      await page.getByRole('button', { name: '计算税费' }).click();
+      await page.getByTestId('withdrawal-preview').waitFor();
+    },
+    send: (page) => page.getByRole('button', { name: '确认提现' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await input(page).inputValue()).toBe(amount);
+      expect(await page.getByTestId('withdrawal-preview').count()).toBe(1);
+    },
+    async expectDone(page) {
+      await expect.poll(() => notification(page).textContent()).toContain('提现申请已提交');
+      await expect.poll(() => input(page).inputValue()).toBe('');
+    },
+    records: async () => withdrawalsOf('designer', (200 + n) * 100 + 50).length,
+  };
+}
+
+/** Each case disputes the open bill (2026-10) of another designer. */
+const DISPUTERS = [
+  ['designer', 'Designer1'],
+  ['mainacct', 'Mainacct1'],
+  ['subacct1', 'Subacct1'],
+] as const;
+
+function disputeDrill(n: number): WriteDrill {
+  const [account, password] = DISPUTERS[n - 1] ?? DISPUTERS[0];
+  const reason = `单位数算少了(演练${n})`;
+  const detail = (page: Page) => page.getByTestId('bill-detail');
+  const bill = () => {
+    const { id } = storedUser(server, account);
+    const found = (storedState(server).bills ?? []).find(
+      (b) => b.userId === id && b.name === '2026-10',
+    );
+    if (!found) throw new Error(`no 2026-10 bill for ${account}`);
+    return found;
+  };
+  let orderNo = '';
+  return {
+    path: `/api/os/bill/${bill().id}/dispute`,
+    async prepare(page) {
+      await loginAs(page, account, password);
+      await page.goto('/order/settlement/bill');
+      await page.getByTestId('bill-list').getByText('2026-10', { exact: true }).click();
+      const first = detail(page).getByRole('checkbox').first();
+      orderNo = (await first.getAttribute('aria-label')) ?? '';
+      await first.check();
+      await detail(page).getByRole('textbox').fill(reason);
+    },
+    send: (page) => page.getByRole('button', { name: '提出异议' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await detail(page).getByRole('textbox').inputValue()).toBe(reason);
+      expect(await detail(page).getByRole('checkbox', { name: orderNo }).isChecked()).toBe(true);
+    },
+    async expectDone(page) {
+      await expect
+        .poll(() => page.getByTestId('bill-status-2026-10').textContent())
+        .toContain('有异议');
+    },
+    records: async () =>
+      (storedState(server).tickets ?? []).filter((ticket) => ticket.billId === bill().id).length,
+  };
+}
+
+/** A pending withdrawal of the designer's, made over HTTP for a staff decision to settle. */
+async function pendingWithdrawal(amount: number) {
+  const token = await tokenOf(server.url, 'designer', 'Designer1');
+  const answer = await sendJson(server.url, 'POST', '/api/os/withdrawal/submit', token, {
+    amount,
+  });
+  expect(answer.body.code).toBe(200);
+  return answer.body.data as { id: string; withdrawalNo: string };
+}
+
+/** A decision changes a status: the record is "settled this way" (a second one is refused). */
+async function decisionDrill(
+  n: number,
+  decision: { button: string; text: string; status: '1' | '2'; done: string },
+  account: readonly [string, string],
+): Promise<WriteDrill> {
+  const action = decision.status === '1' ? 'approve' : 'reject';
+  const withdrawal = await pendingWithdrawal(decision.status === '1' ? 110 + n : 120 + n);
+  const dialog = (page: Page) => page.getByTestId('reason-dialog');
+  return {
+    path: `/api/os/withdrawal/${withdrawal.id}/${action}`,
+    async prepare(page) {
+      await loginAs(page, ...account);
+      await page.goto('/withdrawals');
+      await page
+        .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
+        .getByRole('button', { name: decision.button })
+        .click();
+      await dialog(page).getByRole('textbox').first().fill(decision.text);
+    },
+    send: (page) => dialog(page).getByRole('button', { name: '确定' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await dialog(page).getByRole('textbox').first().inputValue()).toBe(decision.text);
+    },
+    async expectDone(page) {
+      await dialog(page).waitFor({ state: 'detached' });
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(`${decision.done} ${withdrawal.withdrawalNo}`);
+    },
+    records: async () =>
+      (storedState(server).withdrawals ?? []).filter(
+        (w) => w.id === withdrawal.id && w.status === decision.status,
+      ).length,
+  };
+}
+
+const PAY = { button: '打款', text: 'ICBC-DRILL-001', status: '1', done: '已打款' } as const;
+const REJECT = { button: '驳回', text: '户名与身份证不一致', status: '2', done: '已驳回' } as const;
+
+describe('money writes under faults', () => {
+  it.each(cases)('withdrawal: %s', (_, fault, n) => drill(() => withdrawalDrill(n), fault));
+  it.each(cases)('bill dispute: %s', (_, fault, n) => drill(() => disputeDrill(n), fault));
+  it.each(cases)('staff pays a withdrawal: %s', (_, fault, n) =>
+    drill(() => decisionDrill(n, PAY, ['operator', 'Operator1']), fault),
+  );
+  it.each(cases)('staff rejects a withdrawal: %s', (_, fault, n) =>
+    drill(() => decisionDrill(n, REJECT, ['support', 'Support1']), fault),
+  );
+});

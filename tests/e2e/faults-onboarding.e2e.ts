@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerApplicant, registerDesigner } from './support/applicants';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { tokenOf } from './support/orders';
+import { notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { storedState, storedUser } from './support/storedState';
+import { binaryStl } from './support/stlFiles';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
+const userId = (account: string) => storedUser(server, account).id;
+
+async function drill(make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) {
+  const page = await browser.newPage();
+  await drillWrite(page, server, await make(), fault);
+  await page.context().close();
+}
+
+const attemptsOf = (account: string, dentureType: string) =>
+  (storedState(server).certificationAttempts ?? []).filter(
+    (attempt) => attempt.userId === userId(account) && attempt.dentureType === dentureType,
+  );
+
+/**
+ * newbie1 applies for one denture type per case. The design is uploaded to the object storage
+ * first; the drill fails the submit that registers it, and the retry must not upload it again.
+ */
+function qualificationDrill(n: number): WriteDrill {
+  const dentureType = String(n);
+  const dialog = (page: Page) => page.getByTestId('apply-dialog');
+  const file = { name: `drill-${n}.stl`, mimeType: 'model/stl', buffer: binaryStl(0.2, 20 + n) };
+  return {
+    path: '/api/os/certification/submit',
+    async prepare(page) {
+      await loginAs(page, 'newbie1', 'Newbie123');
+      await page.goto('/order/authentication');
+      await page
+        .getByTestId(`type-${dentureType}`)
+        .getByRole('button', { name: /申请认证|重新提交/ })
+        .click();
+      await dialog(page).getByRole('combobox').click();
+      await page.getByRole('option', { name: 'exocad' }).click();
+      await dialog(page).locator('[name="softwareVersion"]').fill(`3.${n} Elefsina`);
+      await dialog(page)
+        .locator('[name="years"]')
+        .fill(String(n + 2));
+      await dialog(page).getByTestId('design-file').setInputFiles(file);
+    },
+    send: (page) => dialog(page).getByRole('button', { name: '提交审核' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await dialog(page).locator('[name="softwareVersion"]').inputValue()).toBe(
+        `3.${n} Elefsina`,
+      );
+      expect(await dialog(page).locator('[name="years"]').inputValue()).toBe(String(n + 2));
+      expect(await dialog(page).getByText(file.name).count()).toBe(1);
+    },
+    async expectDone(page) {
+      await expect.poll(() => notification(page).textContent()).toContain('已提交，等待审核');
+      await expect
+        .poll(() =>
+          page.getByTestId(`type-${dentureType}`).getByTestId('type-status').textContent(),
+        )
+        .toBe('审核中');
+      expect(attemptsOf('newbie1', dentureType)[0]?.fileName).toBe(file.name);
+    },
+    records: async () => attemptsOf('newbie1', dentureType).length,
+  };
+}
+
+/** An attempt under review, made over HTTP; support passes it (a status that moves once). */
+async function reviewDrill(n: number): Promise<WriteDrill> {
+  const token = await tokenOf(server.url, 'mainacct', 'Mainacct1');
+  // Types mainacct has not passed yet.
+  const dentureType = ['3', '5', '6'][n - 1] ?? '3';
+  const submitted = await callApi(server.url, 'POST', '/api/os/certification/submit', {
+    token,
+    query: {
+      dentureType,
+      software: '3shape',
+      softwareVersion: '2024',
+      years: '3',
+      fileName: `review-${n}.stl`,
+      fileLink: `http://localhost/review-${n}.stl`,
+      hashValue: `review-drill-${n}`,
+    },
+  });
+  expect(submitted.body.code).toBe(200);
+  const id = (submitted.body.data as { id: string }).id;
+  const reviewed = () =>
+    (storedState(server).certificationAttempts ?? []).filter(
+      (attempt) => attempt.id === id && attempt.status === '1',
+    ).length;
+  return {
+    path: '/api/os/certification/review',
+    async prepare(page) {
+      await loginAs(page, 'support', 'Support1');
+      await page.goto(`/certifications/${id}/show`);
+      await page.getByRole('button', { name: '审核通过' }).waitFor();
+    },
+    send: (page) => page.getByRole('button', { name: '审核通过' }).dblclick(),
+    async expectInputKept(page) {
+      expect(page.url()).toContain(`/certifications/${id}/show`);
+    },
+    async expectDone(page) {
+      await expect.poll(() => notification(page).textContent()).toContain('审核完成');
+      await page.waitForURL('**/certifications');
+    },
+    records: async () => reviewed(),
+  };
+}
+
+/** A pending registration approved or refused: its status moves once (a second is refused). */
+async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDrill> {
+  const account = `drill${move}${n}`;
+  await registerApplicant(server.url, account, 'Drill1234');
+  const row = (page: Page) => page.getByTestId(`audit-${account}`);
+  const dialog = (page: Page) => page.getByTestId('reason-dialog');
+  const reason = `资料不全(演练${n})`;
+  return {
+    path: `/api/blade-user/audit-${move}`,
+    async prepare(page) {
+      await loginAs(page, 'operator', 'Operator1');
+      await page.goto('/staff/audit');
+      if (move === 'refuse') {
+        await row(page).getByRole('button', { name: '拒绝' }).click();
+        await dialog(page).locator('[name="reason"]').fill(reason);
+      }
+    },
+    send: (page) =>
+      move === 'pass'
+        ? row(page).getByRole('button', { name: '通过' }).dblclick()
+        : dialog(page).getByRole('button', { name: '确定' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await row(page).count()).toBe(1);
+      if (move === 'refuse')
+        expect(await dialog(page).locator('[name="reason"]').inputValue()).toBe(reason);
+    },
+    async expectDone(page) {
+      await expect.poll(() => row(page).count()).toBe(0);
+      expect(storedUser(server, account).rejectReason ?? '').toBe(move === 'pass' ? '' : reason);
+    },
+    records: async () => (storedUser(server, account).status === '0' ? 0 : 1),
+  };
+}
+
+/** A fresh designer (registered, approved) signs online: the contract moves to signed once. */
+async function signDrill(n: number): Promise<WriteDrill> {
+  const account = `drillsign${n}`;
+  const admin = await tokenOf(server.url, 'operator', 'Operator1');
+  await registerDesigner(server.url, admin, account, 'Drill1234', userId);
+  const tab = (page: Page) => page.getByTestId('contract-tab');
+  const typed = { idNumber: '11010519491231002X', signedName: account };
+  return {
+    path: '/api/os/contract/sign',
+    async prepare(page) {
+      await loginAs(page, account, 'Drill1234');
+      await page.goto('/order/personalCenter/5');
+      for (const [name, value] of Object.entries(typed))
+        await tab(page).locator(`[name="${name}"]`).fill(value);
+      await tab(page).locator('[name="agree"]').check();
+    },
+    send: (page) => tab(page).getByRole('button', { name: '在线签署' }).dblclick(),
+    async expectInputKept(page) {
+      for (const [name, value] of Object.entries(typed))
+        expect(await tab(page).locator(`[name="${name}"]`).inputValue()).toBe(value);
+      expect(await tab(page).locator('[name="agree"]').isChecked()).toBe(true);
+    },
+    async expectDone(page) {
+      await expect
+        .poll(() => tab(page).getByTestId('contract-status').textContent())
+        .toBe('已签约');
+    },
+    records: async () => (storedUser(server, account).contractStatus === '2' ? 1 : 0),
+  };
+}
+
+describe('onboarding writes under faults', () => {
+  it.each(cases)('qualification test case: %s', (_, fault, n) =>
+    drill(() => qualificationDrill(n), fault),
+  );
+  it.each(cases)('qualification review: %s', (_, fault, n) => drill(() => reviewDrill(n), fault));
+  it.each(cases)('registration approval: %s', (_, fault, n) =>
+    drill(() => auditDrill(n, 'pass'), fault),
+  );
+  it.each(cases)('registration refusal: %s', (_, fault, n) =>
+    drill(() => auditDrill(n, 'refuse'), fault),
+  );
+  it.each(cases)('online contract: %s', (_, fault, n) => drill(() => signDrill(n), fault));
+});

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { tokenOf } from './support/orders';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { accountChanges, storedUser } from './support/storedState';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
+const SEEDED_CODE = '123456';
+const code = (page: Page) => page.locator('#field-phoneCode');
+const newPhone = (page: Page) => page.locator('#field-newPhone');
+
+async function drill(make: () => WriteDrill, fault: FaultCase) {
+  const page = await browser.newPage();
+  await drillWrite(page, server, make(), fault);
+  await page.context().close();
+}
+
+/** Opens the change and asks a code for the current phone (seeded accounts get 123456). */
+async function startChange(page: Page, account: string, password: string) {
+  await loginAs(page, account, password);
+  await page.goto('/order/personalCenter/1');
+  await page.getByRole('button', { name: '更换手机号' }).click();
+  await page.getByRole('button', { name: '发送验证码到当前手机' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
+  await code(page).fill(SEEDED_CODE);
+}
+
+/**
+ * Step 1 stores nothing but "this user proved the current phone" (for ten minutes), so the
+ * record is that proof, probed over HTTP: only a proven user may ask a code for a new phone.
+ * It cannot run twice unseen either: its code is single-use, so a second run would be refused.
+ */
+const STEP_ONE_USERS = [
+  ['subacct2', 'Subacct2'],
+  ['mainacct', 'Mainacct1'],
+  ['subacct1', 'Subacct1'],
+] as const;
+
+function currentPhoneDrill(n: number): WriteDrill {
+  const [account, password] = STEP_ONE_USERS[n - 1] ?? STEP_ONE_USERS[0];
+  return {
+    path: '/api/os/user/phone/checkFirst',
+    prepare: (page) => startChange(page, account, password),
+    send: (page) => page.getByRole('button', { name: '下一步' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await code(page).inputValue()).toBe(SEEDED_CODE);
+    },
+    async expectDone(page) {
+      await newPhone(page).waitFor();
+    },
+    async records() {
+      const probe = await callApi(server.url, 'POST', '/api/os/user/phone/captcha', {
+        token: await tokenOf(server.url, account, password),
+        query: { phone: `1990000900${n}` },
+      });
+      return probe.body.code === 200 ? 1 : 0;
+    },
+  };
+}
+
+/** Step 2 changes the phone: the server's history of account changes counts it. */
+function newPhoneDrill(n: number): WriteDrill {
+  const phone = `1990000800${n}`;
+  return {
+    path: '/api/os/user/phone/checkSecond',
+    async prepare(page) {
+      await startChange(page, 'designer', 'Designer1');
+      await page.getByRole('button', { name: '下一步' }).click();
+      await newPhone(page).fill(phone);
+      await page.getByRole('button', { name: '发送验证码到新手机' }).click();
+      await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
+      await code(page).fill(SEEDED_CODE);
+    },
+    send: (page) => page.getByRole('button', { name: '确认更换' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await newPhone(page).inputValue()).toBe(phone);
+      expect(await code(page).inputValue()).toBe(SEEDED_CODE);
+    },
+    async expectDone(page) {
+      await expect.poll(() => page.getByTestId('current-phone').textContent()).toContain(phone);
+      expect(storedUser(server, 'designer').phone).toBe(phone);
+    },
+    records: async () => accountChanges(server, 'designer', 'phone'),
+  };
+}
+
+describe('phone change under faults', () => {
+  it.each(cases)('step 1, the current phone: %s', (_, fault, n) =>
+    drill(() => currentPhoneDrill(n), fault),
+  );
+  it.each(cases)('step 2, the new phone: %s', (_, fault, n) =>
+    drill(() => newPhoneDrill(n), fault),
+  );
+});

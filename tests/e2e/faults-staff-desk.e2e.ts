@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDesigner } from './support/applicants';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { loginAs } from './support/chrome';
+import { callApi } from './support/fakeApi';
+import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { storedState, storedUser } from './support/storedState';
+
+let server: PortalServer;
+let browser: PortalBrowser;
+
+// Paper contracts: the desk's confirmation exists only there; quality inspection is the same.
+beforeAll(async () => {
+  server = await startPortal({ FAKE_API_CONTRACT_SIGNING: 'paper' });
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
+
+async function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
+  const page = await browser.newPage();
+  await drillWrite(page, server, await make(), fault);
+  await page.context().close();
+}
+
+/** A fresh designer who mailed the signed paper contract: the desk confirms its receipt once. */
+async function confirmDrill(n: number): Promise<WriteDrill> {
+  const account = `drillpaper${n}`;
+  const trackNum = `YT98765432${n}0`;
+  const admin = await tokenOf(server.url, 'operator', 'Operator1');
+  const userId = (name: string) => storedUser(server, name).id;
+  await registerDesigner(server.url, admin, account, 'Drill1234', userId);
+  const mailed = await callApi(server.url, 'GET', '/api/os/user/addTrackNum', {
+    token: await tokenOf(server.url, account, 'Drill1234'),
+    query: { realName: account, idKind: 'passport', idNumber: `U1234567${n}`, trackNum },
+  });
+  expect(mailed.body.code).toBe(200);
+  const row = (page: Page) => page.getByRole('row').filter({ hasText: trackNum });
+  return {
+    path: '/api/os/contract/confirm',
+    async prepare(page) {
+      await loginAs(page, 'support', 'Support1');
+      await page.goto('/staff/contracts');
+      await row(page).waitFor();
+    },
+    send: (page) => row(page).getByRole('button', { name: '确认签收' }).dblclick(),
+    async expectInputKept(page) {
+      expect(await row(page).count()).toBe(1);
+    },
+    async expectDone(page) {
+      await expect.poll(() => row(page).count()).toBe(0);
+    },
+    records: async () => (storedUser(server, account).contractStatus === '2' ? 1 : 0),
+  };
+}
+
+/**
+ * An order the designer grabbed and submitted over HTTP: it waits for inspection. The first
+ * grabbable order that submits with the demo crown alone (no DLP model asked) is taken.
+ */
+async function submittedTask(account: string, password: string) {
+  const token = await tokenOf(server.url, account, password);
+  const call = (path: string, id: string) =>
+    callApi(server.url, 'POST', `${TASKS}${path}`, { token, query: { id } });
+  for (const task of (await taskPage(server.url, token, { tab: 'grab' })).records) {
+    if ((await call('/my/grab', task.id)).status !== 200) continue;
+    await seedCadFile(server.url, task.id);
+    if ((await call(`/${task.id}/submit`, task.id)).body.code === 200) return task;
+    await call('/my/cancel', task.id);
+  }
+  throw new Error(`no order ${account} may grab and submit`);
+}
+
+const taskStatus = (page: Page) =>
+  page.getByTestId('task-detail').getByTestId('task-status').first().textContent();
+
+/**
+ * An inspection changes the order's status (and a fail takes rework points): "records" are the
+ * order in the verdict's status, and for a fail also its rework entries in the points ledger.
+ */
+async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill> {
+  const task =
+    verdict === 'pass'
+      ? await submittedTask('designer', 'Designer1')
+      : await submittedTask('mainacct', 'Mainacct1');
+  const reason = `近中边缘不密合(演练${n})`;
+  const form = (page: Page) => page.getByTestId('qc-form');
+  const expected = verdict === 'pass' ? '3' : '4';
+  return {
+    path: `/api/os/designTask/qc/${verdict}`,
+    async prepare(page) {
+      await loginAs(page, 'support', 'Support1');
+      await page.goto(`/tasks/${task.id}/show`);
+      await form(page).waitFor();
+      if (verdict === 'fail') {
+        await form(page).getByRole('button', { name: '添加原因' }).click();
+        await form(page).getByTestId('qc-form-reason').first().getByLabel('说明').fill(reason);
+      }
+    },
+    send: (page) => form(page).getByTestId(`qc-${verdict}`).dblclick(),
+    async expectInputKept(page) {
+      expect(await taskStatus(page)).toBe('待质检');
+      if (verdict === 'fail')
+        expect(
+          await form(page).getByTestId('qc-form-reason').first().getByLabel('说明').inputValue(),
+        ).toBe(reason);
+    },
+    async expectDone(page) {
+      await expect.poll(() => taskStatus(page)).toBe(verdict === 'pass' ? '质检通过' : '不合格');
+    },
+    async records() {
+      const state = storedState(server);
+      const inStatus = (state.designTasks ?? []).filter(
+        (t) => t.id === task.id && t.status === expected,
+      ).length;
+      if (verdict === 'pass') return inStatus;
+      const reworks = (state.pointsEvents ?? []).filter(
+        (event) => event.taskId === task.id && event.kind === 'rework',
+      ).length;
+      expect(reworks).toBe(inStatus);
+      return inStatus;
+    },
+  };
+}
+
+describe('staff desk writes under faults', () => {
+  it.each(cases)('paper contract confirmed: %s', (_, fault, n) =>
+    drill(() => confirmDrill(n), fault),
+  );
+  it.each(cases)('quality inspection passed: %s', (_, fault, n) =>
+    drill(() => qcDrill(n, 'pass'), fault),
+  );
+  it.each(cases)('quality inspection failed: %s', (_, fault, n) =>
+    drill(() => qcDrill(n, 'fail'), fault),
+  );
+});
