@@ -5,7 +5,7 @@ import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
 import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
-import { storedState, userIdOf } from './support/fakeState';
+import { stored, userIdOf } from './support/fakeState';
 import { taskCard } from './support/orders';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
@@ -22,11 +22,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const tasks = (): DesignTask[] => storedState(server).designTasks ?? [];
+const tasks = () => stored(server, 'designTasks');
 
 /** The first order left in the pool that `designer` is certified for: one per drill. */
-function nextPoolOrder(): DesignTask {
-  const grabbable = tasks().filter(
+async function nextPoolOrder(): Promise<DesignTask> {
+  const grabbable = (await tasks()).filter(
     (t) => t.status === '0' && ['1', '2', '3'].includes(t.dentureType),
   );
   return grabbable[0];
@@ -37,9 +37,8 @@ function nextPoolOrder(): DesignTask {
  * designer", 0 before and 1 after; a second grab would be refused by the fake API (taken), so
  * only a replay of the first call's answer lets the retry succeed.
  */
-function grabDrill(order: DesignTask): WriteDrill {
+function grabDrill(order: DesignTask, designerId: string): WriteDrill {
   const card = (page: Page) => taskCard(page, order.orderNo);
-  const designerId = userIdOf(server, 'designer');
   return {
     path: '/api/os/designTask/my/grab',
     async prepare(page) {
@@ -56,15 +55,16 @@ function grabDrill(order: DesignTask): WriteDrill {
       await expect.poll(() => card(page).count()).toBe(0);
     },
     records: async () =>
-      tasks().filter((t) => t.id === order.id && t.status === '1' && t.designerId === designerId)
-        .length,
+      (await tasks()).filter(
+        (t) => t.id === order.id && t.status === '1' && t.designerId === designerId,
+      ).length,
   };
 }
 
 /** The designer's first order in the design, the upload page's own left out: one per drill. */
-function nextHeldOrder(): DesignTask {
-  const designerId = userIdOf(server, 'designer');
-  const held = tasks().filter(
+async function nextHeldOrder(): Promise<DesignTask> {
+  const designerId = await userIdOf(server, 'designer');
+  const held = (await tasks()).filter(
     (t) =>
       t.designerId === designerId &&
       t.status === '1' &&
@@ -104,7 +104,7 @@ function returnDrill(order: DesignTask, reason: string): WriteDrill {
         .toBe('待接单');
     },
     records: async () =>
-      (storedState(server).pointsEvents ?? []).filter(
+      (await stored(server, 'pointsEvents')).filter(
         (e) => e.kind === 'selfRefund' && e.taskId === order.id,
       ).length,
   };
@@ -115,7 +115,12 @@ const CASES = FAULT_CASES.map((fault, index) => [fault.name, fault, index] as co
 describe('a grab from the workbench under faults', () => {
   it.each(CASES)('%s', async (_, fault) => {
     const page = await browser.newPage();
-    await drillWrite(page, server, grabDrill(nextPoolOrder()), fault);
+    await drillWrite(
+      page,
+      server,
+      grabDrill(await nextPoolOrder(), await userIdOf(server, 'designer')),
+      fault,
+    );
     await page.context().close();
   });
 });
@@ -126,7 +131,7 @@ describe('returning an order with its reason under faults', () => {
     await drillWrite(
       page,
       server,
-      returnDrill(nextHeldOrder(), `故障演练退单 ${index + 1}`),
+      returnDrill(await nextHeldOrder(), `故障演练退单 ${index + 1}`),
       fault,
     );
     await page.context().close();

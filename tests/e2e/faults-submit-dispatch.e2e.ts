@@ -5,7 +5,7 @@ import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
 import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
-import { storedState, userIdOf } from './support/fakeState';
+import { stored, userIdOf } from './support/fakeState';
 import { seedCadFile, taskCard } from './support/orders';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
@@ -22,12 +22,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const tasks = (): DesignTask[] => storedState(server).designTasks ?? [];
+const tasks = () => stored(server, 'designTasks');
 
 /** The first undispatched order `account` has in the design, of one of `types`: one per drill. */
-function nextOrderInDesign(account: string, types?: readonly string[]): DesignTask {
-  const holder = userIdOf(server, account);
-  const order = tasks().find(
+async function nextOrderInDesign(account: string, types?: readonly string[]): Promise<DesignTask> {
+  const holder = await userIdOf(server, account);
+  const order = (await tasks()).find(
     (t) =>
       t.designerId === holder &&
       t.status === '1' &&
@@ -79,15 +79,14 @@ function submitDrill(order: DesignTask): WriteDrill {
     async expectDone(page) {
       await expect.poll(() => notification(page).textContent()).toContain('已提交质检');
       await expect.poll(() => status(page)).toBe('待质检');
-      const stored = tasks().find((t) => t.id === order.id);
-      expect([stored?.submittedFullCrownCount, stored?.submittedInnerCrownCount]).toEqual([
+      const submitted = (await tasks()).find((t) => t.id === order.id);
+      expect([submitted?.submittedFullCrownCount, submitted?.submittedInnerCrownCount]).toEqual([
         order.fullCrownCount + 1,
         order.innerCrownCount + 1,
       ]);
     },
     records: async () =>
-      (storedState(server).cadVersions ?? []).filter((version) => version.taskId === order.id)
-        .length,
+      (await stored(server, 'cadVersions')).filter((version) => version.taskId === order.id).length,
   };
 }
 
@@ -95,11 +94,10 @@ function submitDrill(order: DesignTask): WriteDrill {
  * A dispatch changes an order: its record is "dispatched to subacct1", 0 before and 1 after; a
  * second dispatch of a dispatched order is refused by the fake API (already dispatched).
  */
-function dispatchDrill(order: DesignTask): WriteDrill {
+function dispatchDrill(order: DesignTask, subId: string): WriteDrill {
   const card = (page: Page) => taskCard(page, order.orderNo);
   const dialog = (page: Page) => page.getByRole('dialog');
   const target = (page: Page) => page.locator('#dispatch-target');
-  const subId = userIdOf(server, 'subacct1');
   return {
     path: '/api/os/designTask/my/setSubDesigner',
     async prepare(page) {
@@ -124,7 +122,7 @@ function dispatchDrill(order: DesignTask): WriteDrill {
         .toBe('已派单');
     },
     records: async () =>
-      tasks().filter(
+      (await tasks()).filter(
         (t) => t.id === order.id && t.subDispatchStatus === '1' && t.subDesignerId === subId,
       ).length,
   };
@@ -137,7 +135,12 @@ const CASES = FAULT_CASES.map((fault) => [fault.name, fault] as const);
 describe('a submit for inspection under faults', () => {
   it.each(CASES)('%s', async (_, fault) => {
     const page = await browser.newPage();
-    await drillWrite(page, server, submitDrill(nextOrderInDesign('designer', NO_DLP_TYPES)), fault);
+    await drillWrite(
+      page,
+      server,
+      submitDrill(await nextOrderInDesign('designer', NO_DLP_TYPES)),
+      fault,
+    );
     await page.context().close();
   });
 });
@@ -145,7 +148,12 @@ describe('a submit for inspection under faults', () => {
 describe("a main account's dispatch to its sub-account under faults", () => {
   it.each(CASES)('%s', async (_, fault) => {
     const page = await browser.newPage();
-    await drillWrite(page, server, dispatchDrill(nextOrderInDesign('mainacct')), fault);
+    await drillWrite(
+      page,
+      server,
+      dispatchDrill(await nextOrderInDesign('mainacct'), await userIdOf(server, 'subacct1')),
+      fault,
+    );
     await page.context().close();
   });
 });

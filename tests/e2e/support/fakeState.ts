@@ -1,16 +1,28 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FakeState } from '../../../fake-api/store/state';
 import type { PortalServer } from './portalServer';
 
-/** The fake API's state as it wrote it to its data file (db.json): what really happened. */
-export function storedState(server: PortalServer): FakeState {
-  return JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as FakeState;
+type Collection = {
+  [K in keyof FakeState]-?: NonNullable<FakeState[K]> extends readonly unknown[] ? K : never;
+}[keyof FakeState];
+type Row<K extends Collection> = NonNullable<FakeState[K]>[number];
+
+/**
+ * One collection of the fake API's live state, read through json-server's view of it (/__db):
+ * what really happened, without racing the server's writes of its data file.
+ */
+export async function stored<K extends Collection>(
+  server: PortalServer,
+  collection: K,
+): Promise<Row<K>[]> {
+  const response = await fetch(new URL(`/__db/${collection}`, server.url));
+  if (response.status === 404) return [];
+  if (!response.ok) throw new Error(`GET /__db/${collection}: ${response.status}`);
+  return (await response.json()) as Row<K>[];
 }
 
 /** The id of a seeded account. */
-export function userIdOf(server: PortalServer, account: string): string {
-  const user = storedState(server).users.find((candidate) => candidate.account === account);
+export async function userIdOf(server: PortalServer, account: string): Promise<string> {
+  const user = (await stored(server, 'users')).find((candidate) => candidate.account === account);
   if (!user) throw new Error(`no account ${account} in the fake API's state`);
   return user.id;
 }
