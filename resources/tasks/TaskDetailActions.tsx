@@ -10,6 +10,7 @@ import { submitProblem } from '../../src/domain/submitRules';
 import { crownPayload, useCrownCounts } from './useCrownCounts';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
+import { firstClickOnly } from '../../src/components/firstClickOnly';
 
 /** The holder's moves on the detail: submit for inspection, start rework, return the order. */
 export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: boolean }) {
@@ -38,7 +39,11 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
       {maySubmit && canTake('submit', task.status) && (
-        <Button variant="contained" disabled={pending || files.isPending} onClick={submit}>
+        <Button
+          variant="contained"
+          disabled={pending || files.isPending}
+          onClick={firstClickOnly(submit)}
+        >
           {translate('app.orders.actions.submit')}
         </Button>
       )}
@@ -47,7 +52,9 @@ export function TaskDetailActions({ task, owner }: { task: DesignTask; owner: bo
           variant="contained"
           color="warning"
           disabled={pending}
-          onClick={() => void run((api) => api.reworkTask(task.id), 'app.orders.done.rework')}
+          onClick={firstClickOnly(
+            () => void run((api) => api.reworkTask(task.id), 'app.orders.done.rework'),
+          )}
         >
           {translate('app.orders.actions.rework')}
         </Button>
