@@ -51,8 +51,11 @@ export function createWriteOnce(newKey: () => string = newIdempotencyKey): Write
   }
 }
 
-/** 409: the server still runs the first call; its retry must carry the same key. */
-function outcomeUnknown(error: unknown): boolean {
+/**
+ * Whether a failed write may have run all the same (no answer, a timeout, a 5xx); 409: the server
+ * still runs the first call. Its retry must carry the same key.
+ */
+export function outcomeUnknown(error: unknown): boolean {
   if (!(error instanceof HttpError)) return true;
   return error.status === 0 || error.status === 409 || error.status >= 500;
 }

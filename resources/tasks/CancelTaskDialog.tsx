@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useTaskAction } from './useTaskAction';
+import { firstClickOnly } from '../../src/components/firstClickOnly';
 
 interface CancelTaskDialogProps {
   taskId: string;
@@ -54,7 +55,11 @@ export function CancelTaskDialog({ taskId, open, onClose }: CancelTaskDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.orders.actions.close')}</Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={pending}>
+        <Button
+          variant="contained"
+          onClick={firstClickOnly(() => void confirm())}
+          disabled={pending}
+        >
           {translate('app.orders.actions.confirm')}
         </Button>
       </DialogActions>

@@ -11,6 +11,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { SubUser } from '../../dataProvider/wireTypes';
 import { useTaskAction } from './useTaskAction';
+import { firstClickOnly } from '../../src/components/firstClickOnly';
 
 const POOL = 'pool';
 
@@ -57,7 +58,11 @@ export function DispatchDialog({ taskId, subUsers, open, onClose }: DispatchDial
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.orders.actions.close')}</Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={pending}>
+        <Button
+          variant="contained"
+          onClick={firstClickOnly(() => void confirm())}
+          disabled={pending}
+        >
           {translate('app.orders.actions.confirm')}
         </Button>
       </DialogActions>

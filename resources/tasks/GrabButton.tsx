@@ -4,6 +4,7 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { usePermission } from '../../src/components/usePermission';
 import { useDesignerProfile } from './useDesignerProfile';
 import { useTaskAction } from './useTaskAction';
+import { firstClickOnly } from '../../src/components/firstClickOnly';
 
 /** Grabs a pool order; disabled (with the reason for the order's type) when the user may not. */
 export function GrabButton({ task }: { task: DesignTask }) {
@@ -19,7 +20,9 @@ export function GrabButton({ task }: { task: DesignTask }) {
         variant="contained"
         size="small"
         disabled={pending || profile.isPending || blocker !== undefined || profile.isSubAccount}
-        onClick={() => void run((api) => api.grabTask(task.id), 'app.orders.done.grab')}
+        onClick={firstClickOnly(
+          () => void run((api) => api.grabTask(task.id), 'app.orders.done.grab'),
+        )}
       >
         {translate('app.orders.actions.grab')}
       </Button>

@@ -11,6 +11,7 @@ import { mayCancel } from '../../src/domain/cancelRules';
 import { crownPayload, useCrownCounts } from './useCrownCounts';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
+import { firstClickOnly } from '../../src/components/firstClickOnly';
 
 /** The holder's moves on the detail (`userId` is the viewer): submit, start rework, return the order. */
 export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: string }) {
@@ -39,7 +40,11 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
       {maySubmit && canTake('submit', task.status) && (
-        <Button variant="contained" disabled={pending || files.isPending} onClick={submit}>
+        <Button
+          variant="contained"
+          disabled={pending || files.isPending}
+          onClick={firstClickOnly(submit)}
+        >
           {translate('app.orders.actions.submit')}
         </Button>
       )}
@@ -48,7 +53,9 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
           variant="contained"
           color="warning"
           disabled={pending}
-          onClick={() => void run((api) => api.reworkTask(task.id), 'app.orders.done.rework')}
+          onClick={firstClickOnly(
+            () => void run((api) => api.reworkTask(task.id), 'app.orders.done.rework'),
+          )}
         >
           {translate('app.orders.actions.rework')}
         </Button>

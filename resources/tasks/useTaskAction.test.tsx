@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   CoreAdminContext,
+  HttpError,
   memoryStore,
   useNotificationContext,
   type DataProvider,
@@ -68,7 +69,7 @@ describe('useTaskAction', () => {
 
   it("shows the server's message when the call fails, and still refreshes", async () => {
     const { hook, grabTask, invalidate, grab } = setup();
-    grabTask.mockRejectedValue(Object.assign(new Error('订单已被抢走'), { status: 400 }));
+    grabTask.mockRejectedValue(new HttpError('订单已被抢走', 400));
     await act(async () => {
       expect(await grab()).toBe(false);
     });
@@ -76,5 +77,19 @@ describe('useTaskAction', () => {
     expect(hook.result.current.notifications.map((n) => [n.message, n.type])).toEqual([
       ['订单已被抢走', 'error'],
     ]);
+  });
+
+  it('refreshes nothing when the outcome is unknown, so the same click can retry', async () => {
+    const { hook, grabTask, invalidate, grab } = setup();
+    grabTask.mockRejectedValue(new HttpError('app.http.timeout', 504));
+    await act(async () => {
+      expect(await grab()).toBe(false);
+    });
+    await waitFor(() =>
+      expect(hook.result.current.notifications.map((n) => [n.message, n.type])).toEqual([
+        ['app.http.timeout', 'error'],
+      ]),
+    );
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadKeys } from '../../../dataProvider/wireTypes';
-import { MissingKeysError, sendFile } from './uploadFlow';
+import { MissingKeysError, registerFile, storeFile } from './uploadFlow';
 
 const keys: UploadKeys = {
   accessKeyId: 'AK',
@@ -19,17 +19,52 @@ const options = () => ({
   signal: new AbortController().signal,
 });
 
-describe('sendFile', () => {
+describe('storeFile', () => {
   it.each([
     ['a failed FrontEndAS call', () => Promise.reject(new Error('服务器内部错误'))],
     ['an answer without keys', () => Promise.resolve({ ...keys, accessKeyId: '' })],
     ['a non-http endpoint', () => Promise.resolve({ ...keys, endpoint: 'javascript:x' })],
-  ])('refuses %s with MissingKeysError and registers nothing', async (_label, getUploadKeys) => {
-    const addTaskFile = vi.fn();
+  ])('refuses %s with MissingKeysError', async (_label, getUploadKeys) => {
     const file = new File(['solid'], 'crown.stl');
-    const sending = sendFile({ getUploadKeys, addTaskFile }, '1', 'cad', file, 'h', options());
-    await expect(sending).rejects.toBeInstanceOf(MissingKeysError);
-    await expect(sending).rejects.toThrow('app.upload.missing_keys');
+    const storing = storeFile({ getUploadKeys }, 'cad', file, 'h', options());
+    await expect(storing).rejects.toBeInstanceOf(MissingKeysError);
+    await expect(storing).rejects.toThrow('app.upload.missing_keys');
+  });
+});
+
+describe('registerFile', () => {
+  const body = {
+    domain: 'http://127.0.0.1:1/b',
+    link: 'http://127.0.0.1:1/b/upload/20261122/a.stl',
+    name: 'upload/20261122/a.stl',
+    originalName: 'crown.stl',
+    viewStlUrl: 'http://127.0.0.1:1/b/upload/20261122/a.stl',
+    hashValue: 'h',
+    fileType: 'cad' as const,
+    fileSize: 5,
+  };
+
+  it('registers nothing once cancelled', async () => {
+    const addTaskFile = vi.fn();
+    const controller = new AbortController();
+    controller.abort();
+    const registering = registerFile({ addTaskFile }, '1', body, {
+      ...options(),
+      signal: controller.signal,
+    });
+    await expect(registering).rejects.toThrow();
     expect(addTaskFile).not.toHaveBeenCalled();
+  });
+
+  it('sends the stored file as it is, so a retry sends the same body', async () => {
+    const addTaskFile = vi.fn().mockRejectedValueOnce(new Error('app.http.timeout'));
+    const opts = options();
+    await expect(registerFile({ addTaskFile }, '1', body, opts)).rejects.toThrow();
+    await registerFile({ addTaskFile }, '1', body, opts);
+    expect(addTaskFile.mock.calls).toEqual([
+      ['1', body],
+      ['1', body],
+    ]);
+    expect(opts.onRegistering).toHaveBeenCalledTimes(2);
   });
 });

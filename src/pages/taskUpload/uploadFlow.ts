@@ -1,5 +1,5 @@
 import type { TaskFilesApi } from '../../../dataProvider/api/taskFilesApi';
-import type { TaskFile, UploadKeys } from '../../../dataProvider/wireTypes';
+import type { AddTaskFileBody, TaskFile, UploadKeys } from '../../../dataProvider/wireTypes';
 import type { FileSlot } from '../../domain/fileRules';
 import { objectKey } from '../../domain/objectKey';
 import { isHttpUrl } from '../../domain/safeUrl';
@@ -12,24 +12,24 @@ export class MissingKeysError extends Error {
   }
 }
 
-export interface SendFileOptions {
+export interface StoreFileOptions {
   onProgress(loadedBytes: number, totalBytes: number): void;
+  signal: AbortSignal;
+}
+
+export interface RegisterFileOptions {
   onRegistering(): void;
   signal: AbortSignal;
 }
 
-/**
- * One file's way to the task: fresh keys, the multipart upload (S3 code loaded on demand), then
- * addTaskFile. Nothing is registered before the storage upload completed.
- */
-export async function sendFile(
-  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile'>,
-  taskId: string,
+/** The multipart upload of one file; resolves to what its registration sends. */
+export async function storeFile(
+  api: Pick<TaskFilesApi, 'getUploadKeys'>,
   slot: FileSlot,
   file: File,
   hashValue: string,
-  options: SendFileOptions,
-): Promise<TaskFile> {
+  options: StoreFileOptions,
+): Promise<AddTaskFileBody> {
   const keys = await usableKeys(api);
   const { uploadToStorage } = await import('../../components/upload/storageUpload');
   const stored = await uploadToStorage(file, keys, {
@@ -37,16 +37,23 @@ export async function sendFile(
     onProgress: options.onProgress,
     signal: options.signal,
   });
+  return { ...stored, originalName: file.name, hashValue, fileType: slot, fileSize: file.size };
+}
+
+/**
+ * Registers a stored file with the task. A retry after a failed registration sends the same body
+ * again (so the same Idempotency-Key): a registration that did run is answered, not repeated.
+ */
+export async function registerFile(
+  api: Pick<TaskFilesApi, 'addTaskFile'>,
+  taskId: string,
+  body: AddTaskFileBody,
+  options: RegisterFileOptions,
+): Promise<TaskFile> {
   // Cancelled or left while the last part was on its way: nothing to register.
   options.signal.throwIfAborted();
   options.onRegistering();
-  return api.addTaskFile(taskId, {
-    ...stored,
-    originalName: file.name,
-    hashValue,
-    fileType: slot,
-    fileSize: file.size,
-  });
+  return api.addTaskFile(taskId, body);
 }
 
 async function usableKeys(api: Pick<TaskFilesApi, 'getUploadKeys'>): Promise<UploadKeys> {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { TaskFilesApi } from '../../../dataProvider/api/taskFilesApi';
-import type { TaskFile } from '../../../dataProvider/wireTypes';
+import type { AddTaskFileBody, TaskFile } from '../../../dataProvider/wireTypes';
 import { hashInWorker } from '../../components/upload/hashInWorker';
 import { admitByHash, admitByName } from '../../domain/fileRules';
 import type { FileSlot, Refusal } from '../../domain/fileRules';
 import { describeError, recordError } from '../../errorLog';
-import { MissingKeysError, sendFile } from './uploadFlow';
+import { MissingKeysError, registerFile, storeFile } from './uploadFlow';
 
 export type UploadStatus = 'hashing' | 'uploading' | 'registering' | 'failed';
 
@@ -19,6 +19,8 @@ export interface UploadItem {
   /** 0-100, of the hash while hashing, of the upload while uploading. */
   percent: number;
   hash?: string;
+  /** In the storage, not registered yet: a retry registers this object, it does not upload again. */
+  stored?: AddTaskFileBody;
   /** A translation key or the server's message. */
   error?: string;
 }
@@ -94,31 +96,40 @@ export function useTaskUploads(
       const controller = new AbortController();
       controllers.current.set(item.localId, controller);
       patch(item.localId, { status: 'uploading', percent: 0, hash, error: undefined });
-      sendFile(api, taskId, item.slot, item.file, hash, {
+      const options = {
         signal: controller.signal,
-        onProgress: (loaded, total) =>
+        onProgress: (loaded: number, total: number) =>
           patch(item.localId, { percent: total ? Math.floor((loaded / total) * 100) : 0 }),
         onRegistering: () => patch(item.localId, { status: 'registering', percent: 100 }),
-      }).then(
-        (file) => {
-          if (controller.signal.aborted) {
-            // Registered while the page was left: not wanted any more.
-            void api.deleteTaskFiles(taskId, file.fileType, file.id).catch((error: unknown) => {
-              recordError(describeError(error, `undo ${item.file.name}`));
-            });
-            return;
-          }
-          onRegistered(file, item.file);
-          drop(item.localId);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const message = error instanceof Error ? error.message : String(error);
-          if (error instanceof MissingKeysError) notify(message, { type: 'warning' });
-          recordError({ ...describeError(error, `upload ${item.slot}: ${item.file.name}`) });
-          patch(item.localId, { status: 'failed', error: message });
-        },
-      );
+      };
+      const stored = item.stored
+        ? Promise.resolve(item.stored)
+        : storeFile(api, item.slot, item.file, hash, options).then((body) => {
+            patch(item.localId, { stored: body });
+            return body;
+          });
+      void stored
+        .then((body) => registerFile(api, taskId, body, options))
+        .then(
+          (file) => {
+            if (controller.signal.aborted) {
+              // Registered while the page was left: not wanted any more.
+              void api.deleteTaskFiles(taskId, file.fileType, file.id).catch((error: unknown) => {
+                recordError(describeError(error, `undo ${item.file.name}`));
+              });
+              return;
+            }
+            onRegistered(file, item.file);
+            drop(item.localId);
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            const message = error instanceof Error ? error.message : String(error);
+            if (error instanceof MissingKeysError) notify(message, { type: 'warning' });
+            recordError({ ...describeError(error, `upload ${item.slot}: ${item.file.name}`) });
+            patch(item.localId, { status: 'failed', error: message });
+          },
+        );
     },
     [api, drop, notify, onRegistered, patch, taskId],
   );

@@ -11,6 +11,7 @@ import { usePermission } from '../../components/usePermission';
 import { dispatchBlocker, withdrawBlocker } from '../../domain/subDispatch';
 import type { WorkbenchTab } from '../../domain/taskStates';
 import { mayCancel } from '../../domain/cancelRules';
+import { firstClickOnly } from '../../components/firstClickOnly';
 
 /** A workbench tab, or the sub-account's "dispatched to me". */
 export type WorkbenchView = WorkbenchTab | 'received';
@@ -33,7 +34,9 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
         variant="contained"
         size="small"
         disabled={pending}
-        onClick={() => void run((api) => api.receiveSubTask(task.id), 'app.orders.done.receive')}
+        onClick={firstClickOnly(
+          () => void run((api) => api.receiveSubTask(task.id), 'app.orders.done.receive'),
+        )}
       >
         {translate('app.orders.actions.receive')}
       </Button>
@@ -66,9 +69,9 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
         <Button
           size="small"
           disabled={pending}
-          onClick={() =>
-            void run((api) => api.withdrawDispatch(task.id), 'app.orders.done.withdraw')
-          }
+          onClick={firstClickOnly(
+            () => void run((api) => api.withdrawDispatch(task.id), 'app.orders.done.withdraw'),
+          )}
         >
           {translate('app.orders.actions.withdraw')}
         </Button>
