@@ -9,7 +9,13 @@ import {
   unvisitedPatterns,
   type Role,
 } from './support/a11yRoutes';
-import { blockingViolations, settle, type AxeExclusion, type AxeFinding } from './support/axe';
+import {
+  blockingViolations,
+  settle,
+  transitionsDone,
+  type AxeExclusion,
+  type AxeFinding,
+} from './support/axe';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
@@ -160,6 +166,7 @@ async function checkLock(page: Page): Promise<RouteFinding[]> {
   await page.getByTestId('chrome-lock').click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  await transitionsDone(page);
   const findings = (await blockingViolations(page)).map((f) => ({ path: 'lock dialog', ...f }));
   await page.locator('#lock-password').fill('Lock-me-1');
   await dialog.locator('button.MuiButton-contained').click();

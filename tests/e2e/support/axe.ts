@@ -54,4 +54,26 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
+  await transitionsDone(page);
+}
+
+/**
+ * Waits for finite CSS transitions and animations (a dialog fading in) to end: axe reads colours
+ * as painted, and a half-faded dialog shows text at a contrast it never has at rest.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
