@@ -41,6 +41,8 @@ describe('keyboard only', () => {
       window.addEventListener('mousedown', () => document.body.setAttribute('data-mouse', 'used'));
     });
     await page.goto('/login');
+    // The account field takes the focus by itself, once the page has painted.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-account');
     await type(page, '#field-account', 'designer');
     await type(page, '#field-password', 'Designer1');
     await page.keyboard.press('Enter');

@@ -1,6 +1,8 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useForkRef } from '@mui/material/utils';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useFocusAfterPaint } from '../../components/useFocusAfterPaint';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'label'> & {
   name: Path<T>;
@@ -8,21 +10,29 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
   labelKey: string;
 };
 
-/** A react-hook-form bound MUI text field whose label and error are translation keys. */
+/**
+ * A react-hook-form bound MUI text field whose label and error are translation keys. Its
+ * `autoFocus` waits for the first paint (see useFocusAfterPaint).
+ */
 export function FormTextField<T extends FieldValues>({
   name,
   control,
   labelKey,
+  autoFocus,
   ...props
 }: FormTextFieldProps<T>) {
   const translate = useTranslate();
   const { field, fieldState } = useController({ name, control });
+  const { ref: fieldRef, ...fieldProps } = field;
+  // The form's ref on the input itself, so that a failed submit focuses the first wrong field.
+  const inputRef = useForkRef(useFocusAfterPaint<HTMLInputElement>(autoFocus), fieldRef);
   const message = fieldState.error?.message;
   return (
     <TextField
       {...props}
-      {...field}
+      {...fieldProps}
       value={field.value ?? ''}
+      inputRef={inputRef}
       id={`field-${name}`}
       label={translate(labelKey)}
       error={Boolean(message)}
