@@ -1,10 +1,10 @@
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, dataProvider } from '../dataProvider';
 import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
 import { PublicRoute } from './layout/PublicRoute';
-import { LockPage } from './pages/lock/LockPage';
+import { PortalAdmin } from './PortalAdmin';
 import { LoginPage } from './pages/login/LoginPage';
 import { LAYOUT_ROUTES } from './routes/portalRoutes';
 import { PORTAL_RESOURCES } from './routes/portalResources';
@@ -15,12 +15,13 @@ import { usePortalTheme } from './theme/usePortalTheme';
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
 const Layout = lazyView(() => import('./layout/Layout').then((m) => m.Layout));
 const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
+const LockPage = lazyView(() => import('./pages/lock/LockPage').then((m) => m.LockPage));
 const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = usePortalTheme();
   return (
-    <Admin
+    <PortalAdmin
       title="app.name"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -63,7 +64,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Route key={Page.path} path={Page.path} element={cached ? null : <Page />} />
         ))}
       </CustomRoutes>
-    </Admin>
+    </PortalAdmin>
   );
 }
 
