@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFocusAfterPaint } from './useFocusAfterPaint';
 
-function Field({ enabled }: { enabled?: boolean }) {
+function Field({ enabled }: { enabled: boolean }) {
   const ref = useFocusAfterPaint<HTMLInputElement>(enabled);
   return (
     <>

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
  * layout pass into that task: on the sign-in pages it made the first render the longest task of
  * the load (issue 9, blocking time).
  */
-export function useFocusAfterPaint<T extends HTMLElement>(enabled = true) {
+export function useFocusAfterPaint<T extends HTMLElement>(enabled: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (!enabled) return undefined;

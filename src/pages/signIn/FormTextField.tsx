@@ -25,7 +25,7 @@ export function FormTextField<T extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const { ref: fieldRef, ...fieldProps } = field;
   // The form's ref on the input itself, so that a failed submit focuses the first wrong field.
-  const inputRef = useForkRef(useFocusAfterPaint<HTMLInputElement>(autoFocus), fieldRef);
+  const inputRef = useForkRef(useFocusAfterPaint<HTMLInputElement>(autoFocus === true), fieldRef);
   const message = fieldState.error?.message;
   return (
     <TextField
