@@ -149,6 +149,9 @@ describe('quality inspection in the portal', () => {
     expect(
       await (await viewerReady(form)).getByTestId('viewer-pin').getAttribute('data-position'),
     ).toBe(pin?.join(','));
+    // An unqualified order can only be returned: pass and fail are not offered.
+    expect(await form.getByTestId('qc-pass').count()).toBe(0);
+    expect(await form.getByTestId('qc-fail').count()).toBe(0);
     await form.getByTestId('qc-return').click();
     await expect.poll(() => status(inspector).textContent()).toBe('质检退回');
 

@@ -13,6 +13,7 @@ import {
   validateInspection,
 } from '../../../src/domain/qcReasons';
 import type { QcAction, QcReason } from '../../../src/domain/qcReasons';
+import { canTake } from '../../../src/domain/taskStates';
 import { TaskSection } from '../TaskSection';
 import { useQcReasonLabels } from './useQcDictionary';
 
@@ -126,7 +127,7 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        {QC_ACTIONS.map((action) => (
+        {QC_ACTIONS.filter((action) => canTake(action, task.status)).map((action) => (
           <Button
             key={action}
             variant="contained"
