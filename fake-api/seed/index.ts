@@ -61,6 +61,8 @@ export function createSeedState(now: number): FakeState {
     deductions,
     pointsEvents: createPointsEvents(context, state.users, designTasks),
     notices: createNotices(context),
+    // Present from the start, so that json-server's view of the state (/__db) lists it.
+    accountChanges: [],
     // Last: it draws from the seeded generator, and the generators above keep their draws.
     ...createMoney(context, state.users, deductions),
   };

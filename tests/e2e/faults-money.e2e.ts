@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
+import { stored, storedUser } from './support/fakeState';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
-import { storedState, storedUser } from './support/storedState';
 import { sendJson } from './support/tickets';
 
 let server: PortalServer;
@@ -21,17 +21,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
-
-async function drill(make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) {
-  const page = await browser.newPage();
-  await drillWrite(page, server, await make(), fault);
-  await page.context().close();
-}
-
-function withdrawalsOf(account: string, amountFen: number) {
-  const { id } = storedUser(server, account);
-  return (storedState(server).withdrawals ?? []).filter(
+async function withdrawalsOf(account: string, amountFen: number) {
+  const { id } = await storedUser(server, account);
+  return (await stored(server, 'withdrawals')).filter(
     (w) => w.userId === id && w.amountFen === amountFen,
   );
 }
@@ -58,7 +50,7 @@ function withdrawalDrill(n: number): WriteDrill {
       await expect.poll(() => notification(page).textContent()).toContain('提现申请已提交');
       await expect.poll(() => input(page).inputValue()).toBe('');
     },
-    records: async () => withdrawalsOf('designer', (200 + n) * 100 + 50).length,
+    records: async () => (await withdrawalsOf('designer', (200 + n) * 100 + 50)).length,
   };
 }
 
@@ -69,13 +61,13 @@ const DISPUTERS = [
   ['subacct1', 'Subacct1'],
 ] as const;
 
-function disputeDrill(n: number): WriteDrill {
+async function disputeDrill(n: number): Promise<WriteDrill> {
   const [account, password] = DISPUTERS[n - 1] ?? DISPUTERS[0];
   const reason = `单位数算少了(演练${n})`;
   const detail = (page: Page) => page.getByTestId('bill-detail');
-  const bill = () => {
-    const { id } = storedUser(server, account);
-    const found = (storedState(server).bills ?? []).find(
+  const bill = async () => {
+    const { id } = await storedUser(server, account);
+    const found = (await stored(server, 'bills')).find(
       (b) => b.userId === id && b.name === '2026-10',
     );
     if (!found) throw new Error(`no 2026-10 bill for ${account}`);
@@ -83,7 +75,7 @@ function disputeDrill(n: number): WriteDrill {
   };
   let orderNo = '';
   return {
-    path: `/api/os/bill/${bill().id}/dispute`,
+    path: `/api/os/bill/${(await bill()).id}/dispute`,
     async prepare(page) {
       await loginAs(page, account, password);
       await page.goto('/order/settlement/bill');
@@ -103,8 +95,10 @@ function disputeDrill(n: number): WriteDrill {
         .poll(() => page.getByTestId('bill-status-2026-10').textContent())
         .toContain('有异议');
     },
-    records: async () =>
-      (storedState(server).tickets ?? []).filter((ticket) => ticket.billId === bill().id).length,
+    records: async () => {
+      const { id } = await bill();
+      return (await stored(server, 'tickets')).filter((ticket) => ticket.billId === id).length;
+    },
   };
 }
 
@@ -149,7 +143,7 @@ async function decisionDrill(
         .toContain(`${decision.done} ${withdrawal.withdrawalNo}`);
     },
     records: async () =>
-      (storedState(server).withdrawals ?? []).filter(
+      (await stored(server, 'withdrawals')).filter(
         (w) => w.id === withdrawal.id && w.status === decision.status,
       ).length,
   };
@@ -159,12 +153,16 @@ const PAY = { button: '打款', text: 'ICBC-DRILL-001', status: '1', done: '已�
 const REJECT = { button: '驳回', text: '户名与身份证不一致', status: '2', done: '已驳回' } as const;
 
 describe('money writes under faults', () => {
-  it.each(cases)('withdrawal: %s', (_, fault, n) => drill(() => withdrawalDrill(n), fault));
-  it.each(cases)('bill dispute: %s', (_, fault, n) => drill(() => disputeDrill(n), fault));
-  it.each(cases)('staff pays a withdrawal: %s', (_, fault, n) =>
-    drill(() => decisionDrill(n, PAY, ['operator', 'Operator1']), fault),
+  it.each(FAULT_ROWS)('withdrawal: %s', (_, fault, n) =>
+    drillInNewPage(browser, server, () => withdrawalDrill(n), fault),
   );
-  it.each(cases)('staff rejects a withdrawal: %s', (_, fault, n) =>
-    drill(() => decisionDrill(n, REJECT, ['support', 'Support1']), fault),
+  it.each(FAULT_ROWS)('bill dispute: %s', (_, fault, n) =>
+    drillInNewPage(browser, server, () => disputeDrill(n), fault),
+  );
+  it.each(FAULT_ROWS)('staff pays a withdrawal: %s', (_, fault, n) =>
+    drillInNewPage(browser, server, () => decisionDrill(n, PAY, ['operator', 'Operator1']), fault),
+  );
+  it.each(FAULT_ROWS)('staff rejects a withdrawal: %s', (_, fault, n) =>
+    drillInNewPage(browser, server, () => decisionDrill(n, REJECT, ['support', 'Support1']), fault),
   );
 });

@@ -4,11 +4,11 @@ import { registerApplicant, registerDesigner } from './support/applicants';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
 import { callApi } from './support/fakeApi';
-import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { stored, storedUser, userIdOf } from './support/fakeState';
+import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
-import { storedState, storedUser } from './support/storedState';
 import { binaryStl } from './support/stlFiles';
 
 let server: PortalServer;
@@ -23,19 +23,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
-const userId = (account: string) => storedUser(server, account).id;
+const drill = (make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) =>
+  drillInNewPage(browser, server, make, fault);
 
-async function drill(make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) {
-  const page = await browser.newPage();
-  await drillWrite(page, server, await make(), fault);
-  await page.context().close();
-}
-
-const attemptsOf = (account: string, dentureType: string) =>
-  (storedState(server).certificationAttempts ?? []).filter(
-    (attempt) => attempt.userId === userId(account) && attempt.dentureType === dentureType,
+async function attemptsOf(account: string, dentureType: string) {
+  const userId = await userIdOf(server, account);
+  return (await stored(server, 'certificationAttempts')).filter(
+    (attempt) => attempt.userId === userId && attempt.dentureType === dentureType,
   );
+}
 
 /**
  * newbie1 applies for one denture type per case. The design is uploaded to the object storage
@@ -77,9 +73,9 @@ function qualificationDrill(n: number): WriteDrill {
           page.getByTestId(`type-${dentureType}`).getByTestId('type-status').textContent(),
         )
         .toBe('审核中');
-      expect(attemptsOf('newbie1', dentureType)[0]?.fileName).toBe(file.name);
+      expect((await attemptsOf('newbie1', dentureType))[0]?.fileName).toBe(file.name);
     },
-    records: async () => attemptsOf('newbie1', dentureType).length,
+    records: async () => (await attemptsOf('newbie1', dentureType)).length,
   };
 }
 
@@ -102,8 +98,8 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
   });
   expect(submitted.body.code).toBe(200);
   const id = (submitted.body.data as { id: string }).id;
-  const reviewed = () =>
-    (storedState(server).certificationAttempts ?? []).filter(
+  const reviewed = async () =>
+    (await stored(server, 'certificationAttempts')).filter(
       (attempt) => attempt.id === id && attempt.status === '1',
     ).length;
   return {
@@ -121,7 +117,7 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
       await expect.poll(() => notification(page).textContent()).toContain('审核完成');
       await page.waitForURL('**/certifications');
     },
-    records: async () => reviewed(),
+    records: reviewed,
   };
 }
 
@@ -153,9 +149,11 @@ async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDril
     },
     async expectDone(page) {
       await expect.poll(() => row(page).count()).toBe(0);
-      expect(storedUser(server, account).rejectReason ?? '').toBe(move === 'pass' ? '' : reason);
+      expect((await storedUser(server, account)).rejectReason ?? '').toBe(
+        move === 'pass' ? '' : reason,
+      );
     },
-    records: async () => (storedUser(server, account).status === '0' ? 0 : 1),
+    records: async () => ((await storedUser(server, account)).status === '0' ? 0 : 1),
   };
 }
 
@@ -163,7 +161,7 @@ async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDril
 async function signDrill(n: number): Promise<WriteDrill> {
   const account = `drillsign${n}`;
   const admin = await tokenOf(server.url, 'operator', 'Operator1');
-  await registerDesigner(server.url, admin, account, 'Drill1234', userId);
+  await registerDesigner(server, admin, account, 'Drill1234');
   const tab = (page: Page) => page.getByTestId('contract-tab');
   const typed = { idNumber: '11010519491231002X', signedName: account };
   return {
@@ -186,20 +184,22 @@ async function signDrill(n: number): Promise<WriteDrill> {
         .poll(() => tab(page).getByTestId('contract-status').textContent())
         .toBe('已签约');
     },
-    records: async () => (storedUser(server, account).contractStatus === '2' ? 1 : 0),
+    records: async () => ((await storedUser(server, account)).contractStatus === '2' ? 1 : 0),
   };
 }
 
 describe('onboarding writes under faults', () => {
-  it.each(cases)('qualification test case: %s', (_, fault, n) =>
+  it.each(FAULT_ROWS)('qualification test case: %s', (_, fault, n) =>
     drill(() => qualificationDrill(n), fault),
   );
-  it.each(cases)('qualification review: %s', (_, fault, n) => drill(() => reviewDrill(n), fault));
-  it.each(cases)('registration approval: %s', (_, fault, n) =>
+  it.each(FAULT_ROWS)('qualification review: %s', (_, fault, n) =>
+    drill(() => reviewDrill(n), fault),
+  );
+  it.each(FAULT_ROWS)('registration approval: %s', (_, fault, n) =>
     drill(() => auditDrill(n, 'pass'), fault),
   );
-  it.each(cases)('registration refusal: %s', (_, fault, n) =>
+  it.each(FAULT_ROWS)('registration refusal: %s', (_, fault, n) =>
     drill(() => auditDrill(n, 'refuse'), fault),
   );
-  it.each(cases)('online contract: %s', (_, fault, n) => drill(() => signDrill(n), fault));
+  it.each(FAULT_ROWS)('online contract: %s', (_, fault, n) => drill(() => signDrill(n), fault));
 });

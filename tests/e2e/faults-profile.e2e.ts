@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
+import { accountChanges, storedUser } from './support/fakeState';
+import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
-import { accountChanges, storedUser } from './support/storedState';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -20,7 +20,6 @@ afterAll(async () => {
 });
 
 const field = (page: Page, name: string) => page.locator(`#field-${name}`);
-const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
@@ -45,12 +44,12 @@ function basicInfoDrill(n: number): WriteDrill {
     expectInputKept: (page) => expectValues(page, typed),
     async expectDone(page) {
       await expect.poll(() => notification(page).textContent()).toContain('保存成功');
-      const saved = storedUser(server, 'designer');
+      const saved = await storedUser(server, 'designer');
       expect([saved.realName, saved.email, saved.profile?.indications]).toEqual(
         Object.values(typed),
       );
     },
-    records: async () => accountChanges(server, 'designer', 'info'),
+    records: () => accountChanges(server, 'designer', 'info'),
   };
 }
 
@@ -70,9 +69,9 @@ function paymentDrill(n: number): WriteDrill {
       await expect
         .poll(() => page.getByTestId('account-saved').textContent())
         .toContain(`**** 400${n}`);
-      expect(storedUser(server, 'designer').payment.accountName).toBe(typed.accountName);
+      expect((await storedUser(server, 'designer')).payment.accountName).toBe(typed.accountName);
     },
-    records: async () => accountChanges(server, 'designer', 'payment'),
+    records: () => accountChanges(server, 'designer', 'payment'),
   };
 }
 
@@ -101,17 +100,18 @@ function passwordDrill(n: number): WriteDrill {
       await loginWithPassword(page, 'subacct2', next);
       await page.waitForURL('**/wel/index');
     },
-    records: async () => accountChanges(server, 'subacct2', 'password'),
+    records: () => accountChanges(server, 'subacct2', 'password'),
   };
 }
 
 describe('personal centre writes under faults', () => {
-  const drill = async (make: () => WriteDrill, fault: (typeof FAULT_CASES)[number]) => {
-    const page = await browser.newPage();
-    await drillWrite(page, server, make(), fault);
-    await page.context().close();
-  };
-  it.each(cases)('basic information: %s', (_, fault, n) => drill(() => basicInfoDrill(n), fault));
-  it.each(cases)('payment information: %s', (_, fault, n) => drill(() => paymentDrill(n), fault));
-  it.each(cases)('password: %s', (_, fault, n) => drill(() => passwordDrill(n), fault));
+  const drill = (make: () => WriteDrill, fault: FaultCase) =>
+    drillInNewPage(browser, server, make, fault);
+  it.each(FAULT_ROWS)('basic information: %s', (_, fault, n) =>
+    drill(() => basicInfoDrill(n), fault),
+  );
+  it.each(FAULT_ROWS)('payment information: %s', (_, fault, n) =>
+    drill(() => paymentDrill(n), fault),
+  );
+  it.each(FAULT_ROWS)('password: %s', (_, fault, n) => drill(() => passwordDrill(n), fault));
 });

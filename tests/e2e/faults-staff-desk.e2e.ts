@@ -4,10 +4,10 @@ import { registerDesigner } from './support/applicants';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginAs } from './support/chrome';
 import { callApi } from './support/fakeApi';
-import { FAULT_CASES, drillWrite, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { stored, storedUser } from './support/fakeState';
+import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
 import { startPortal, type PortalServer } from './support/portalServer';
-import { storedState, storedUser } from './support/storedState';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -22,21 +22,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const cases = FAULT_CASES.map((fault, index) => [fault.name, fault, index + 1] as const);
-
-async function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
-  const page = await browser.newPage();
-  await drillWrite(page, server, await make(), fault);
-  await page.context().close();
-}
+const drill = (make: () => Promise<WriteDrill>, fault: FaultCase) =>
+  drillInNewPage(browser, server, make, fault);
 
 /** A fresh designer who mailed the signed paper contract: the desk confirms its receipt once. */
 async function confirmDrill(n: number): Promise<WriteDrill> {
   const account = `drillpaper${n}`;
   const trackNum = `YT98765432${n}0`;
   const admin = await tokenOf(server.url, 'operator', 'Operator1');
-  const userId = (name: string) => storedUser(server, name).id;
-  await registerDesigner(server.url, admin, account, 'Drill1234', userId);
+  await registerDesigner(server, admin, account, 'Drill1234');
   const mailed = await callApi(server.url, 'GET', '/api/os/user/addTrackNum', {
     token: await tokenOf(server.url, account, 'Drill1234'),
     query: { realName: account, idKind: 'passport', idNumber: `U1234567${n}`, trackNum },
@@ -57,7 +51,7 @@ async function confirmDrill(n: number): Promise<WriteDrill> {
     async expectDone(page) {
       await expect.poll(() => row(page).count()).toBe(0);
     },
-    records: async () => (storedUser(server, account).contractStatus === '2' ? 1 : 0),
+    records: async () => ((await storedUser(server, account)).contractStatus === '2' ? 1 : 0),
   };
 }
 
@@ -116,12 +110,11 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
       await expect.poll(() => taskStatus(page)).toBe(verdict === 'pass' ? '质检通过' : '不合格');
     },
     async records() {
-      const state = storedState(server);
-      const inStatus = (state.designTasks ?? []).filter(
+      const inStatus = (await stored(server, 'designTasks')).filter(
         (t) => t.id === task.id && t.status === expected,
       ).length;
       if (verdict === 'pass') return inStatus;
-      const reworks = (state.pointsEvents ?? []).filter(
+      const reworks = (await stored(server, 'pointsEvents')).filter(
         (event) => event.taskId === task.id && event.kind === 'rework',
       ).length;
       expect(reworks).toBe(inStatus);
@@ -131,13 +124,13 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
 }
 
 describe('staff desk writes under faults', () => {
-  it.each(cases)('paper contract confirmed: %s', (_, fault, n) =>
+  it.each(FAULT_ROWS)('paper contract confirmed: %s', (_, fault, n) =>
     drill(() => confirmDrill(n), fault),
   );
-  it.each(cases)('quality inspection passed: %s', (_, fault, n) =>
+  it.each(FAULT_ROWS)('quality inspection passed: %s', (_, fault, n) =>
     drill(() => qcDrill(n, 'pass'), fault),
   );
-  it.each(cases)('quality inspection failed: %s', (_, fault, n) =>
+  it.each(FAULT_ROWS)('quality inspection failed: %s', (_, fault, n) =>
     drill(() => qcDrill(n, 'fail'), fault),
   );
 });

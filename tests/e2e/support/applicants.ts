@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { callApi, md5 } from './fakeApi';
+import { userIdOf } from './fakeState';
+import type { PortalServer } from './portalServer';
 
 /**
  * A third-party registration awaiting approval, made over HTTP as the register page makes it:
@@ -28,16 +30,15 @@ export async function registerApplicant(baseUrl: string, account: string, passwo
 
 /** The same, approved by the administrator: a fresh designer who may log in. */
 export async function registerDesigner(
-  baseUrl: string,
+  server: PortalServer,
   adminToken: string,
   account: string,
   password: string,
-  userId: (account: string) => string,
 ) {
-  await registerApplicant(baseUrl, account, password);
-  const approved = await callApi(baseUrl, 'POST', '/api/blade-user/audit-pass', {
+  await registerApplicant(server.url, account, password);
+  const approved = await callApi(server.url, 'POST', '/api/blade-user/audit-pass', {
     token: adminToken,
-    query: { userIds: userId(account) },
+    query: { userIds: await userIdOf(server, account) },
   });
   expect(approved.body.code).toBe(200);
 }

@@ -1,4 +1,4 @@
-import type { FakeState } from '../../../fake-api/store/state';
+import type { AccountChangeKind, FakeState, UserRecord } from '../../../fake-api/store/state';
 import type { PortalServer } from './portalServer';
 
 type Collection = {
@@ -22,7 +22,23 @@ export async function stored<K extends Collection>(
 
 /** The id of a seeded account. */
 export async function userIdOf(server: PortalServer, account: string): Promise<string> {
+  return (await storedUser(server, account)).id;
+}
+
+/** A seeded account's record as the fake API holds it now. */
+export async function storedUser(server: PortalServer, account: string): Promise<UserRecord> {
   const user = (await stored(server, 'users')).find((candidate) => candidate.account === account);
   if (!user) throw new Error(`no account ${account} in the fake API's state`);
-  return user.id;
+  return user;
+}
+
+/** How many times `account` changed its own account in this way (the server's history rows). */
+export async function accountChanges(
+  server: PortalServer,
+  account: string,
+  kind: AccountChangeKind,
+): Promise<number> {
+  const { id } = await storedUser(server, account);
+  const changes = await stored(server, 'accountChanges');
+  return changes.filter((change) => change.userId === id && change.kind === kind).length;
 }

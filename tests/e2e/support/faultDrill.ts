@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { appEn } from '../../../i18n/appEn';
 import { appTr } from '../../../i18n/appTr';
 import { appZh } from '../../../i18n/appZh';
+import type { PortalBrowser } from './browser';
 import { callApi } from './fakeApi';
 import { notification } from './portalPage';
 import type { LoggedRequest, PortalServer } from './portalServer';
@@ -106,4 +107,21 @@ export async function drillWrite(
   const [failed, retried] = calls.map((call) => call.headers['idempotency-key']);
   expect(failed).toMatch(/^[0-9a-f]{32}$/);
   if (fault.committed) expect(retried).toBe(failed);
+}
+
+/** `it.each` rows: the fault's name, the fault, and its number from 1 (to keep test data apart). */
+export const FAULT_ROWS = FAULT_CASES.map(
+  (fault, index) => [fault.name, fault, index + 1] as const,
+);
+
+/** drillWrite in a fresh browser context, closed afterwards. */
+export async function drillInNewPage(
+  browser: PortalBrowser,
+  server: PortalServer,
+  make: () => WriteDrill | Promise<WriteDrill>,
+  fault: FaultCase,
+): Promise<void> {
+  const page = await browser.newPage();
+  await drillWrite(page, server, await make(), fault);
+  await page.context().close();
 }
