@@ -126,7 +126,10 @@ describe('from sign-up to the first crown order (online contract)', () => {
 
     // The same file again is refused by content; a new design goes to review.
     await applyForCrown(newbie, first);
-    await expect.poll(() => notification(newbie).textContent()).toContain('该文件已上传过');
+    // Hash, upload keys, the storage chunk and the upload come before the server's refusal.
+    await expect
+      .poll(() => notification(newbie).textContent(), { timeout: 30_000 })
+      .toContain('该文件已上传过');
     await newbie.getByTestId('apply-dialog').getByRole('button', { name: '取消' }).click();
     await applyForCrown(newbie, { ...first, name: 'crown-second.stl', buffer: binaryStl(0.2, 2) });
     await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核中');

@@ -35,6 +35,10 @@ export async function tagLabels(page: Page): Promise<string[]> {
 
 /** Picks a language in the app bar's dropdown (its label is in the current language). */
 export async function switchLanguage(page: Page, currentLabel: string, option: string) {
-  await page.getByRole('banner').getByLabel(currentLabel).click();
+  const control = page.getByRole('banner').getByLabel(currentLabel);
+  await control.click();
   await page.getByRole('option', { name: option }).click();
+  // The label changes once the switch is done (catalog loaded, choice stored, server told):
+  // a navigation before that would load the page in the old language.
+  await control.waitFor({ state: 'detached', timeout: 20_000 });
 }

@@ -22,6 +22,8 @@ export async function tabTo(
   target: FocusTarget,
   { backwards = false, limit = 120 } = {},
 ): Promise<FocusedElement> {
+  // A page still loading has only the chrome to tab through: wait for the target to be there.
+  await page.locator(target.selector).first().waitFor({ state: 'attached', timeout: 20_000 });
   const seen: string[] = [];
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
