@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import jsonServer from 'json-server';
 import type { LowDb } from 'json-server';
 import { MESSAGES, sendFailure } from './http/blade';
@@ -14,35 +14,14 @@ import { closeServer, listenOn } from './http/httpServer';
 import type { Listening } from './http/httpServer';
 import { requireClient } from './middleware/clientAuth';
 import { idempotentWrites } from './middleware/idempotentWrites';
+import { persistChanges } from './middleware/persistChanges';
 import { createFaultInjector } from './middleware/faults';
 import { createRequestHolds } from './middleware/holds';
 import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
-import { authRoutes } from './routes/auth';
-import { controlRoutes } from './routes/control';
-import { fileRoutes, OBJECT_PATH, serveObject } from './routes/files';
-import { logRoutes } from './routes/log';
-import { deductionRoutes } from './routes/deductions';
-import { subDispatchRoutes } from './routes/subDispatch';
-import { taskGroupRoutes } from './routes/taskGroups';
-import { taskMoveRoutes } from './routes/taskMoves';
-import { taskQcRoutes } from './routes/taskQc';
-import { taskRoutes } from './routes/tasks';
-import { dashboardRoutes } from './routes/dashboard';
-import { pointsRoutes } from './routes/points';
-import { questionRoutes } from './routes/questions';
-import { settlementRoutes } from './routes/settlement';
-import { billRoutes } from './routes/bills';
-import { withdrawalReviewRoutes } from './routes/withdrawalReview';
-import { systemRoutes } from './routes/system';
-import { ticketRoutes } from './routes/tickets';
-import { taskFileRoutes } from './routes/taskFiles';
-import { uploadKeyRoutes } from './routes/uploadKeys';
-import { userRoutes } from './routes/user';
-import { certificationRoutes } from './routes/certifications';
-import { contractRoutes } from './routes/contracts';
-import { registrationRoutes } from './routes/registrations';
-import { profileRoutes } from './routes/profile';
+import { controlRoutes } from './services/__fake';
+import { OBJECT_PATH, serveObject } from './services/blade-resource';
+import { SERVICES } from './services/index';
 import { resolveSettings } from './settings';
 import type { FakeApiOptions } from './settings';
 import { createSocialCodeBook } from './auth/socialCodes';
@@ -80,6 +59,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
 
   const app = jsonServer.create();
   app.use(jsonServer.bodyParser);
+  // The store's one write path: a change made while answering is written before the answer.
+  app.use(['/api', '/__fake', '/__db'], persistChanges(store));
   // Public files the browser's 3D viewer fetches itself: no client header, no token.
   app.use('/oss/demo', demoMeshRoutes());
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
@@ -96,26 +77,9 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.get(`${OBJECT_PATH}/*`, serveObject(context));
   app.use('/api', requireClient, requireToken(context));
   app.use('/api', idempotentWrites({ now: settings.now }));
-  app.use('/api/blade-auth', authRoutes(context));
-  app.use('/api/blade-system', systemRoutes(context));
-  app.use('/api/blade-log', logRoutes(context));
-  app.use('/api/blade-resource', fileRoutes(context));
-  app.use('/api/os/ticket', ticketRoutes(context));
-  app.use('/api/os/question', questionRoutes(context));
-  app.use(
-    '/api/os',
-    settlementRoutes(context),
-    withdrawalReviewRoutes(context),
-    billRoutes(context),
-  );
-  app.use('/api', certificationRoutes(context), contractRoutes(context));
-  app.use('/api', registrationRoutes(context), userRoutes(context), profileRoutes(context));
-  app.use('/api', taskRoutes(context), taskMoveRoutes(context), taskQcRoutes(context));
-  app.use('/api', subDispatchRoutes(context), taskGroupRoutes(context), deductionRoutes(context));
-  app.use('/api', uploadKeyRoutes(context), pointsRoutes(context), dashboardRoutes(context));
-  app.use('/api/os/designTask', taskFileRoutes(context));
+  for (const service of SERVICES) app.use(service.prefix, service.routes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
-  app.use('/__db', persistWrites(store.persist), dbRouter);
+  app.use('/__db', dbRouter);
 
   const servers: Server[] = [];
   return {
@@ -128,14 +92,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     },
     async close() {
       await Promise.all(servers.splice(0).map(closeServer));
-      store.persist();
+      store.commit();
     },
-  };
-}
-
-function persistWrites(persist: () => void): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET') res.on('finish', persist);
-    next();
   };
 }

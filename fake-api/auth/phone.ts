@@ -40,6 +40,5 @@ export function forgetPassword(context: FakeApiContext, req: Request, res: Respo
   }
   user.password = newPassword;
   user.weakPassword = false;
-  context.store.persist();
   sendOk(res, null);
 }

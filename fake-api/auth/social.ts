@@ -59,6 +59,5 @@ function newIdentity(context: FakeApiContext, source: string, userId = ''): Soci
     createTime: formatDateTime(context.settings.now()),
   };
   context.store.state().socialIdentities.push(identity);
-  context.store.persist();
   return identity;
 }

@@ -44,7 +44,6 @@ export function createTokenService(
       state.tokens = tokens().filter((token) => token.refreshExpiresAt > issuedAt);
       state.tokens.push(record);
       user.lastLoginTime = record.createTime;
-      store.persist();
       return record;
     },
     findByAccessToken(accessToken) {
@@ -63,18 +62,15 @@ export function createTokenService(
       );
       if (!record) return undefined;
       record.refreshRevoked = true;
-      store.persist();
       return record;
     },
     revoke(record) {
       record.revoked = true;
       record.refreshRevoked = true;
-      store.persist();
     },
     expireAccessTokens() {
       const live = tokens().filter((token) => token.accessExpiresAt > now());
       for (const token of live) token.accessExpiresAt = now();
-      store.persist();
       return live.length;
     },
     revokeRefreshTokens(userId) {
@@ -82,7 +78,6 @@ export function createTokenService(
         (token) => !token.refreshRevoked && (userId === undefined || token.userId === userId),
       );
       for (const token of live) token.refreshRevoked = true;
-      store.persist();
       return live.length;
     },
   };

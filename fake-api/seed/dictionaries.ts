@@ -1,5 +1,5 @@
 import type { DictRecord, Localized } from '../store/state';
-import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../tasks/qcDictionary';
+import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../orders/qcDictionary';
 import { TASK_STATUS_NAMES } from '../messages/taskStatusNames';
 import type { SeedContext } from './context';
 

@@ -1,6 +1,6 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { addDays } from '../../src/domain/points';
-import { recomputePoints } from '../points/pointsBook';
+import { recomputePoints } from '../dashboard/pointsBook';
 import type { FakeState, PointsEventRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 

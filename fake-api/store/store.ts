@@ -4,12 +4,16 @@ import type { LowDb } from 'json-server';
 import { createSeedState } from '../seed/index';
 import type { FakeState } from './state';
 
-/** The live state (json-server's lowdb) and its data file. */
+/**
+ * The live state (json-server's lowdb) and its data file. Handlers only change the state;
+ * the store writes it: `commit` runs before every answer (middleware/persistChanges.ts) and
+ * writes the file when the state differs from what was last written.
+ */
 export interface Store {
   state(): FakeState;
-  /** Writes the state to the data file; call after every change. */
-  persist(): void;
-  /** Replaces the whole state (reset to the seed) and persists it. */
+  /** Writes the state to the data file if it changed since the last write. */
+  commit(): void;
+  /** Replaces the whole state (reset to the seed) and writes it. */
   replace(state: FakeState): void;
 }
 
@@ -29,20 +33,33 @@ export function loadState(
 }
 
 export function createStore(db: LowDb<FakeState>, dataFile: string | null): Store {
-  const persist = () => {
-    if (dataFile) writeState(dataFile, db.getState());
+  let written = dataFile ? serialize(db.getState()) : '';
+  const commit = () => {
+    if (!dataFile) return;
+    const text = serialize(db.getState());
+    if (text === written) return;
+    writeText(dataFile, text);
+    written = text;
   };
   return {
     state: () => db.getState(),
-    persist,
+    commit,
     replace(state) {
       db.setState(state);
-      persist();
+      commit();
     },
   };
 }
 
 export function writeState(dataFile: string, state: FakeState): void {
+  writeText(dataFile, serialize(state));
+}
+
+function serialize(state: FakeState): string {
+  return `${JSON.stringify(state, null, 2)}\n`;
+}
+
+function writeText(dataFile: string, text: string): void {
   mkdirSync(dirname(dataFile), { recursive: true });
-  writeFileSync(dataFile, `${JSON.stringify(state, null, 2)}\n`);
+  writeFileSync(dataFile, text);
 }

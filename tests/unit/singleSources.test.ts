@@ -45,7 +45,7 @@ describe('one source each', () => {
       .map((file) => file.path)
       .sort();
     expect(users).toEqual([
-      join('fake-api', 'routes', 'taskMoves.ts'),
+      join('fake-api', 'services', 'os', 'designTask', 'moves.ts'),
       join('resources', 'tasks', 'TaskDetailActions.tsx'),
       join('src', 'pages', 'workbench', 'TaskCardActions.tsx'),
     ]);

@@ -1,0 +1,115 @@
+import { Router } from 'express';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../http/blade';
+import type { TokenService } from '../../auth/tokens';
+import type { FaultInjector, FaultMode, FaultMoment } from '../../middleware/faults';
+import type { RequestHolds } from '../../middleware/holds';
+import { param } from '../../http/params';
+import { createSeedState } from '../../seed/index';
+import type { ObjectStorage } from '../../storage/objectStorage';
+import type { Store } from '../../store/store';
+import { findUserByAccount } from '../../store/userQueries';
+
+export interface ControlOptions {
+  faults: FaultInjector;
+  holds: RequestHolds;
+  tokens: TokenService;
+  store: Store;
+  /** The fake API's clock: a reset lays the seed's dates relative to it. */
+  now: () => number;
+  storage?: ObjectStorage;
+}
+
+/** /__fake: run-time control for tests (FAKE_API_CONTROL=1). */
+export function controlRoutes(options: ControlOptions): Router {
+  const { faults, holds, tokens, store, now, storage } = options;
+  const router = Router();
+
+  router.post('/fail-next', (req, res) => {
+    const path = param(req, 'path');
+    if (!path) return sendFailure(res, 400, missingParameter('path'));
+    const count = Number(param(req, 'count') || 1);
+    const status = Number(param(req, 'status') || 500);
+    const mode = oneOf(param(req, 'mode'), FAULT_MODES, 'error');
+    const when = oneOf(param(req, 'when'), FAULT_MOMENTS, 'before');
+    const ms = param(req, 'ms') ? Number(param(req, 'ms')) : undefined;
+    const msg = param(req, 'msg') || undefined;
+    faults.plan(path, { count, status, mode, when, ms, msg });
+    sendOk(res, { path, count, status, mode, when });
+  });
+
+  // The next `count` UploadPart calls to the object storage answer 500 (0 cancels).
+  router.post('/fail-upload-parts', (req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    const count = Number(param(req, 'count') || 1);
+    storage.failNextParts(count);
+    sendOk(res, { count });
+  });
+
+  // The next `count` UploadPart calls wait `ms` milliseconds (slow uploads, to cancel one).
+  router.post('/delay-upload-parts', (req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    const count = Number(param(req, 'count') || 1);
+    const ms = Number(param(req, 'ms') || 1000);
+    storage.delayNextParts(count, ms);
+    sendOk(res, { count, ms });
+  });
+
+  router.get('/upload-parts', (_req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    sendOk(res, {
+      pendingFailures: storage.pendingPartFailures(),
+      // Begun and neither completed nor aborted: a test waits on an abort instead of sleeping.
+      openUploads: storage.openMultipartUploads(),
+    });
+  });
+
+  // Sessions under load: calls of `path` wait (before the token check) until released.
+  router.post('/hold', (req, res) => {
+    const path = param(req, 'path');
+    if (!path) return sendFailure(res, 400, missingParameter('path'));
+    const ms = Number(param(req, 'ms') || 30_000);
+    holds.hold(path, ms);
+    sendOk(res, { path, ms });
+  });
+
+  router.post('/release', (req, res) => {
+    const path = param(req, 'path');
+    if (!path) return sendFailure(res, 400, missingParameter('path'));
+    const released = holds.waiting(path);
+    holds.release(path);
+    sendOk(res, { path, released });
+  });
+
+  router.get('/held', (req, res) => {
+    const path = param(req, 'path');
+    if (!path) return sendFailure(res, 400, missingParameter('path'));
+    sendOk(res, { path, waiting: holds.waiting(path) });
+  });
+
+  // Every live access token dies now, as if its lifetime ran out (refresh tokens live on).
+  router.post('/expire-access-tokens', (_req, res) => {
+    sendOk(res, { expired: tokens.expireAccessTokens() });
+  });
+
+  // Refresh tokens are refused from now: every one, or those of `account` (tenant 000000).
+  router.post('/revoke-refresh-tokens', (req, res) => {
+    const account = param(req, 'account');
+    const user = account ? findUserByAccount(store.state(), '000000', account) : undefined;
+    if (account && !user) return sendFailure(res, 400, MESSAGES.notFound);
+    sendOk(res, { revoked: tokens.revokeRefreshTokens(user?.id) });
+  });
+
+  router.post('/reset', (_req, res) => {
+    store.replace(createSeedState(now()));
+    sendOk(res, null);
+  });
+
+  return router;
+}
+
+const FAULT_MODES: readonly FaultMode[] = ['error', 'timeout', 'drop'];
+const FAULT_MOMENTS: readonly FaultMoment[] = ['before', 'after'];
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
+  return allowed.find((candidate) => candidate === value) ?? fallback;
+}

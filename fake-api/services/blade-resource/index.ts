@@ -1,0 +1,74 @@
+import express, { Router } from 'express';
+import type { Request, Response as ExpressResponse } from 'express';
+import { sendFailure, sendOk } from '../../http/blade';
+import type { FakeApiContext } from '../../context';
+import { formatDateTime } from '../../http/format';
+import type { PutFileResult } from '../../../dataProvider/ticketWireTypes';
+
+/** Where uploaded objects are served (no token: an <img> cannot send one). */
+export const OBJECT_PATH = '/api/blade-resource/oss/object';
+const MAX_PUT_FILE_BYTES = 50 * 1024 * 1024;
+/** Shown inline; anything else is a download, so an uploaded page or SVG never runs here. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** blade-resource: POST /oss/endpoint/put-file (multipart, part `file`). */
+export function fileRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  router.post(
+    '/oss/endpoint/put-file',
+    express.raw({ type: 'multipart/form-data', limit: MAX_PUT_FILE_BYTES }),
+    (req, res) => void putFile(context, req, res),
+  );
+  return router;
+}
+
+async function putFile(context: FakeApiContext, req: Request, res: ExpressResponse) {
+  const file = await filePart(req);
+  if (!file) return sendFailure(res, 400, '上传文件不能为空');
+  const day = formatDateTime(context.settings.now()).slice(0, 10).replace(/-/g, '');
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(file.name)?.[0].toLowerCase() ?? '';
+  const name = `upload/${day}/${context.newId()}${extension}`;
+  await context.files.put(name, {
+    bytes: Buffer.from(await file.arrayBuffer()),
+    contentType: file.type || 'application/octet-stream',
+    originalName: file.name,
+  });
+  const domain = `${req.protocol}://${req.get('host')}${OBJECT_PATH}`;
+  const result: PutFileResult = {
+    link: `${domain}/${name}`,
+    domain,
+    name,
+    originalName: file.name,
+  };
+  sendOk(res, result);
+}
+
+/** The `file` part of a multipart body, read with the platform's own FormData parser. */
+async function filePart(req: Request): Promise<File | undefined> {
+  if (!Buffer.isBuffer(req.body) || req.body.length === 0) return undefined;
+  try {
+    const form = await new Response(new Uint8Array(req.body), {
+      headers: { 'content-type': req.get('content-type') ?? '' },
+    }).formData();
+    const part = form.get('file');
+    return part instanceof File && part.size > 0 ? part : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET {OBJECT_PATH}/upload/...: the stored bytes. */
+export function serveObject(context: FakeApiContext) {
+  return async (req: Request, res: ExpressResponse) => {
+    const file = await context.files.get(req.params[0] ?? '').catch(() => undefined);
+    if (!file) return sendFailure(res, 404, '文件不存在');
+    const inline = INLINE_TYPES.has(file.contentType);
+    res.setHeader('Content-Type', inline ? file.contentType : 'application/octet-stream');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader(
+      'Content-Disposition',
+      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    );
+    res.send(file.bytes);
+  };
+}

@@ -1,0 +1,123 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import { fenToYuan, shareTax } from '../../../../src/domain/money';
+import { isStaff } from '../../../../src/domain/roles';
+import type { FakeApiContext } from '../../../context';
+import { sendFailure, sendOk } from '../../../http/blade';
+import { bladePage } from '../../../http/bladePage';
+import { formatDateTime } from '../../../http/format';
+import { bodyOf, param } from '../../../http/params';
+import { requireAdmin } from '../../../middleware/requireRole';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { openDisputeTicket } from '../../../money/billDispute';
+import { closeMonthFor } from '../../../money/closeMonth';
+import { billView, billViews, MONEY_MESSAGES, moneySettings } from '../../../money/ledger';
+
+/** /api/os/bill: bills (a designer's own; any designer's, read-only, for staff), month closing. */
+export function billRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const state = () => context.store.state();
+  const now = () => formatDateTime(context.settings.now());
+  const staff = (res: Response) => isStaff(sessionOf(res).user.roleAlias);
+
+  router.get('/page', (req, res) => {
+    const { user } = sessionOf(res);
+    const [account, month] = [param(req, 'account'), param(req, 'name')];
+    // Staff see every designer's bills (`account` picks one); a designer only their own.
+    const owners = staff(res)
+      ? state().users.filter((u) => !account || u.account === account)
+      : [user];
+    const records = owners
+      .flatMap((owner) => billViews(state(), owner.id))
+      .filter((bill) => !month || bill.name === month)
+      .sort((a, b) => b.name.localeCompare(a.name) || a.account.localeCompare(b.account));
+    sendOk(res, bladePage(records, req));
+  });
+
+  router.get('/:id/detail', (req, res) => {
+    const { user } = sessionOf(res);
+    const bill = (state().bills ?? []).find((b) => b.id === req.params.id);
+    if (!bill || (bill.userId !== user.id && !staff(res))) {
+      return sendFailure(res, 404, MONEY_MESSAGES.billNotFound);
+    }
+    const view = billViews(state(), bill.userId).find((b) => b.id === bill.id);
+    const shares = shareTax(
+      bill.taxFen,
+      bill.lines.map((line) => line.designFeeFen),
+    );
+    sendOk(res, {
+      bill: view,
+      orders: bill.lines.map((line, index) => ({
+        orderNo: line.orderNo,
+        productName: line.productName,
+        units: line.units,
+        designFee: fenToYuan(line.designFeeFen),
+        tax: fenToYuan(shares[index]),
+        net: fenToYuan(line.designFeeFen - shares[index]),
+      })),
+      referrals: bill.referrals.map((line) => ({
+        inviteeName: line.inviteeName,
+        orderCount: line.orderCount,
+        reward: fenToYuan(line.rewardFen),
+      })),
+    });
+  });
+
+  router.post('/:id/confirm', (req, res) => {
+    const bill = ownBill(req, res);
+    if (!bill) return;
+    bill.status = '1';
+    sendOk(res, billView(bill, state().users, 0));
+  });
+
+  router.post('/:id/dispute', (req, res) => {
+    const bill = ownBill(req, res);
+    if (!bill) return;
+    const body = bodyOf(req);
+    const reason = String(body.reason ?? '').trim();
+    const orderNos = Array.isArray(body.orderNos) ? body.orderNos.map(String) : [];
+    const lines = bill.lines.filter((line) => orderNos.includes(line.orderNo));
+    if (!reason || lines.length === 0) {
+      return sendFailure(res, 400, MONEY_MESSAGES.disputeRequired);
+    }
+    const ticketId = context.newId();
+    openDisputeTicket(state(), sessionOf(res).user, bill, { reason, lines, ticketId, time: now() });
+    bill.status = '2';
+    bill.ticketId = ticketId;
+    sendOk(res, { billId: bill.id, ticketId });
+  });
+
+  /** Administrator: close a month (`yyyy-MM`) into bills for every designer who earned in it. */
+  router.post('/close', requireAdmin, (req, res) => {
+    const target = String(bodyOf(req).month ?? param(req, 'month'));
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(target)) {
+      return sendFailure(res, 400, MONEY_MESSAGES.monthRequired);
+    }
+    if ((state().bills ?? []).some((bill) => bill.name === target)) {
+      return sendFailure(res, 400, MONEY_MESSAGES.monthClosed);
+    }
+    const created = state()
+      .users.filter((user) => user.roleAlias === 'designer')
+      .map((user) =>
+        closeMonthFor(state(), moneySettings(state()), user.id, target, {
+          id: context.newId(),
+          settlementTime: now(),
+        }),
+      )
+      .filter((bill) => bill !== undefined);
+    state().bills = [...(state().bills ?? []), ...created];
+    sendOk(res, { month: target, bills: created.length });
+  });
+
+  function ownBill(req: Request, res: Response) {
+    const bill = (state().bills ?? []).find(
+      (b) => b.id === req.params.id && b.userId === sessionOf(res).user.id,
+    );
+    if (!bill) sendFailure(res, 404, MONEY_MESSAGES.billNotFound);
+    else if (bill.status !== '0') sendFailure(res, 400, MONEY_MESSAGES.billHandled);
+    else return bill;
+    return undefined;
+  }
+
+  return router;
+}

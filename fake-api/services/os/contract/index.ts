@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { nextContractStatus } from '../../../../src/domain/onboarding';
+import { sendOk } from '../../../http/blade';
+import { bladePage } from '../../../http/bladePage';
+import type { FakeApiContext } from '../../../context';
+import { formatDateTime } from '../../../http/format';
+import { requireStaff } from '../../../middleware/requireRole';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { identityOf, movableContract, settleContract, viewOf } from '../../../onboarding/contracts';
+import { refuse } from '../../../messages/onboardingMessages';
+import { param } from '../../../http/params';
+import { findUserById } from '../../../store/userQueries';
+
+/** /api/os/contract: online signing and the staff desk (docs/CONTRACT.md, "Onboarding"). */
+export function contractRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const state = () => context.store.state();
+  const mode = context.settings.contractSigning;
+  const now = () => formatDateTime(context.settings.now());
+
+  router.get('/detail', (_req, res) => {
+    const { user } = sessionOf(res);
+    sendOk(res, viewOf(state(), user, mode));
+  });
+
+  router.post('/sign', (req, res) => {
+    const { user } = sessionOf(res);
+    if (mode !== 'online') return refuse(res, 'onlineNotAllowed');
+    const identity = identityOf(req, res);
+    if (!identity) return;
+    if (param(req, 'agree') !== 'true' && req.body?.agree !== true) {
+      return refuse(res, 'agreeRequired');
+    }
+    if (param(req, 'signedName').trim() !== identity.realName) {
+      return refuse(res, 'signedNameMismatch');
+    }
+    const contract = movableContract(state(), user, res, 'signOnline');
+    if (!contract) return;
+    Object.assign(contract, identity, {
+      signedName: identity.realName,
+      signTime: now(),
+      submitTime: now(),
+      reason: '',
+    });
+    settleContract(user, contract, '2');
+    sendOk(res, viewOf(state(), user, mode));
+  });
+
+  router.get('/desk/page', requireStaff, (req, res) => {
+    const records = (state().contracts ?? [])
+      .filter((contract) => contract.status === '1')
+      .sort((a, b) => a.submitTime.localeCompare(b.submitTime))
+      .flatMap((contract) => {
+        const user = findUserById(state(), contract.userId);
+        return user ? [{ ...viewOf(state(), user, mode), html: '', id: user.id }] : [];
+      });
+    sendOk(res, bladePage(records, req));
+  });
+
+  for (const [path, action] of [
+    ['confirm', 'confirm'],
+    ['sendBack', 'sendBack'],
+  ] as const) {
+    router.post(`/${path}`, requireStaff, (req, res) => {
+      const user = findUserById(state(), param(req, 'userId'));
+      if (!user || user.roleAlias !== 'designer') return refuse(res, 'contractNotFound');
+      const reason = param(req, 'reason').trim();
+      if (action === 'sendBack' && !reason) return refuse(res, 'reasonRequired');
+      const contract = movableContract(state(), user, res, action);
+      if (!contract) return;
+      const next = nextContractStatus(contract.status, action) ?? contract.status;
+      if (action === 'confirm')
+        Object.assign(contract, { signTime: now(), signedName: contract.realName });
+      else Object.assign(contract, { reason, trackNum: '' });
+      settleContract(user, contract, next);
+      sendOk(res, viewOf(state(), user, mode));
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,148 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import type { DesignTask, TaskFile } from '../../../../dataProvider/wireTypes';
+import { FILE_MESSAGES, FILE_RULE_MESSAGES, fileRuleMessage } from '../../../messages/fileMessages';
+import { TASK_MESSAGES } from '../../../messages/taskMessages';
+import { SLOT_RULES, checkFileName, isFileSlot } from '../../../../src/domain/fileRules';
+import type { FileSlot } from '../../../../src/domain/fileRules';
+import { isHttpUrl } from '../../../../src/domain/safeUrl';
+import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../../http/blade';
+import type { FakeApiContext } from '../../../context';
+import { formatDateTime } from '../../../http/format';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { UPLOAD_STATES, findTaskForUser, taskExists } from '../../../orders/taskAccess';
+
+/** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
+const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
+  cadFiles: ['cad'],
+  reticleModelFiles: ['reticleModel'],
+  integratFiles: ['toothMold', 'bracket', 'dlp'],
+};
+
+const TEXT_FIELDS = ['domain', 'link', 'name', 'originalName', 'viewStlUrl', 'hashValue'] as const;
+const OBJECT_KEY = /^upload\/\d{8}\/[^/]+$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** os/designTask: the files of a task (docs/CONTRACT.md, "CAD upload"). */
+export function taskFileRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const files = () => (context.store.state().taskFiles ??= []);
+
+  router.get('/:id/uploadFiles', (req, res) => {
+    const task = taskOf(req, res);
+    if (task)
+      sendOk(
+        res,
+        files().filter((file) => file.taskId === task.id),
+      );
+  });
+
+  router.post('/:id/addTaskFile', (req, res, next) => {
+    const task = taskOf(req, res, true);
+    if (task) addFile(task, req, res).catch(next);
+  });
+
+  async function addFile(task: DesignTask, req: Request, res: Response) {
+    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const problem = await addProblem(context, task, body, files());
+    if (problem) return sendFailure(res, 400, problem);
+    const file: TaskFile = {
+      id: context.newId(),
+      taskId: task.id,
+      fileType: body.fileType as FileSlot,
+      fileSize: body.fileSize as number,
+      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, body[field]])) as Pick<
+        TaskFile,
+        (typeof TEXT_FIELDS)[number]
+      >),
+      createTime: formatDateTime(context.settings.now()),
+    };
+    files().push(file);
+    sendOk(res, file);
+  }
+
+  router.delete('/:id/:group', (req, res, next) => {
+    const slots = DELETE_GROUPS[req.params.group];
+    if (!slots) return next();
+    const task = taskOf(req, res, true);
+    if (!task) return;
+    const fileId = typeof req.query.fileId === 'string' ? req.query.fileId : '';
+    const state = context.store.state();
+    const inGroup = (file: TaskFile) => file.taskId === task.id && slots.includes(file.fileType);
+    if (fileId && !files().some((file) => file.id === fileId && inGroup(file))) {
+      return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
+    }
+    const removed = (file: TaskFile) => inGroup(file) && (!fileId || file.id === fileId);
+    const gone = files().filter(removed);
+    state.taskFiles = files().filter((file) => !removed(file));
+    // The objects go too: nothing in the storage outlives the record that names it.
+    void Promise.all(gone.map((file) => context.storage?.deleteObject(file.name))).then(
+      () => sendOk(res, true),
+      () => sendOk(res, true),
+    );
+  });
+
+  /** The caller's task, or an answer sent: 400 unknown, 403 someone else's, 400 wrong state. */
+  function taskOf(req: Request, res: Response, changing = false): DesignTask | undefined {
+    const state = context.store.state();
+    const id = String(req.params.id);
+    const task = findTaskForUser(state, id, sessionOf(res).user.id);
+    if (!task) {
+      if (taskExists(state, id)) sendFailure(res, 403, MESSAGES.forbidden);
+      else sendFailure(res, 400, TASK_MESSAGES.notFound);
+      return undefined;
+    }
+    if (changing && !UPLOAD_STATES.includes(task.status)) {
+      sendFailure(res, 400, FILE_MESSAGES.locked);
+      return undefined;
+    }
+    return task;
+  }
+
+  return router;
+}
+
+/** The first thing wrong with a file to register (Chinese, as the server answers). */
+async function addProblem(
+  context: FakeApiContext,
+  task: DesignTask,
+  body: Record<string, unknown>,
+  files: readonly TaskFile[],
+): Promise<string | undefined> {
+  const { fileType, fileSize } = body;
+  if (!fileType) return missingParameter('fileType');
+  if (!isFileSlot(fileType)) return FILE_MESSAGES.fileType;
+  const missing = TEXT_FIELDS.find((field) => typeof body[field] !== 'string' || !body[field]);
+  if (missing) return missingParameter(missing);
+  if (typeof fileSize !== 'number' || !Number.isInteger(fileSize) || fileSize <= 0) {
+    return missingParameter('fileSize');
+  }
+  const text = body as Record<(typeof TEXT_FIELDS)[number], string>;
+  if (!SHA256_HEX.test(text.hashValue)) return FILE_MESSAGES.hash;
+  if (!OBJECT_KEY.test(text.name)) return FILE_MESSAGES.objectKey;
+  if (!isHttpUrl(text.link) || !isHttpUrl(text.viewStlUrl)) return FILE_MESSAGES.link;
+  const nameProblem = checkFileName(fileType, text.originalName);
+  if (nameProblem) return fileRuleMessage(nameProblem);
+  const taskFiles = files.filter((file) => file.taskId === task.id);
+  if (taskFiles.some((file) => file.hashValue === text.hashValue))
+    return FILE_RULE_MESSAGES.duplicate;
+  const { max, countKey } = SLOT_RULES[fileType];
+  if (countKey && taskFiles.filter((file) => file.fileType === fileType).length >= max) {
+    return fileRuleMessage(countKey);
+  }
+  if (context.storage && !(await storedWithSize(context, text.name, fileSize))) {
+    return FILE_MESSAGES.notUploaded;
+  }
+  return undefined;
+}
+
+/** The Chinese text of an app.upload.rules key: the portal's catalog is the one source. */
+/** Nothing is registered before its upload completed: the object must be there, whole. */
+async function storedWithSize(context: FakeApiContext, key: string, size: number) {
+  if (!context.storage) return false;
+  const response = await fetch(context.storage.objectUrl(key), { method: 'HEAD' });
+  return response.ok && Number(response.headers.get('content-length')) === size;
+}

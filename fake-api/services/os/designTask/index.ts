@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { FakeApiContext } from '../../../context';
+import { taskFileRoutes } from './files';
+import { taskGroupRoutes } from './groups';
+import { taskMoveRoutes } from './moves';
+import { taskRoutes } from './myTasks';
+import { taskQcRoutes } from './qc';
+import { subDispatchRoutes } from './subDispatch';
+
+/**
+ * /api/os/designTask: reads (myTasks.ts), grab/cancel/submit/rework (moves.ts), QC (qc.ts),
+ * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts).
+ * The order is the order of matching: `/my/page` before `/:id/...`.
+ */
+export function designTaskService(context: FakeApiContext): Router {
+  return Router().use(
+    taskRoutes(context),
+    taskMoveRoutes(context),
+    taskQcRoutes(context),
+    subDispatchRoutes(context),
+    taskGroupRoutes(context),
+    taskFileRoutes(context),
+  );
+}

@@ -1,0 +1,154 @@
+import { Router } from 'express';
+import type { Response } from 'express';
+import type { DesignTask } from '../../../../dataProvider/wireTypes';
+import { cancelBlocker } from '../../../../src/domain/cancelRules';
+import { grabBlocker } from '../../../../src/domain/grabRules';
+import { levelRuleOf, mayTakeAnother } from '../../../../src/domain/levels';
+import { submitProblem } from '../../../../src/domain/submitRules';
+import type { CrownCountsPayload } from '../../../../src/domain/submitRules';
+import { nextStatus } from '../../../../src/domain/taskStates';
+import type { TaskAction } from '../../../../src/domain/taskStates';
+import { MESSAGES, sendFailure, sendOk } from '../../../http/blade';
+import type { FakeApiContext } from '../../../context';
+import { formatDateTime, parseDateTime } from '../../../http/format';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { param } from '../../../http/params';
+import { onTime, recordPointsEvent, selfRefund } from '../../../dashboard/pointsBook';
+import { inProgressCapMessage } from '../../../messages/pointsMessages';
+import { findUserById } from '../../../store/userQueries';
+import {
+  GRAB_MESSAGES,
+  TASK_MESSAGES,
+  cancelRefusal,
+  illegalMove,
+} from '../../../messages/taskMessages';
+import { findTask, holdsTask } from '../../../orders/taskQueries';
+import { fileRuleMessage } from '../../../messages/fileMessages';
+
+const HOUR_MS = 3_600_000;
+
+/** The designer's moves: grab, cancel (return to the pool), submit, rework. */
+export function taskMoveRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const now = () => context.settings.now();
+  const save = (task: DesignTask) => {
+    task.updateTime = formatDateTime(now());
+  };
+
+  // Node runs one handler at a time: of two simultaneous grabs, the second sees status "1".
+  router.post('/my/grab', (req, res) => {
+    const { user } = sessionOf(res);
+    if (user.roleAlias !== 'designer') return sendFailure(res, 403, MESSAGES.forbidden);
+    const task = findTask(context.store.state(), param(req, 'id'));
+    if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+    if (user.mainAccountId) return sendFailure(res, 400, TASK_MESSAGES.subAccountGrab);
+    const blocker = grabBlocker(user, task.dentureType);
+    if (blocker) return sendFailure(res, 400, GRAB_MESSAGES[blocker]);
+    if (task.status !== '0') return sendFailure(res, 400, TASK_MESSAGES.taken);
+    const held = (context.store.state().designTasks ?? []).filter(
+      (other) => other.designerId === user.id && (other.status === '1' || other.status === '6'),
+    ).length;
+    if (!mayTakeAnother(user.points, held)) {
+      return sendFailure(res, 400, inProgressCapMessage(levelRuleOf(user.points)));
+    }
+    Object.assign(task, {
+      status: '1',
+      isGrab: '1',
+      designerId: user.id,
+      deadline: formatDateTime(now() + task.designCycle * HOUR_MS),
+    });
+    save(task);
+    sendOk(res, task);
+  });
+
+  router.post('/my/cancel', (req, res) => {
+    const task = heldTask(context, param(req, 'id'), res, 'cancel');
+    if (!task) return;
+    if (!param(req, 'reason').trim()) return sendFailure(res, 400, TASK_MESSAGES.reasonRequired);
+    const blocker = cancelBlocker(sessionOf(res).user.id, task);
+    if (blocker) return sendFailure(res, 400, cancelRefusal(blocker, task.status));
+    recordPointsEvent(context, sessionOf(res).user, selfRefund(task.id));
+    Object.assign(task, {
+      status: '0',
+      isGrab: '0',
+      designerId: '',
+      deadline: '',
+      subDispatchStatus: '0',
+      subDesignerId: '',
+      subReceiveTime: '',
+    });
+    save(task);
+    sendOk(res, null);
+  });
+
+  router.post('/:id/submit', (req, res) => {
+    const task = heldTask(context, req.params.id, res, 'submit');
+    if (!task) return;
+    const files = context.store.state().taskFiles ?? [];
+    const cad = files.filter((file) => file.taskId === task.id && file.fileType === 'cad').at(-1);
+    if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
+    const counts = crownCountsOf(req.body, task);
+    const dlpFiles = files.filter((file) => file.taskId === task.id && file.fileType === 'dlp');
+    const problem = submitProblem(task, counts, dlpFiles.length);
+    if (problem) return sendFailure(res, 400, fileRuleMessage(problem));
+    const state = context.store.state();
+    state.cadVersions ??= [];
+    const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;
+    state.cadVersions.push({
+      id: context.newId(),
+      taskId: task.id,
+      version,
+      fileName: cad.originalName,
+      link: cad.link,
+      viewStlUrl: cad.viewStlUrl,
+      submitTime: formatDateTime(now()),
+      qcStatus: '',
+      qcReasons: [],
+    });
+    task.status = '2';
+    task.submittedFullCrownCount = Number(counts.fullCrownCount);
+    task.submittedInnerCrownCount = Number(counts.innerCrownCount);
+    if (task.deadline && parseDateTime(task.deadline) >= now()) {
+      const designer = findUserById(state, task.designerId);
+      if (designer) recordPointsEvent(context, designer, onTime(task.id));
+    }
+    save(task);
+    sendOk(res, task);
+  });
+
+  router.post('/:id/rework', (req, res) => {
+    const task = heldTask(context, req.params.id, res, 'rework');
+    if (!task) return;
+    task.status = '6';
+    save(task);
+    sendOk(res, task);
+  });
+
+  return router;
+}
+
+/** The task when the caller holds it and `action` is legal now; otherwise answers 400. */
+function heldTask(
+  context: FakeApiContext,
+  id: string,
+  res: Response,
+  action: TaskAction,
+): DesignTask | undefined {
+  const task = findTask(context.store.state(), id);
+  if (!task) return void sendFailure(res, 400, TASK_MESSAGES.notFound);
+  if (!holdsTask(sessionOf(res).user, task)) {
+    return void sendFailure(res, 400, TASK_MESSAGES.notHolder);
+  }
+  if (!nextStatus(action, task.status)) {
+    return void sendFailure(res, 400, illegalMove(action, task.status));
+  }
+  return task;
+}
+
+/** The crown counts of a submit's JSON body; a caller that sends none keeps the order's own. */
+function crownCountsOf(body: unknown, task: CrownCountsPayload) {
+  const sent = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const pick = (field: keyof CrownCountsPayload) =>
+    field in sent ? String(sent[field]) : String(task[field]);
+  return { fullCrownCount: pick('fullCrownCount'), innerCrownCount: pick('innerCrownCount') };
+}

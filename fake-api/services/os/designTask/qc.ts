@@ -1,0 +1,129 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import type { DesignTask } from '../../../../dataProvider/wireTypes';
+import { QC_ACTIONS, reasonLine, validateInspection } from '../../../../src/domain/qcReasons';
+import type { QcInspection, QcReason } from '../../../../src/domain/qcReasons';
+import { marksRework, nextStatus } from '../../../../src/domain/taskStates';
+import { sendFailure, sendOk } from '../../../http/blade';
+import { bladePage } from '../../../http/bladePage';
+import type { FakeApiContext } from '../../../context';
+import { formatDateTime } from '../../../http/format';
+import { requireStaff } from '../../../middleware/requireRole';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { param } from '../../../http/params';
+import { recordPointsEvent, rework } from '../../../dashboard/pointsBook';
+import type { FakeState } from '../../../store/state';
+import { QC_MESSAGES } from '../../../messages/qcMessages';
+import { QC_REASON_LABELS } from '../../../orders/qcDictionary';
+import { findUserById } from '../../../store/userQueries';
+import { TASK_MESSAGES, illegalMove } from '../../../messages/taskMessages';
+import { filterTasks, findTask, tasksOf } from '../../../orders/taskQueries';
+
+/**
+ * The inspector's calls (customer service or administrator): the queue, GET /os/designTask/qc/page,
+ * and POST /os/designTask/qc/{action}?id= with structured reasons in the JSON body
+ * (`{ reasons: QcReason[] }`) or, as before, plain `reasons` lines in the query.
+ */
+export function taskQcRoutes(context: FakeApiContext): Router {
+  const router = Router();
+
+  router.get('/qc/page', requireStaff, (req, res) => {
+    const state = context.store.state();
+    const waiting = tasksOf(state).filter((task) => task.status === '2');
+    const rows = filterTasks(waiting, req)
+      .map((task) => queueRow(state, task))
+      .filter((row) => matches(row.designerName, param(req, 'designerName')))
+      .sort((a, b) => a.submitTime.localeCompare(b.submitTime) || a.id.localeCompare(b.id));
+    sendOk(res, bladePage(rows, req));
+  });
+
+  for (const action of QC_ACTIONS) {
+    router.post(`/qc/${action}`, requireStaff, (req, res) => {
+      const state = context.store.state();
+      const task = findTask(state, param(req, 'id'));
+      if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+      const next = nextStatus(action, task.status);
+      if (!next) return sendFailure(res, 400, illegalMove(action, task.status));
+      let reasons = reasonsOf(req);
+      // Returning an order already failed may keep the fail's reasons.
+      if (action === 'return' && task.status === '4' && reasons.length === 0) {
+        reasons = task.qcInspection?.reasons ?? linesAsReasons(task.qcReasons);
+      }
+      const problem = validateInspection(action, reasons);
+      if (problem) return sendFailure(res, 400, QC_MESSAGES[problem]);
+      const structured = reasons as QcReason[];
+      const latest = (state.cadVersions ?? [])
+        .filter((version) => version.taskId === task.id)
+        .sort((a, b) => b.version - a.version)[0];
+      const inspection: QcInspection = {
+        action,
+        status: next as QcInspection['status'],
+        reasons: structured,
+        inspector: sessionOf(res).user.account,
+        time: formatDateTime(context.settings.now()),
+        version: latest?.version ?? 0,
+      };
+      const lines = structured.map((reason) =>
+        reasonLine(reason, (category) => QC_REASON_LABELS[category].zh),
+      );
+      task.status = next;
+      if (marksRework(action)) {
+        task.isRework = '1';
+        const designer = findUserById(state, task.designerId);
+        if (designer) recordPointsEvent(context, designer, rework(task.id));
+      }
+      if (action !== 'pass' && lines.length > 0) task.qcReasons = lines;
+      task.qcInspection = inspection;
+      task.updateTime = inspection.time;
+      if (latest) {
+        latest.qcStatus = inspection.status;
+        latest.qcReasons = action === 'pass' ? [] : task.qcReasons;
+        latest.qcInspection = inspection;
+      }
+      sendOk(res, task);
+    });
+  }
+  return router;
+}
+
+/** Structured reasons from the body, or the older plain lines of `reasons` as "other". */
+function reasonsOf(req: Request): unknown[] {
+  const body: unknown = req.body;
+  if (typeof body === 'object' && body !== null && 'reasons' in body) {
+    const reasons = (body as { reasons: unknown }).reasons;
+    return Array.isArray(reasons) ? reasons : [reasons];
+  }
+  const raw = req.query.reasons;
+  const values = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
+  return linesAsReasons(values.flatMap((value) => value.split('\n')));
+}
+
+function linesAsReasons(lines: readonly string[]): QcReason[] {
+  return lines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((text) => ({ category: 'other', severity: 'major', text }));
+}
+
+/** An order of the queue: the task, its designer, how long it waited, how often it came back. */
+function queueRow(state: FakeState, task: DesignTask) {
+  const versions = (state.cadVersions ?? []).filter((version) => version.taskId === task.id);
+  const latest = versions.reduce<(typeof versions)[number] | undefined>(
+    (best, version) => (!best || version.version > best.version ? version : best),
+    undefined,
+  );
+  const designer = state.users.find((user) => user.id === task.designerId);
+  return {
+    ...task,
+    submitTime: latest?.submitTime ?? task.updateTime,
+    designerName: designer?.realName || designer?.account || '',
+    designerLevel: designer?.level ?? '',
+    reworkCount: versions.filter((version) => version.qcStatus === '4' || version.qcStatus === '5')
+      .length,
+    version: latest?.version ?? 0,
+  };
+}
+
+function matches(value: string, wanted: string): boolean {
+  return !wanted || value.toLowerCase().includes(wanted.toLowerCase());
+}

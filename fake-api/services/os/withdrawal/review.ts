@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import type { FakeApiContext } from '../../../context';
+import { sendFailure, sendOk } from '../../../http/blade';
+import { formatDateTime } from '../../../http/format';
+import { bodyOf } from '../../../http/params';
+import { requireStaff } from '../../../middleware/requireRole';
+import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
+
+type Decision = { status: '1' | '2'; paymentReference?: string; reason?: string };
+
+/**
+ * Staff review of withdrawals (docs/CONTRACT.md, "Money"): pay with a payment reference, or
+ * reject with a reason (the money returns to the balance). Each happens once: a retry carrying
+ * the same Idempotency-Key answers the decision already taken instead of refusing it.
+ */
+export function withdrawalReviewRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const state = () => context.store.state();
+
+  router.post('/:id/approve', requireStaff, (req, res) => {
+    const reference = String(bodyOf(req).paymentReference ?? '').trim();
+    decide(req, res, () =>
+      reference ? { status: '1', paymentReference: reference } : MONEY_MESSAGES.referenceRequired,
+    );
+  });
+
+  router.post('/:id/reject', requireStaff, (req, res) => {
+    const reason = String(bodyOf(req).reason ?? '').trim();
+    decide(req, res, () => (reason ? { status: '2', reason } : MONEY_MESSAGES.reasonRequired));
+  });
+
+  function decide(req: Request, res: Response, change: () => Decision | string) {
+    const withdrawal = (state().withdrawals ?? []).find((w) => w.id === req.params.id);
+    if (!withdrawal) return sendFailure(res, 404, MONEY_MESSAGES.withdrawalNotFound);
+    const requestKey = req.get('Idempotency-Key') ?? '';
+    if (requestKey && withdrawal.decisionKey === requestKey) {
+      return sendOk(res, withdrawalView(withdrawal, state().users));
+    }
+    if (withdrawal.status !== '0') return sendFailure(res, 400, MONEY_MESSAGES.notPending);
+    const patch = change();
+    if (typeof patch === 'string') return sendFailure(res, 400, patch);
+    Object.assign(withdrawal, patch, {
+      decisionKey: requestKey,
+      updateTime: formatDateTime(context.settings.now()),
+    });
+    sendOk(res, withdrawalView(withdrawal, state().users));
+  }
+
+  return router;
+}
