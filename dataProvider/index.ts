@@ -19,4 +19,4 @@ export type { HttpClient, RequestOptions } from './client/httpClient';
 export type * from './types';
 export type * from './wireTypes';
 export type * from './ticketWireTypes';
-export type { TicketsApi } from './api/ticketsApi';
+export type { TicketsApi } from './api/tickets';

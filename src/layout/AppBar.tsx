@@ -2,7 +2,7 @@ import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useTranslate } from 're
 import { LanguageSelect } from './topbar/LanguageSelect';
 import { usePortalIdentity } from '../routes/useHomePath';
 import { ChromeTools } from './tools/ChromeTools';
-import { CustomerService } from './topbar/CustomerService';
+import { CustomerService } from '../../resources/tickets/service/CustomerService';
 import { Logo } from './topbar/Logo';
 import { TopNav } from './topbar/TopNav';
 import { userMenuItems } from './topbar/UserMenuItems';

@@ -8,7 +8,7 @@ import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
 import { TagsBar } from './tags/TagsBar';
-import { useTicketNews } from './useTicketNews';
+import { useTicketNews } from '../../resources/tickets/alerts/TicketAlerts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const home = useHomePath();

@@ -1,12 +1,12 @@
 import type { ResourceProps } from 'react-admin';
-import bills from '../../resources/bills';
-import certifications from '../../resources/certifications';
-import deductions from '../../resources/deductions';
-import invitedUsers from '../../resources/invitedUsers';
-import qcQueue from '../../resources/qcQueue';
-import tasks from '../../resources/tasks';
+import bills from '../../resources/money/bills';
+import certifications from '../../resources/onboarding/certifications';
+import deductions from '../../resources/money/deductions';
+import invitedUsers from '../../resources/profile/invitedUsers';
+import qcQueue from '../../resources/orders/qcQueue';
+import tasks from '../../resources/orders/tasks';
 import tickets from '../../resources/tickets';
-import withdrawals from '../../resources/withdrawals';
+import withdrawals from '../../resources/money/withdrawals';
 import { RESOURCES } from './paths';
 
 /**

@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { HomePage } from '../../pages/home/HomePage';
+import { HomePage } from '../../../resources/dashboard/home/HomePage';
 import { IframePage } from '../../pages/iframe/IframePage';
-import { MyDesignSheetPage } from '../../pages/myDesignSheet/MyDesignSheetPage';
-import { NoticesPage } from '../../pages/notices/NoticesPage';
-import { PersonalCenterPage } from '../../pages/personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../../pages/authentication/AuthenticationPage';
-import { ExtensionPage } from '../../pages/extension/ExtensionPage';
-import { ContractDeskPage } from '../../pages/onboardingStaff/ContractDeskPage';
-import { RegistrationAuditPage } from '../../pages/onboardingStaff/RegistrationAuditPage';
-import { ResultPage } from '../../pages/result/ResultPage';
-import { PointsAdjustPage } from '../../pages/pointsAdjust/PointsAdjustPage';
-import { PracticePage } from '../../pages/practice/PracticePage';
-import { ScorecardPage } from '../../pages/scorecard/ScorecardPage';
-import { ScorePolicyPage } from '../../pages/scorePolicy/ScorePolicyPage';
-import { SettlementPage } from '../../pages/settlement/SettlementPage';
-import { TaskUploadPage } from '../../pages/taskUpload/TaskUploadPage';
-import { WelcomePage } from '../../pages/welcome/WelcomePage';
-import { WorkbenchPage } from '../../pages/workbench/WorkbenchPage';
+import { MyDesignSheetPage } from '../../../resources/orders/myDesignSheet/MyDesignSheetPage';
+import { NoticesPage } from '../../../resources/dashboard/notices/NoticesPage';
+import { PersonalCenterPage } from '../../../resources/profile/personalCenter/PersonalCenterPage';
+import { AuthenticationPage } from '../../../resources/onboarding/authentication/AuthenticationPage';
+import { ExtensionPage } from '../../../resources/profile/extension/ExtensionPage';
+import { ContractDeskPage } from '../../../resources/onboarding/staff/ContractDeskPage';
+import { RegistrationAuditPage } from '../../../resources/onboarding/staff/RegistrationAuditPage';
+import { ResultPage } from '../../../resources/onboarding/result/ResultPage';
+import { PointsAdjustPage } from '../../../resources/dashboard/pointsAdjust/PointsAdjustPage';
+import { PracticePage } from '../../../resources/dashboard/practice/PracticePage';
+import { ScorecardPage } from '../../../resources/dashboard/scorecard/ScorecardPage';
+import { ScorePolicyPage } from '../../../resources/dashboard/scorePolicy/ScorePolicyPage';
+import { SettlementPage } from '../../../resources/money/settlement/SettlementPage';
+import { TaskUploadPage } from '../../../resources/orders/taskUpload/TaskUploadPage';
+import { WelcomePage } from '../../../resources/onboarding/welcome/WelcomePage';
+import { WorkbenchPage } from '../../../resources/orders/workbench/WorkbenchPage';
 import { IFRAME_PAGE, LAYOUT_PAGES } from './layoutPages';
 
 const PAGES = {

@@ -1,0 +1,89 @@
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ProfileValues } from '../../../dataProvider/profileWireTypes';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import type { UserDetail } from '../../../dataProvider/wireTypes';
+import { FormTextField } from '../../../src/pages/signIn/FormTextField';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useUserDetail } from '../../../src/components/useUserDetail';
+import { AvatarEditor } from './AvatarEditor';
+import { PhoneChange } from './PhoneChange';
+
+const FIELDS = [
+  ['name', 'name'],
+  ['realName', 'real_name'],
+  ['email', 'email'],
+  ['country', 'country'],
+  ['timeZone', 'time_zone'],
+  ['designSoftware', 'design_software'],
+  ['indications', 'indications'],
+] as const;
+
+/** Tab 1: basic information, the skills profile staff review, the avatar and the phone. */
+export function BasicInfoTab() {
+  const { data: detail } = useUserDetail();
+  if (!detail) return null;
+  return (
+    <Box>
+      <AvatarEditor avatar={detail.avatar} />
+      <ProfileForm detail={detail} />
+      <PhoneChange mobile={detail.mobile} />
+    </Box>
+  );
+}
+
+function ProfileForm({ detail }: { detail: UserDetail }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { control, handleSubmit } = useForm<ProfileValues>({
+    defaultValues: {
+      name: detail.name,
+      realName: detail.realName,
+      email: detail.email,
+      ...detail.profile,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: ProfileValues) => dataProvider.updateProfile(values),
+    onSuccess: async () => {
+      notify('app.profile.saved', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['userDetail'] });
+    },
+    onError: notifyFailure,
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      maxWidth={640}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+    >
+      <TextField
+        label={translate('app.profile.basic.account')}
+        value={detail.account}
+        disabled
+        fullWidth
+        margin="dense"
+      />
+      <Stack>
+        {FIELDS.map(([name, key]) => (
+          <FormTextField
+            key={name}
+            name={name}
+            control={control}
+            labelKey={`app.profile.basic.${key}`}
+            multiline={name === 'indications'}
+          />
+        ))}
+      </Stack>
+      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 2 }}>
+        {translate('app.profile.save')}
+      </Button>
+    </Box>
+  );
+}
