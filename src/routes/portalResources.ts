@@ -1,12 +1,9 @@
 import type { ResourceProps } from 'react-admin';
-import bills from '../../resources/money/bills';
-import certifications from '../../resources/onboarding/certifications';
-import deductions from '../../resources/money/deductions';
-import invitedUsers from '../../resources/profile/invitedUsers';
-import qcQueue from '../../resources/orders/qcQueue';
-import tasks from '../../resources/orders/tasks';
-import tickets from '../../resources/tickets';
-import withdrawals from '../../resources/money/withdrawals';
+import { bills, deductions, withdrawals } from '../../resources/money';
+import { certifications } from '../../resources/onboarding';
+import { qcQueue, tasks } from '../../resources/orders';
+import { invitedUsers } from '../../resources/profile';
+import { tickets } from '../../resources/tickets';
 import { RESOURCES } from './paths';
 
 /**

@@ -12,7 +12,7 @@ import { useNotifyError } from '../../../src/components/useNotifyError';
 import { mayApply } from '../../../src/domain/onboarding';
 import { ApplyDialog } from './ApplyDialog';
 import { STATUS_COLORS, STATUS_NAMES, statusKey } from './certificationLabels';
-import { useDentureTypes } from './useDentureTypes';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { PATHS, withFilter } from '../../../src/routes/paths';
 
 /** Qualification per denture type (/order/authentication): standing, next step, apply. */

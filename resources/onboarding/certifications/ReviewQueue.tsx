@@ -2,7 +2,7 @@ import { DataTable, DateField, List, TextField } from 'react-admin';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
-import { useDentureTypes } from '../authentication/useDentureTypes';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
 
 /** Staff: the attempts under review, oldest first; a row opens the review. */
 export function ReviewQueue() {

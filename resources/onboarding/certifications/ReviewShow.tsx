@@ -27,7 +27,7 @@ import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
-import { useDentureTypes } from '../authentication/useDentureTypes';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
 
 /** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
 export function ReviewShow() {

@@ -3,7 +3,7 @@ import { DataTable, DateField, List, SelectInput, TextField, useTranslate } from
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
-import { useDentureTypes } from '../authentication/useDentureTypes';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { PATHS } from '../../../src/routes/paths';
 
 /** Every attempt of the designer, newest first, filtered by type and result (/order/result). */

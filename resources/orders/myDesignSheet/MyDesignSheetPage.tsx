@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { ListBase, Pagination, useTranslate } from 'react-admin';
-import { DeductionTable } from '../../money/deductions/DeductionTable';
+import { DeductionTable } from '../../money';
 import { TaskList } from '../tasks/TaskList';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { PATHS } from '../../../src/routes/paths';

@@ -11,7 +11,7 @@ import type { QcQueueRow } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
-import { useDentureTypes } from '../../onboarding/authentication/useDentureTypes';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { WaitedField } from './WaitedField';
 import { taskShowPath } from '../../../src/routes/paths';
 

@@ -6,7 +6,7 @@ import { BasicInfoTab } from './BasicInfoTab';
 import { PasswordTab } from './PasswordTab';
 import { PaymentTab } from './PaymentTab';
 import { PromotionTab } from './PromotionTab';
-import { ContractTab } from '../../onboarding/contract/ContractTab';
+import { ContractTab } from '../../onboarding';
 import { PATHS, personalCenterPath } from '../../../src/routes/paths';
 import type { PersonalCenterTab } from '../../../src/routes/paths';
 

@@ -12,11 +12,17 @@ import { listPath } from '../../../src/routes/paths';
 const TICKET_POLL_MS = 10_000;
 const TICKET_NEWS_MS = 10_000;
 
+/** Mounted by the layout (handed in by the route table): runs the ticket alerts below. */
+export function TicketAlerts({ enabled }: { enabled: boolean }) {
+  useTicketAlerts(enabled);
+  return null;
+}
+
 /**
  * Polls GET /api/os/ticket/refreshCount while the layout is shown (logged in and unlocked),
  * pausing while the tab is hidden, and announces new work-order messages once.
  */
-export function useTicketNews(enabled: boolean) {
+function useTicketAlerts(enabled: boolean) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const notify = useNotify();

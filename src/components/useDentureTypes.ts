@@ -1,4 +1,4 @@
-import { useDictionary } from '../../../src/components/useDictionary';
+import { useDictionary } from './useDictionary';
 
 /** The denture_type dictionary in the current language, and the label of a key. */
 export function useDentureTypes() {

@@ -1,6 +1,12 @@
-import type { ComponentType } from 'react';
-import { lazyView } from '../../components/lazy/lazyView';
-import type { PortalPage } from '../portalRoutes';
+import type { ComponentType, ReactElement } from 'react';
+import { lazyView } from './lazyView';
+
+/** A page of the route table: its component, its static path and its title's translation key. */
+export interface PortalPage {
+  (): ReactElement | null;
+  path: string;
+  titleKey: string;
+}
 
 /** A page of the route table whose path and title are known before its code is downloaded. */
 export function lazyPage(
