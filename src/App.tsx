@@ -1,6 +1,6 @@
 import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { authProvider, dataProvider } from '../dataProvider';
+import { authProvider, dataProvider } from './portal';
 import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
 import { PublicRoute } from './layout/PublicRoute';

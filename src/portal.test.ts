@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookies } from './client/cookies';
-import { storageKeys } from './client/storageKeys';
-import { createFakeFetch, resetBrowserState } from './testSupport';
+import { cookies } from '../dataProvider/client/cookies';
+import { storageKeys } from '../dataProvider/client/storageKeys';
+import { createFakeFetch, resetBrowserState } from '../dataProvider/testSupport';
 
 describe('the app singletons', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +17,8 @@ describe('the app singletons', () => {
       body: { code: 401, success: false, data: null, msg: '请求未授权' },
     }));
     vi.stubGlobal('fetch', fake.fetch);
-    const { dataProvider, SESSION_EXPIRED_EVENT } = await import('./index');
+    const { dataProvider } = await import('./portal');
+    const { SESSION_EXPIRED_EVENT } = await import('../dataProvider');
     const listener = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, listener);
 
