@@ -1,6 +1,6 @@
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useTranslate } from 'react-admin';
 import { LanguageSelect } from './topbar/LanguageSelect';
-import { usePortalIdentity } from '../routes/useHomePath';
+import { usePortalIdentity } from '../components/usePortalIdentity';
 import { ChromeTools } from './tools/ChromeTools';
 import { useChromeParts } from './chromeParts';
 import { Logo } from './topbar/Logo';

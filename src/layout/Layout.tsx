@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { DateLocalization } from '../components/dates/DateLocalization';
-import { useHomePath, usePortalIdentity } from '../routes/useHomePath';
+import { usePortalIdentity } from '../components/usePortalIdentity';
+import { useHomePath } from '../routes/useHomePath';
 import { AppBar } from './AppBar';
 import { ChromePartsContext, type ChromeParts } from './chromeParts';
 import { CompanyMemberGuard } from './CompanyMemberGuard';

@@ -6,7 +6,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { ADMIN_ROLES, hasRole } from '../../../src/domain/roles';
-import { usePortalIdentity } from '../../../src/routes/useHomePath';
+import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
 
 const MONTH = regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'app.money.staff.monthInvalid');
 

@@ -4,7 +4,7 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { localeOf } from '../../../src/domain/format';
 import { DictionaryField } from '../../../src/components/DictionaryField';
-import { usePortalIdentity } from '../../../src/routes/useHomePath';
+import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
 import { TaskStatusChip } from './TaskStatusChip';
 import { taskShowPath } from '../../../src/routes/paths';
 
