@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { DataTable, List, NumberField, TextField, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, List, TextInput, TopToolbar } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { ServerDateField } from '../../../src/components/ServerDateField';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { BillDetailDialog } from './BillDetailDialog';
-import { BillStatusField } from './BillStatusField';
+import { billColumns } from './billColumns';
 import { CloseMonthButton } from './CloseMonthButton';
-
-const CNY = { style: 'currency', currency: 'CNY' } as const;
 
 const filters = [
   <TextInput key="name" source="name" label="app.money.staff.month" alwaysOn />,
@@ -41,22 +38,18 @@ export function BillReviewList() {
             }}
             data-testid="bill-review"
           >
-            <DataTable.Col source="name" disableSort field={TextField} />
-            <DataTable.Col source="account" disableSort field={TextField} />
-            <DataTable.Col source="settlementTime" disableSort>
-              <ServerDateField source="settlementTime" withTime />
-            </DataTable.Col>
-            <DataTable.Col source="orderCount" disableSort field={NumberField} />
-            {(['amount', 'deductions', 'tax', 'paidAmount', 'unpaidAmount'] as const).map(
-              (source) => (
-                <DataTable.Col key={source} source={source} disableSort>
-                  <NumberField source={source} options={CNY} />
-                </DataTable.Col>
-              ),
-            )}
-            <DataTable.Col source="status" disableSort>
-              <BillStatusField />
-            </DataTable.Col>
+            {billColumns([
+              'name',
+              'account',
+              'settlementTime',
+              'orderCount',
+              'amount',
+              'deductions',
+              'tax',
+              'paidAmount',
+              'unpaidAmount',
+              'status',
+            ])}
           </DataTable>
         </List>
         {open && <BillDetailDialog bill={open} readOnly onClose={() => setOpen(undefined)} />}

@@ -1,16 +1,14 @@
-import { DataTable, SelectField, useLocaleState } from 'react-admin';
+import { DataTable, SelectField } from 'react-admin';
+import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
-import { localeOf } from '../../../src/domain/format';
 
 const choicesOf = (group: string, ids: readonly string[]) =>
   ids.map((id) => ({ id, name: `resources.deductions.${group}.${id}` }));
 const LEVELS = choicesOf('level', ['1', '2', '3']);
 const METHODS = choicesOf('method', ['1', '2']);
-const RMB = { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' } as const;
 
 /** Deductions (SPEC §3): reason, problem level, violation time, create time, amount, method. */
 export function DeductionTable() {
-  const [language] = useLocaleState();
   return (
     <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-table">
       <DataTable.Col source="reason" disableSort />
@@ -23,7 +21,9 @@ export function DeductionTable() {
       <DataTable.Col source="createTime" disableSort>
         <ServerDateField source="createTime" withTime />
       </DataTable.Col>
-      <DataTable.NumberCol source="amount" disableSort locales={localeOf(language)} options={RMB} />
+      <DataTable.Col source="amount" disableSort align="right">
+        <MoneyField source="amount" />
+      </DataTable.Col>
       <DataTable.Col source="method" disableSort>
         <SelectField source="method" choices={METHODS} />
       </DataTable.Col>

@@ -3,7 +3,6 @@ import {
   DataTable,
   FunctionField,
   List,
-  NumberField,
   TextField,
   TextInput,
   TopToolbar,
@@ -13,8 +12,7 @@ import type { Deduction } from '../../../dataProvider/wireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { usePermission } from '../../../src/components/usePermission';
-
-const CNY = { style: 'currency', currency: 'CNY' } as const;
+import { MoneyField } from '../../../src/components/MoneyField';
 
 const filters = [
   <TextInput key="account" source="account" label="app.money.staff.account" alwaysOn />,
@@ -46,7 +44,7 @@ export function StaffDeductionList() {
             <ServerDateField source="violationTime" withTime />
           </DataTable.Col>
           <DataTable.Col source="amount" disableSort>
-            <NumberField source="amount" options={CNY} />
+            <MoneyField source="amount" />
           </DataTable.Col>
           <DataTable.Col source="method" disableSort>
             <Translated prefix="resources.deductions.method" source="method" />

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
-import { WITHDRAWAL_STATUS_CHOICES, WithdrawalStatusField } from '../withdrawals/withdrawalStatus';
-import { ServerDateField } from '../../../src/components/ServerDateField';
+import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
+import { withdrawalColumns } from '../withdrawals/withdrawalColumns';
+import { WITHDRAWAL_STATUS_CHOICES } from '../withdrawals/withdrawalStatus';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { NewWithdrawalForm } from './NewWithdrawalForm';
@@ -42,39 +42,21 @@ export function WithdrawalTab() {
         disableSyncWithLocation
       >
         <DataTable bulkActionButtons={false} rowClick={false} data-testid="withdrawal-list">
-          <DataTable.Col source="createTime" disableSort>
-            <ServerDateField source="createTime" withTime />
-          </DataTable.Col>
-          <DataTable.Col source="bankAccount" disableSort>
-            <TextField source="bankAccount" />
-          </DataTable.Col>
-          <DataTable.Col source="withdrawalNo" disableSort>
-            <TextField source="withdrawalNo" />
-          </DataTable.Col>
-          <DataTable.Col source="amount" disableSort>
-            <NumberField source="amount" options={{ style: 'currency', currency: iso(currency) }} />
-          </DataTable.Col>
-          <DataTable.Col source="tax" disableSort>
-            <NumberField source="tax" options={{ style: 'currency', currency: iso(currency) }} />
-          </DataTable.Col>
-          <DataTable.Col source="receipt" disableSort>
-            <NumberField
-              source="receipt"
-              options={{ style: 'currency', currency: iso(currency) }}
-            />
-          </DataTable.Col>
-          <DataTable.Col source="status" disableSort>
-            <WithdrawalStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="reason" disableSort>
-            <TextField source="reason" />
-          </DataTable.Col>
+          {withdrawalColumns(
+            [
+              'createTime',
+              'bankAccount',
+              'withdrawalNo',
+              'amount',
+              'tax',
+              'receipt',
+              'status',
+              'reason',
+            ],
+            currency,
+          )}
         </DataTable>
       </List>
     </Stack>
   );
-}
-
-function iso(currency: 'RMB' | 'USD') {
-  return currency === 'USD' ? 'USD' : 'CNY';
 }
