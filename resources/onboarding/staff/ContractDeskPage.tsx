@@ -1,95 +1,38 @@
-import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
-import {
-  DataTable,
-  List,
-  TextField,
-  useDataProvider,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import type { ContractView } from '../../../dataProvider/onboardingWireTypes';
-import type { PortalDataProvider } from '../../../dataProvider/types';
-import { PageFrame } from '../../../src/components/PageFrame';
-import { ReasonDialog } from '../../../src/components/ReasonDialog';
-import { usePermission } from '../../../src/components/usePermission';
 import { STAFF_ROLES } from '../../../src/domain/roles';
-import { RequireRole } from '../../../src/layout/RequireRole';
-import { useStaffMove } from './useStaffMove';
 import { PATHS } from '../../../src/routes/paths';
+import { StaffDesk, type StaffDeskConfig } from './StaffDesk';
 
 const D = 'app.onboarding.desk';
 
 /** Staff: paper contracts in signing, oldest first; confirm receipt or send back with a reason. */
-export function ContractDeskPage() {
-  return (
-    <RequireRole roles={STAFF_ROLES}>
-      <PageFrame titleKey={ContractDeskPage.titleKey}>
-        <List resource="contractDesk" exporter={false} title={ContractDeskPage.titleKey}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="account" label="app.onboarding.desk.account" field={TextField} />
-            <DataTable.Col
-              source="realName"
-              label="app.onboarding.desk.real_name"
-              field={TextField}
-            />
-            <DataTable.Col
-              source="trackNum"
-              label="app.onboarding.desk.track_num"
-              field={TextField}
-            />
-            <DataTable.Col
-              source="submitTime"
-              label="app.onboarding.desk.submitted"
-              field={TextField}
-            />
-            <DataTable.Col label="" disableSort render={() => <DeskActions />} />
-          </DataTable>
-        </List>
-      </PageFrame>
-    </RequireRole>
-  );
-}
+const CONTRACT_DESK: StaffDeskConfig = {
+  resource: 'contractDesk',
+  titleKey: 'app.onboarding.route.contract_desk',
+  roles: STAFF_ROLES,
+  permission: 'staff_contracts_confirm',
+  columns: [
+    { source: 'account', label: `${D}.account` },
+    { source: 'realName', label: `${D}.real_name` },
+    { source: 'trackNum', label: `${D}.track_num` },
+    { source: 'submitTime', label: `${D}.submitted` },
+  ],
+  keys: {
+    approve: `${D}.confirm`,
+    reject: `${D}.send_back`,
+    reason: `${D}.reason`,
+    done: `${D}.done`,
+  },
+  move: (dataProvider, record, verdict, reason) =>
+    dataProvider.moveContract(
+      String(record.userId ?? ''),
+      verdict === 'approve' ? 'confirm' : 'sendBack',
+      reason,
+    ),
+};
 
-function DeskActions() {
-  const contract = useRecordContext<ContractView & { id: string }>();
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const allowed = usePermission('staff_contracts_confirm');
-  const [sendingBack, setSendingBack] = useState(false);
-  const move = useStaffMove(
-    ({ action, reason }: { action: 'confirm' | 'sendBack'; reason?: string }) =>
-      dataProvider.moveContract(contract?.userId ?? '', action, reason),
-    'contractDesk',
-    `${D}.done`,
-    () => setSendingBack(false),
-  );
-  if (!contract || !allowed) return null;
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="contained"
-        disabled={move.isPending}
-        onClick={() => move.mutate({ action: 'confirm' })}
-      >
-        {translate(`${D}.confirm`)}
-      </Button>
-      <Button size="small" disabled={move.isPending} onClick={() => setSendingBack(true)}>
-        {translate(`${D}.send_back`)}
-      </Button>
-      {sendingBack && (
-        <ReasonDialog
-          titleKey="app.onboarding.desk.send_back"
-          labelKey="app.onboarding.desk.reason"
-          pending={move.isPending}
-          onConfirm={(reason) => move.mutate({ action: 'sendBack', reason })}
-          onClose={() => setSendingBack(false)}
-        />
-      )}
-    </Stack>
-  );
+export function ContractDeskPage() {
+  return <StaffDesk desk={CONTRACT_DESK} />;
 }
 
 ContractDeskPage.path = PATHS.contractDesk;
-ContractDeskPage.titleKey = 'app.onboarding.route.contract_desk';
+ContractDeskPage.titleKey = CONTRACT_DESK.titleKey;
