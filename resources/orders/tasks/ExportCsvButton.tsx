@@ -1,12 +1,21 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { fetchAllTasks, tasksCsv } from './exportTasks';
+import {
+  fetchRelatedRecords,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { fetchAllTasks, tasksExporter } from './exportTasks';
 import { useTaskValueLabels } from '../../../src/components/useDictionary';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 
-/** Exports every order matching the current filter to a CSV file. */
+/**
+ * Exports every order matching the current filter to a CSV file, through react-admin's exporter
+ * contract; every page is fetched (react-admin's ExportButton would stop at one page of 1,000).
+ */
 export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unknown> }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -15,10 +24,16 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
   const valueLabel = useTaskValueLabels();
   const { filterValues, sort } = useListContext();
   const exporting = useMutation({
-    mutationFn: () => fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort),
-    onSuccess: (tasks) => {
-      download(tasksCsv(tasks, translate, valueLabel), `${translate('app.orders.csv_file')}.csv`);
-      notify('app.orders.done.export', { type: 'success', messageArgs: { count: tasks.length } });
+    mutationFn: async () => {
+      const tasks = await fetchAllTasks(dataProvider, { ...filterValues, ...baseFilter }, sort);
+      const exporter = tasksExporter({
+        translate,
+        valueLabel,
+        fileName: translate('app.orders.csv_file'),
+        onDone: (count) =>
+          notify('app.orders.done.export', { type: 'success', messageArgs: { count } }),
+      });
+      await exporter(tasks, fetchRelatedRecords(dataProvider), dataProvider, 'tasks');
     },
     onError: (error) => notifyFailure(error),
   });
@@ -32,15 +47,4 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
       {translate('app.orders.actions.export')}
     </Button>
   );
-}
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

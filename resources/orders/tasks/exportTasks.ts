@@ -1,4 +1,5 @@
-import type { DataProvider } from 'react-admin';
+import { downloadCSV } from 'react-admin';
+import type { DataProvider, Exporter } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { toCsv } from '../../../src/domain/csv';
 
@@ -51,4 +52,20 @@ export function tasksCsv(
     }),
   );
   return toCsv(header, rows);
+}
+
+/**
+ * react-admin's exporter for orders: the CSV above, downloaded by react-admin's downloadCSV as
+ * `<fileName>.csv`; `onDone` reports how many rows went out.
+ */
+export function tasksExporter(options: {
+  translate: (key: string) => string;
+  valueLabel: (field: string, value: string) => string;
+  fileName: string;
+  onDone: (count: number) => void;
+}): Exporter<DesignTask> {
+  return (tasks) => {
+    downloadCSV(tasksCsv(tasks, options.translate, options.valueLabel), options.fileName);
+    options.onDone(tasks.length);
+  };
 }
