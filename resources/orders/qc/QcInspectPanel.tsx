@@ -6,6 +6,7 @@ import { isStaff } from '../../../src/domain/roles';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { actionsFor } from '../../../src/domain/taskStates';
 import { QcInspectForm } from './QcInspectForm';
+import { ordersQueries } from '../queries';
 
 /** Staff on an order awaiting inspection (or unqualified) get the inspection form. */
 export function QcInspectPanel({ task }: { task: DesignTask }) {
@@ -13,8 +14,7 @@ export function QcInspectPanel({ task }: { task: DesignTask }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const open = isStaff(identity?.roleName) && actionsFor(task.status, 'inspector').length > 0;
   const history = useQuery({
-    queryKey: ['cadHistory', task.id],
-    queryFn: () => dataProvider.getCadHistory(task.id),
+    ...ordersQueries.cadHistory(dataProvider, task.id),
     enabled: open,
     retry: false,
   });

@@ -8,6 +8,7 @@ import { useFormatters } from '../../../src/components/useFormatters';
 import type { QcInspection } from '../../../src/domain/qcReasons';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { useQcReasonTitle } from './useQcDictionary';
+import { ordersQueries } from '../queries';
 
 type Point3 = [number, number, number];
 
@@ -35,8 +36,7 @@ export function QcInspectionView(props: {
     reason.pin ? pins.push(reason.pin) : undefined,
   );
   const history = useQuery({
-    queryKey: ['cadHistory', taskId],
-    queryFn: () => dataProvider.getCadHistory(taskId),
+    ...ordersQueries.cadHistory(dataProvider, taskId),
     retry: false,
     enabled: viewerOpen && pins.length > 0,
   });

@@ -19,6 +19,7 @@ import { acceptsFiles } from '../../../src/domain/taskStates';
 import { useDeleteTaskFile } from './useDeleteTaskFile';
 import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { PATHS, taskShowPath } from '../../../src/routes/paths';
+import { ordersQueries } from '../queries';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
@@ -29,12 +30,7 @@ export function TaskUploadPage() {
   const queryClient = useQueryClient();
   // The task of the tasks resource and the files under the key its detail page reads them by.
   const task = useGetOne<DesignTask>('tasks', { id: taskId }, { retry: false });
-  const filesKey = ['uploadedFiles', taskId];
-  const files = useQuery({
-    queryKey: filesKey,
-    queryFn: () => dataProvider.getUploadedFiles(taskId),
-    retry: false,
-  });
+  const files = useQuery({ ...ordersQueries.uploadedFiles(dataProvider, taskId), retry: false });
   const loadError = task.error ?? files.error;
   const registered = files.data ?? [];
 
@@ -43,12 +39,10 @@ export function TaskUploadPage() {
   const onRegistered = useCallback(
     (file: TaskFile, local: File) => {
       setLocalFiles((current) => ({ ...current, [file.id]: local }));
-      queryClient.setQueryData<TaskFile[]>(['uploadedFiles', taskId], (current = []) => [
-        ...current,
-        file,
-      ]);
+      const { queryKey } = ordersQueries.uploadedFiles(dataProvider, taskId);
+      queryClient.setQueryData(queryKey, (current = []) => [...current, file]);
     },
-    [queryClient, taskId],
+    [queryClient, dataProvider, taskId],
   );
   const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
   // Asked first; while its DELETE runs a file cannot be deleted again.

@@ -9,6 +9,7 @@ import { DeviationPanel } from '../deviation/DeviationPanel';
 import { FileLinks } from './FileTable';
 import { useQcReasonTitle } from '../qc/useQcDictionary';
 import { TaskSection } from './TaskSection';
+import { ordersQueries } from '../queries';
 
 /** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
 export function CadHistoryPanel({ taskId }: { taskId: string }) {
@@ -16,8 +17,7 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
   const { dateTime } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const history = useQuery({
-    queryKey: ['cadHistory', taskId],
-    queryFn: () => dataProvider.getCadHistory(taskId),
+    ...ordersQueries.cadHistory(dataProvider, taskId),
     retry: false,
   });
   useNotifyError(history.error);

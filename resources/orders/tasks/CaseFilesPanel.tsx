@@ -4,13 +4,13 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { FileTable } from './FileTable';
 import { TaskSection } from './TaskSection';
+import { ordersQueries } from '../queries';
 
 /** The customer's case files of the order, downloadable, meshes previewable. */
 export function CaseFilesPanel({ taskId }: { taskId: string }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const files = useQuery({
-    queryKey: ['caseFiles', taskId],
-    queryFn: () => dataProvider.getCaseFiles(taskId),
+    ...ordersQueries.caseFiles(dataProvider, taskId),
     retry: false,
   });
   useNotifyError(files.error);

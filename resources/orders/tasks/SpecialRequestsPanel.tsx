@@ -8,14 +8,14 @@ import { useNotifyError } from '../../../src/components/useNotifyError';
 import { meshFormatOf } from '../../../src/domain/mesh/meshFormat';
 import { FileTable } from './FileTable';
 import { TaskSection } from './TaskSection';
+import { ordersQueries } from '../queries';
 
 /** The customer's special requests (server HTML, sanitized) and their files. */
 export function SpecialRequestsPanel({ taskId }: { taskId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const requests = useQuery({
-    queryKey: ['specialRequests', taskId],
-    queryFn: () => dataProvider.getSpecialRequests(taskId),
+    ...ordersQueries.specialRequests(dataProvider, taskId),
     retry: false,
   });
   useNotifyError(requests.error);
@@ -35,8 +35,7 @@ export function SpecialRequestsPanel({ taskId }: { taskId: string }) {
 function RequestItem({ request }: { request: SpecialRequest }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const files = useQuery({
-    queryKey: ['specialRequestFiles', request.companySpecialRequestId],
-    queryFn: () => dataProvider.getSpecialRequestFiles(request.companySpecialRequestId),
+    ...ordersQueries.specialRequestFiles(dataProvider, request.companySpecialRequestId),
     retry: false,
   });
   return (

@@ -12,6 +12,7 @@ import { crownPayload, useCrownCounts } from './useCrownCounts';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ordersQueries } from '../queries';
 
 /** The holder's moves on the detail (`userId` is the viewer): submit, start rework, return the order. */
 export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: string }) {
@@ -24,8 +25,7 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   const dataProvider = useDataProvider<PortalDataProvider>();
   // The same query the upload panel reads: the DLP slot's files decide the submit.
   const files = useQuery({
-    queryKey: ['uploadedFiles', task.id],
-    queryFn: () => dataProvider.getUploadedFiles(task.id),
+    ...ordersQueries.uploadedFiles(dataProvider, task.id),
   });
   const crowns = useCrownCounts(task);
   const submit = () => {

@@ -9,6 +9,7 @@ import { acceptsFiles } from '../../../src/domain/taskStates';
 import { FileTable } from './FileTable';
 import { TaskSection } from './TaskSection';
 import { taskUploadPath } from '../../../src/routes/paths';
+import { ordersQueries } from '../queries';
 
 /**
  * The place of the CAD plan upload: the way to the upload page (the upload feature's) while the
@@ -18,8 +19,7 @@ export function UploadPanel({ task, holder }: { task: DesignTask; holder: boolea
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const uploaded = useQuery({
-    queryKey: ['uploadedFiles', task.id],
-    queryFn: () => dataProvider.getUploadedFiles(task.id),
+    ...ordersQueries.uploadedFiles(dataProvider, task.id),
     retry: false,
   });
   const mayUpload = usePermission('task_upload');

@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useUserDetail } from '../../../src/components/useUserDetail';
 import { grabBlocker } from '../../../src/domain/grabRules';
+import { ordersQueries } from '../queries';
 
 /**
  * What the order screens need to know about the user: may they grab (and if not, why), are they
@@ -12,8 +13,7 @@ export function useDesignerProfile() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const detail = useUserDetail();
   const subUsers = useQuery({
-    queryKey: ['subUsers'],
-    queryFn: () => dataProvider.getSubUsers(),
+    ...ordersQueries.subUsers(dataProvider),
     retry: false,
   });
   const user = detail.data;

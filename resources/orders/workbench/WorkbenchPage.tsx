@@ -11,6 +11,7 @@ import { GrabEligibility } from './GrabEligibility';
 import type { WorkbenchView } from './TaskCardActions';
 import { WorkbenchTaskList } from './WorkbenchTaskList';
 import { PATHS } from '../../../src/routes/paths';
+import { ordersQueries } from '../queries';
 
 /** The order-receiving workbench (a cached route): grab, in progress, inspection, history. */
 export function WorkbenchPage() {
@@ -20,8 +21,7 @@ export function WorkbenchPage() {
   const profile = useDesignerProfile();
   const [view, setView] = useState<WorkbenchView>('grab');
   const groups = useQuery({
-    queryKey: ['taskGroups'],
-    queryFn: () => dataProvider.getTaskGroups(),
+    ...ordersQueries.taskGroups(dataProvider),
     retry: false,
   });
   // The unread mark goes once the group is opened, the first one included.
@@ -29,7 +29,11 @@ export function WorkbenchPage() {
     (tab: WorkbenchTab) =>
       void dataProvider
         .readTaskGroup(tab)
-        .then(() => queryClient.invalidateQueries({ queryKey: ['taskGroups'] }))
+        .then(() =>
+          queryClient.invalidateQueries({
+            queryKey: ordersQueries.taskGroups(dataProvider).queryKey,
+          }),
+        )
         .catch(() => undefined),
     [dataProvider, queryClient],
   );
