@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
+import { dashboardQueries } from '../queries';
 
 /** The dashboard's own figures (GET /api/os/dashboard/stats). */
 export function useDashboardStats() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   return useQuery({
-    queryKey: ['dashboardStats'],
-    queryFn: () => dataProvider.getDashboardStats(),
+    ...dashboardQueries.stats(dataProvider),
     retry: false,
   });
 }
@@ -16,8 +16,7 @@ export function useDashboardStats() {
 export function useTicketNews() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   return useQuery({
-    queryKey: ['ticketNews'],
-    queryFn: () => dataProvider.refreshTicketCount(),
+    ...dashboardQueries.ticketNews(dataProvider),
     retry: false,
   });
 }

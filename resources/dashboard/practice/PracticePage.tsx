@@ -9,6 +9,7 @@ import { PageFrame } from '../../../src/components/PageFrame';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { PATHS, stlViewPath } from '../../../src/routes/paths';
+import { dashboardQueries } from '../queries';
 
 /** /test/index: practice cases (no points, no income) to open in the 3D viewer. */
 export function PracticePage() {
@@ -17,8 +18,7 @@ export function PracticePage() {
   // The titles come in the session's language: asked again when the user switches.
   const [locale] = useLocaleState();
   const { data, error } = useQuery({
-    queryKey: ['practiceCases', locale],
-    queryFn: () => dataProvider.getPracticeCases(),
+    ...dashboardQueries.practiceCases(dataProvider, locale),
   });
   useNotifyError(error);
   return (

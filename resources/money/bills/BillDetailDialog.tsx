@@ -22,6 +22,7 @@ import type { Deduction } from '../../../dataProvider/wireTypes';
 import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
+import { moneyQueries } from '../queries';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
 
@@ -48,8 +49,7 @@ export function BillDetailDialog({
   const [picked, setPicked] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const detail = useQuery({
-    queryKey: ['billDetail', bill.id],
-    queryFn: () => dataProvider.getBillDetail(bill.id),
+    ...moneyQueries.billDetail(dataProvider, bill.id),
   });
   useNotifyError(detail.error);
   const deductions = useGetList<Deduction>('deductions', {

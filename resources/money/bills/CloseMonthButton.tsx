@@ -7,6 +7,7 @@ import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { ADMIN_ROLES, hasRole } from '../../../src/domain/roles';
 import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
+import { moneyResourceKeys } from '../queries';
 
 const MONTH = regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'app.money.staff.monthInvalid');
 
@@ -32,7 +33,7 @@ function CloseMonth() {
         messageArgs: { month: answer.month, count: answer.bills },
       });
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: ['bills'] });
+      await queryClient.invalidateQueries({ queryKey: moneyResourceKeys.bills });
     },
     onError: notifyFailure,
   });

@@ -9,7 +9,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { checkWithdrawal, parseYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import { BALANCE_KEY } from './useBalance';
+import { moneyQueries } from '../queries';
 import { personalCenterPath } from '../../../src/routes/paths';
 
 /** Amount → server preview (tax, receipt) → confirm; one Idempotency-Key per attempt. */
@@ -45,7 +45,7 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
       setAmount('');
       setPreview(undefined);
       notify('app.money.withdrawal.submitted', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: moneyQueries.balance(dataProvider).queryKey });
       refresh();
     },
     onError: notifyFailure,

@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError } from '../../../src/components/useNotifyError';
+import { moneyQueries } from '../queries';
 
 /** The month's designers by settled income, others masked; the caller's rank and gap. */
 export function RankingTab() {
@@ -11,8 +12,7 @@ export function RankingTab() {
   const { money } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data, error } = useQuery({
-    queryKey: ['ranking'],
-    queryFn: () => dataProvider.getRanking(),
+    ...moneyQueries.ranking(dataProvider),
   });
   useNotifyError(error);
   if (!data) return null;

@@ -5,6 +5,7 @@ import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { moneyResourceKeys } from '../queries';
 
 export type WithdrawalDecision =
   { action: 'approve'; paymentReference: string } | { action: 'reject'; reason: string };
@@ -36,7 +37,7 @@ export function useWithdrawalDecision(withdrawal: Withdrawal, onDone: () => void
         messageArgs: { no: answer.withdrawalNo },
       });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+      await queryClient.invalidateQueries({ queryKey: moneyResourceKeys.withdrawals });
     },
     onError: notifyFailure,
     onSettled: () => {

@@ -22,6 +22,8 @@ import { checkFileName } from '../../../src/domain/fileRules';
 import { DESIGN_SOFTWARE, isValidYears } from '../../../src/domain/onboarding';
 import { uploadDesign } from './uploadDesign';
 import type { StoredDesign, UploadPhase } from './uploadDesign';
+import { CERTIFICATIONS_KEY, onboardingQueries } from '../queries';
+import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
 
 const V = 'app.onboarding.validation';
 
@@ -77,9 +79,11 @@ export function ApplyDialog({
     },
     onSuccess: async () => {
       notify('app.onboarding.apply.submitted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['certificationTypes'] });
-      await queryClient.invalidateQueries({ queryKey: ['userDetail'] });
-      await queryClient.invalidateQueries({ queryKey: ['certifications'] });
+      await queryClient.invalidateQueries({
+        queryKey: onboardingQueries.certificationTypes(dataProvider).queryKey,
+      });
+      await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
+      await queryClient.invalidateQueries({ queryKey: CERTIFICATIONS_KEY });
       onClose();
     },
     onError: (error) => {

@@ -14,6 +14,7 @@ import { ApplyDialog } from './ApplyDialog';
 import { STATUS_COLORS, STATUS_NAMES, statusKey } from './certificationLabels';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { PATHS, withFilter } from '../../../src/routes/paths';
+import { onboardingQueries } from '../queries';
 
 /** Qualification per denture type (/order/authentication): standing, next step, apply. */
 export function AuthenticationPage() {
@@ -21,8 +22,7 @@ export function AuthenticationPage() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { labelOf } = useDentureTypes();
   const types = useQuery({
-    queryKey: ['certificationTypes'],
-    queryFn: () => dataProvider.getCertificationTypes(),
+    ...onboardingQueries.certificationTypes(dataProvider),
   });
   useNotifyError(types.error);
   const [applying, setApplying] = useState<string>();

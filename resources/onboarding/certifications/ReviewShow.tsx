@@ -28,6 +28,7 @@ import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
+import { CERTIFICATIONS_KEY } from '../queries';
 
 /** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
 export function ReviewShow() {
@@ -119,7 +120,7 @@ function Verdict({ id }: { id: string }) {
       dataProvider.reviewCertification(id, result, reason),
     onSuccess: async () => {
       notify('app.onboarding.review.done', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['certifications'] });
+      await queryClient.invalidateQueries({ queryKey: CERTIFICATIONS_KEY });
       redirect('list', 'certifications');
     },
     onError: notifyFailure,

@@ -16,6 +16,8 @@ import { SafeHtml } from '../../../src/components/SafeHtml';
 import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
 import type { IdKind } from '../../../src/domain/onboarding';
 import { contractValidators as v } from './contractValidators';
+import { onboardingQueries } from '../queries';
+import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
 
 const C = 'app.onboarding.contract';
 
@@ -24,8 +26,7 @@ export function ContractTab() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const contract = useQuery({
-    queryKey: ['contract'],
-    queryFn: () => dataProvider.getContract(),
+    ...onboardingQueries.contract(dataProvider),
   });
   useNotifyError(contract.error);
   const data = contract.data;
@@ -79,7 +80,7 @@ function SignForm({ contract }: { contract: ContractView }) {
     },
     onSuccess: async (view) => {
       queryClient.setQueryData(['contract'], view);
-      await queryClient.invalidateQueries({ queryKey: ['userDetail'] });
+      await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
       notify(`${C}.done`, { type: 'success' });
     },
     onError: notifyFailure,

@@ -8,6 +8,7 @@ import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { inviteLink, invitePosterPng, inviteQrDataUrl } from './invitePoster';
 import { PATHS } from '../../../src/routes/paths';
+import { profileQueries } from '../queries';
 
 const RULES = ['one', 'two', 'three'] as const;
 
@@ -17,8 +18,7 @@ export function ExtensionPage() {
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const summary = useQuery({
-    queryKey: ['referralSummary'],
-    queryFn: () => dataProvider.getReferralSummary(),
+    ...profileQueries.referralSummary(dataProvider),
   });
   useNotifyError(summary.error);
   const link = summary.data ? inviteLink(window.location.origin, summary.data.inviteCode) : '';

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../dataProvider/auth/sessionStore';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { checkAvatarFile } from '../../../src/domain/avatarRules';
+import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
 
 const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
 
@@ -24,7 +25,7 @@ export function AvatarEditor({ avatar }: { avatar: string }) {
       sessionStore.setAvatar(saved);
       closeCrop();
       notify('app.profile.avatar.updated', { type: 'success' });
-      await Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['userDetail'] })]);
+      await Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY })]);
     },
     onError: notifyFailure,
   });

@@ -7,7 +7,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
 import { FormTextField } from '../../../src/pages/signIn/FormTextField';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import { useUserDetail } from '../../../src/components/useUserDetail';
+import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
 import { PhoneChange } from './PhoneChange';
 
@@ -52,7 +52,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     mutationFn: (values: ProfileValues) => dataProvider.updateProfile(values),
     onSuccess: async () => {
       notify('app.profile.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['userDetail'] });
+      await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
     },
     onError: notifyFailure,
   });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BankBranch } from '../../../dataProvider/profileWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
+import { profileQueries } from '../queries';
 
 /** Search-as-you-type over GET /api/cl_bank_inter_number/page; picking fills the bank fields. */
 export function BranchSearch({ onPick }: { onPick: (branch: BankBranch) => void }) {
@@ -11,8 +12,7 @@ export function BranchSearch({ onPick }: { onPick: (branch: BankBranch) => void 
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [keyword, setKeyword] = useState('');
   const { data = [], isFetching } = useQuery({
-    queryKey: ['bankBranches', keyword],
-    queryFn: () => dataProvider.searchBankBranches(keyword),
+    ...profileQueries.bankBranches(dataProvider, keyword),
     enabled: keyword.trim().length > 0,
     placeholderData: (previous) => previous,
   });

@@ -6,7 +6,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
 import { FormTextField } from '../../../src/pages/signIn/FormTextField';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import { useUserDetail } from '../../../src/components/useUserDetail';
+import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { maskAccountNumber, type PaymentValues } from '../../../src/domain/payment';
 import { BranchSearch } from './BranchSearch';
 import { COUNTRIES, paymentDefaults, paymentResolver } from './paymentForm';
@@ -35,7 +35,7 @@ function PaymentForm({ detail }: { detail: UserDetail }) {
     onSuccess: async () => {
       notify('app.profile.saved', { type: 'success' });
       resetField('accountNumber', { defaultValue: '' });
-      await queryClient.invalidateQueries({ queryKey: ['userDetail'] });
+      await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
     },
     onError: notifyFailure,
   });

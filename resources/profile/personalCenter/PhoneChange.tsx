@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { checkPhone } from '../../../src/domain/accountRules';
+import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
 
 const RESEND_SECONDS = 60;
 
@@ -54,7 +55,7 @@ export function PhoneChange({ mobile }: { mobile: string }) {
       setStep(0);
       setCode('');
       setPhone('');
-      await queryClient.invalidateQueries({ queryKey: ['userDetail'] });
+      await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
     },
     onError: notifyFailure,
   });

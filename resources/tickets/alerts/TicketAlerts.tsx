@@ -7,6 +7,7 @@ import { usePermission } from '../../../src/components/usePermission';
 import type { PortalAuthProvider, PortalDataProvider } from '../../../dataProvider/types';
 import { startTicketPoller } from './ticketPoller';
 import { listPath } from '../../../src/routes/paths';
+import { TICKETS_KEY } from '../queries';
 
 /** SPEC §9: the ticket count is polled every 10 s and its notification lasts 10 s. */
 const TICKET_POLL_MS = 10_000;
@@ -35,7 +36,7 @@ function useTicketAlerts(enabled: boolean) {
       canPoll: () => !document.hidden && (authProvider?.isLoggedIn() ?? false),
       announce: (count) => {
         // react-admin's list queries start with the resource: an open ticket list refetches.
-        void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+        void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
         notify('app.tickets.news', {
           type: 'warning',
           autoHideDuration: TICKET_NEWS_MS,
