@@ -1,15 +1,15 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import { useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Form, TextInput, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { FormTextField } from '../../../src/pages/signIn/FormTextField';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
 import { PATHS } from '../../../src/routes/paths';
 
 const LEVELS = ['weak', 'medium', 'strong'] as const;
+const DEFAULTS: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' };
 
 /** Tab 2: change password; success logs out so the user signs in with the new one. */
 export function PasswordTab() {
@@ -18,12 +18,6 @@ export function PasswordTab() {
   const notifyFailure = useNotifyFailure();
   const logout = useLogout();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { control, handleSubmit } = useForm<PasswordValues>({
-    resolver: yupResolver(passwordSchema),
-    defaultValues: { oldPassword: '', newPassword: '', newPassword1: '' },
-  });
-  const newPassword = useWatch({ control, name: 'newPassword' });
-  const strength = passwordStrength(newPassword ?? '');
   const change = useMutation({
     mutationFn: (values: PasswordValues) => dataProvider.changePassword(values),
     onSuccess: () => {
@@ -34,25 +28,45 @@ export function PasswordTab() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      maxWidth={480}
-      onSubmit={handleSubmit((values) => change.mutate(values))}
-      data-testid="password-form"
-    >
-      <FormTextField
-        name="oldPassword"
-        control={control}
-        labelKey="app.profile.password.old"
-        type="password"
-      />
-      <FormTextField
-        name="newPassword"
-        control={control}
-        labelKey="app.profile.password.new"
-        type="password"
-      />
+    <Box maxWidth={480} data-testid="password-form">
+      <Form
+        resolver={yupResolver(passwordSchema)}
+        defaultValues={DEFAULTS}
+        onSubmit={(values: Record<string, unknown>) => change.mutate(values as PasswordValues)}
+      >
+        <PasswordField source="oldPassword" labelKey="app.profile.password.old" />
+        <PasswordField source="newPassword" labelKey="app.profile.password.new" />
+        <StrengthMeter />
+        <PasswordField source="newPassword1" labelKey="app.profile.password.confirm" />
+        <Button type="submit" variant="contained" disabled={change.isPending} sx={{ mt: 2 }}>
+          {translate('app.profile.password.submit')}
+        </Button>
+      </Form>
+    </Box>
+  );
+}
+
+/** A password input whose id (`field-<source>`) the browser tests and labels rely on. */
+function PasswordField({ source, labelKey }: { source: keyof PasswordValues; labelKey: string }) {
+  return (
+    <TextInput
+      source={source}
+      id={`field-${source}`}
+      label={labelKey}
+      type="password"
+      variant="outlined"
+      margin="dense"
+      fullWidth
+    />
+  );
+}
+
+function StrengthMeter() {
+  const translate = useTranslate();
+  const newPassword = useWatch<PasswordValues, 'newPassword'>({ name: 'newPassword' });
+  const strength = passwordStrength(newPassword ?? '');
+  return (
+    <>
       <LinearProgress
         variant="determinate"
         value={((strength + 1) / 3) * 100}
@@ -64,15 +78,6 @@ export function PasswordTab() {
           level: translate(`app.profile.password.${LEVELS[strength]}`),
         })}
       </Typography>
-      <FormTextField
-        name="newPassword1"
-        control={control}
-        labelKey="app.profile.password.confirm"
-        type="password"
-      />
-      <Button type="submit" variant="contained" disabled={change.isPending} sx={{ mt: 2 }}>
-        {translate('app.profile.password.submit')}
-      </Button>
-    </Box>
+    </>
   );
 }
