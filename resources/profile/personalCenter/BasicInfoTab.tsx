@@ -1,11 +1,11 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProfileValues } from '../../../dataProvider/profileWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { FormTextField } from '../../../src/pages/signIn/FormTextField';
+import { keepText } from '../../../src/components/formParse';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
@@ -40,14 +40,12 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { control, handleSubmit } = useForm<ProfileValues>({
-    defaultValues: {
-      name: detail.name,
-      realName: detail.realName,
-      email: detail.email,
-      ...detail.profile,
-    },
-  });
+  const defaultValues: ProfileValues = {
+    name: detail.name,
+    realName: detail.realName,
+    email: detail.email,
+    ...detail.profile,
+  };
   const save = useMutation({
     mutationFn: (values: ProfileValues) => dataProvider.updateProfile(values),
     onSuccess: async () => {
@@ -57,33 +55,37 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     onError: notifyFailure,
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      maxWidth={640}
-      onSubmit={handleSubmit((values) => save.mutate(values))}
-    >
-      <TextField
-        label={translate('app.profile.basic.account')}
-        value={detail.account}
-        disabled
-        fullWidth
-        margin="dense"
-      />
-      <Stack>
-        {FIELDS.map(([name, key]) => (
-          <FormTextField
-            key={name}
-            name={name}
-            control={control}
-            labelKey={`app.profile.basic.${key}`}
-            multiline={name === 'indications'}
-          />
-        ))}
-      </Stack>
-      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 2 }}>
-        {translate('app.profile.save')}
-      </Button>
+    <Box maxWidth={640}>
+      <Form
+        defaultValues={defaultValues}
+        onSubmit={(values: FieldValues) => save.mutate(values as ProfileValues)}
+      >
+        <TextField
+          label={translate('app.profile.basic.account')}
+          value={detail.account}
+          disabled
+          fullWidth
+          margin="dense"
+        />
+        <Stack>
+          {FIELDS.map(([name, key]) => (
+            <TextInput
+              key={name}
+              source={name}
+              id={`field-${name}`}
+              label={`app.profile.basic.${key}`}
+              parse={keepText}
+              multiline={name === 'indications'}
+              variant="outlined"
+              margin="dense"
+              fullWidth
+            />
+          ))}
+        </Stack>
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 2 }}>
+          {translate('app.profile.save')}
+        </Button>
+      </Form>
     </Box>
   );
 }

@@ -33,6 +33,15 @@ describe('PasswordTab (react-admin Form with the yup resolver)', () => {
     const changePassword = vi.fn().mockResolvedValue(undefined);
     const { container } = renderTab({ changePassword });
     const user = userEvent.setup();
+    await user.type(byId('field-oldPassword'), 'x');
+    await user.clear(byId('field-oldPassword'));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    // An emptied field is '' for the schema, not null: its own message, not a type error.
+    await vi.waitFor(() =>
+      expect(container.querySelector('#field-oldPassword-helper-text')?.textContent).toBe(
+        'Please enter the password first',
+      ),
+    );
     await user.type(byId('field-oldPassword'), 'Old12345');
     await user.type(byId('field-newPassword'), 'weak');
     await user.type(byId('field-newPassword1'), 'weak2');

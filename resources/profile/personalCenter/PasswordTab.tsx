@@ -1,9 +1,10 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
+import { keepText } from '../../../src/components/formParse';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
 import { PATHS } from '../../../src/routes/paths';
@@ -32,7 +33,7 @@ export function PasswordTab() {
       <Form
         resolver={yupResolver(passwordSchema)}
         defaultValues={DEFAULTS}
-        onSubmit={(values: Record<string, unknown>) => change.mutate(values as PasswordValues)}
+        onSubmit={(values: FieldValues) => change.mutate(values as PasswordValues)}
       >
         <PasswordField source="oldPassword" labelKey="app.profile.password.old" />
         <PasswordField source="newPassword" labelKey="app.profile.password.new" />
@@ -54,6 +55,7 @@ function PasswordField({ source, labelKey }: { source: keyof PasswordValues; lab
       id={`field-${source}`}
       label={labelKey}
       type="password"
+      parse={keepText}
       variant="outlined"
       margin="dense"
       fullWidth
