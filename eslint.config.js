@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'fake-api/data', 'tests/artifacts'] },
@@ -20,4 +21,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...boundariesConfig,
 );

@@ -19,6 +19,10 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // A feature's index.ts re-exports what other features may use; the route table imports
+      // it for the resource configs, so these modules must not run (or ship) for a re-export
+      // nobody in the shell uses: feature modules have no top-level effects.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]resources[\\/]/.test(id) },
       output: {
         // What the entry needs statically is one chunk, not seventy: the login route then costs
         // two requests, and one gzip stream compresses better than many small ones (issue 9).

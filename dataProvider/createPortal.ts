@@ -18,6 +18,8 @@ export interface PortalOptions {
   now?: () => number;
   /** Runs once per session when it expires (a 401, a refused refresh), after it was cleared. */
   onSessionExpired?: () => void;
+  /** The login route: the app passes the route table's (dataProvider imports no route). */
+  loginPath: string;
 }
 
 export interface Portal {
@@ -57,7 +59,7 @@ export function createPortal(options: PortalOptions): Portal {
   });
   return {
     httpClient,
-    authProvider: createAuthProvider({ api, guard, refresher, now }),
+    authProvider: createAuthProvider({ api, guard, refresher, now, loginPath: options.loginPath }),
     dataProvider: createDataProvider({
       apiUrl,
       httpClient,

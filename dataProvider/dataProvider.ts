@@ -12,17 +12,17 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { PasswordEncoding } from './client/config';
-import { createProfileApi } from './api/profileApi';
-import { createDashboardApi } from './api/dashboardApi';
+import { createProfileApi } from './api/profile';
+import { createDashboardApi } from './api/dashboard';
 import type { HttpClient, QueryValue } from './client/httpClient';
-import { createOnboardingApi } from './api/onboardingApi';
+import { createOnboardingApi } from './api/onboarding';
 import { toFilterQuery } from './listQuery';
 import { resourceEndpoints } from './resources';
-import { createTaskFilesApi } from './api/taskFilesApi';
+import { createTaskFilesApi } from './api/orders/taskFiles';
 import type { ResourceEndpoints } from './resources';
-import { createTaskApi } from './api/taskApi';
-import { createTicketsApi } from './api/ticketsApi';
-import { createMoneyApi } from './api/moneyApi';
+import { createTaskApi } from './api/orders/tasks';
+import { createTicketsApi } from './api/tickets';
+import { createMoneyApi } from './api/money';
 import type { Language, PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
 

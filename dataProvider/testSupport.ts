@@ -2,6 +2,7 @@ import { config } from './client/config';
 import type { PortalConfig } from './client/config';
 import { createPortal } from './createPortal';
 import type { Portal } from './createPortal';
+import { PATHS } from '../src/routes/paths';
 
 /** What a unit test's fake fetch saw: one entry per request. */
 export interface SeenRequest {
@@ -77,6 +78,7 @@ export function createTestPortal(handler: FakeHandler, overrides: Partial<Portal
     fetch: fake.fetch,
     now: () => clock.now,
     onSessionExpired: () => expired.push(clock.now),
+    loginPath: PATHS.login,
   });
   return { ...portal, clock, expired, requests: fake.requests };
 }

@@ -1,11 +1,11 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
-import type { OnboardingApi } from './api/onboardingApi';
-import type { ProfileApi } from './api/profileApi';
-import type { DashboardApi } from './api/dashboardApi';
-import type { TaskApi } from './api/taskApi';
-import type { TicketsApi } from './api/ticketsApi';
-import type { TaskFilesApi } from './api/taskFilesApi';
-import type { MoneyApi } from './api/moneyApi';
+import type { OnboardingApi } from './api/onboarding';
+import type { ProfileApi } from './api/profile';
+import type { DashboardApi } from './api/dashboard';
+import type { TaskApi } from './api/orders/tasks';
+import type { TicketsApi } from './api/tickets';
+import type { TaskFilesApi } from './api/orders/taskFiles';
+import type { MoneyApi } from './api/money';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
 import type { Language } from '../i18n/languages';

@@ -10,7 +10,7 @@ import { prefsEn } from './prefs/en';
 import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { uploadEn } from './upload/en';
-import { qcEn, qcResourcesEn } from './qc/en';
+import { qcEn, qcResourcesEn } from './orders/qc/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 

@@ -8,7 +8,7 @@ import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
 import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
-import { qcTr, qcResourcesTr } from './qc/tr';
+import { qcTr, qcResourcesTr } from './orders/qc/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';

@@ -9,7 +9,7 @@ import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
 import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
-import { qcZh, qcResourcesZh } from './qc/zh';
+import { qcZh, qcResourcesZh } from './orders/qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';

@@ -1,6 +1,6 @@
 import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { authProvider, dataProvider } from '../dataProvider';
+import { authProvider, dataProvider } from './portal';
 import { store } from './i18nSetup';
 import { lazyView } from './components/lazy/lazyView';
 import { PublicRoute } from './layout/PublicRoute';
@@ -13,7 +13,7 @@ import { PATHS, SETTLEMENT_TABS, settlementPath } from './routes/paths';
 import { usePortalTheme } from './theme/usePortalTheme';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
-const Layout = lazyView(() => import('./layout/Layout').then((m) => m.Layout));
+const Layout = lazyView(() => import('./routes/PortalLayout').then((m) => m.PortalLayout));
 const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
 const LockPage = lazyView(() => import('./pages/lock/LockPage').then((m) => m.LockPage));
 const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));

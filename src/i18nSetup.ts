@@ -1,5 +1,5 @@
 import { localStorageStore, type I18nProvider } from 'react-admin';
-import { authProvider } from '../dataProvider';
+import { authProvider } from './portal';
 import { getStoredLanguage, storeLanguage } from '../dataProvider/client/language';
 import { createI18nProvider, pickInitialLanguage } from '../i18n/i18nProvider';
 import type { Language } from '../i18n/languages';

@@ -9,17 +9,18 @@ import type { SessionGuard } from './sessionGuard';
 import { sessionStore } from './sessionStore';
 import type { TokenRefresher } from './tokenRefresher';
 import type { Language, LoginParams, PortalAuthProvider } from '../types';
-import { PATHS } from '../../src/routes/paths';
 
 export interface AuthProviderOptions {
   api: AuthApi;
   guard: SessionGuard;
   refresher: TokenRefresher;
   now: () => number;
+  /** Where logout and a failed auth check lead (the route table's, handed in by the app). */
+  loginPath: string;
 }
 
 export function createAuthProvider(options: AuthProviderOptions): PortalAuthProvider {
-  const { api, guard, refresher, now } = options;
+  const { api, guard, refresher, now, loginPath } = options;
   let pendingPermissions: Promise<Record<string, true>> | undefined;
   const isLoggedIn = () => sessionStore.getAccessToken() !== undefined;
 
@@ -44,13 +45,13 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
         await api.logout(token).catch(() => undefined);
       }
       sessionStore.clear();
-      return PATHS.login;
+      return loginPath;
     },
 
     async checkAuth() {
       // The lock is not checked here: react-admin logs out on a failed check, and a locked
       // session must survive. Route guards send a locked session to /lock instead.
-      if (!isLoggedIn()) return Promise.reject({ redirectTo: PATHS.login, message: false });
+      if (!isLoggedIn()) return Promise.reject({ redirectTo: loginPath, message: false });
     },
 
     async checkError(error: unknown) {

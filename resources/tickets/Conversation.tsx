@@ -6,8 +6,7 @@ import { SafeHtml } from '../../src/components/SafeHtml';
 import { useFormatters } from '../../src/components/useFormatters';
 import { useNotifyError } from '../../src/components/useNotifyError';
 import { AttachmentLinks } from './attachments/AttachmentList';
-
-const repliesKey = (ticketId: string) => ['tickets', 'replys', ticketId];
+import { ticketsQueries } from './queries';
 
 /** GET /{id}/replys: the thread, oldest first; customer service on the left. */
 export function Conversation({ ticketId }: { ticketId: string }) {
@@ -15,8 +14,7 @@ export function Conversation({ ticketId }: { ticketId: string }) {
   const { dateTime } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data, error, isPending } = useQuery({
-    queryKey: repliesKey(ticketId),
-    queryFn: () => dataProvider.getTicketReplies(ticketId),
+    ...ticketsQueries.replies(dataProvider, ticketId),
   });
   useNotifyError(error);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} size={24} />;

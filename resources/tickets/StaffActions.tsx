@@ -7,6 +7,7 @@ import { TICKET_STATUS_NAMES, nextStatuses } from '../../src/domain/tickets';
 import type { TicketStatus } from '../../src/domain/tickets';
 import { useIsTicketStaff } from './useTicketRole';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
+import { TICKETS_KEY } from './queries';
 
 /** Customer service moves a ticket along the state machine (POST /{id}/status). */
 export function StaffActions({ ticket }: { ticket: Ticket }) {
@@ -20,7 +21,7 @@ export function StaffActions({ ticket }: { ticket: Ticket }) {
     mutationFn: (status) => dataProvider.moveTicket(ticket.id, status),
     onSuccess: () => {
       notify('app.tickets.show.moved', { type: 'success' });
-      return queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      return queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
     },
     onError: (error) => notifyFailure(error),
   });

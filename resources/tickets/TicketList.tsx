@@ -1,9 +1,7 @@
 import { Alert } from '@mui/material';
 import {
-  Datagrid,
-  FunctionField,
+  DataTable,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TextField,
@@ -51,34 +49,34 @@ export function TicketList() {
         title="resources.tickets.name"
       >
         <UnreadWaiting />
-        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
-          <FunctionField
+        <DataTable rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
+          <DataTable.Col
             source="subject"
-            sortable={false}
+            disableSort
             render={(ticket: Ticket) => (
               <span style={{ fontWeight: ticket.readStatus === '0' ? 700 : 400 }}>
                 {ticket.subject}
               </span>
             )}
           />
-          <FunctionField
+          <DataTable.Col
             source="status"
-            sortable={false}
+            disableSort
             render={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
           />
-          <FunctionField
+          <DataTable.Col
             source="readStatus"
-            sortable={false}
+            disableSort
             render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
           />
-          {staff && <TextField source="account" sortable={false} />}
-          <NumberField source="replyCount" sortable={false} />
-          <FunctionField
+          {staff && <DataTable.Col source="account" disableSort field={TextField} />}
+          <DataTable.NumberCol source="replyCount" disableSort />
+          <DataTable.Col
             source="updateTime"
-            sortable={false}
+            disableSort
             render={(ticket: Ticket) => dateTime(ticket.updateTime)}
           />
-        </Datagrid>
+        </DataTable>
       </List>
     </PageFrame>
   );

@@ -13,6 +13,7 @@ import { StaffActions } from './StaffActions';
 import { TicketBillLink } from './TicketBillLink';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
+import { TICKETS_KEY } from './queries';
 
 // The reply box holds the rich-text editor (tiptap): loaded with the page that needs it.
 const ReplyBox = lazy(() => import('./ReplyBox'));
@@ -88,7 +89,7 @@ function useMarkRead(record: Ticket | undefined) {
   useEffect(() => {
     if (!unreadId) return;
     dataProvider.markTicketRead(unreadId).then(
-      () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+      () => queryClient.invalidateQueries({ queryKey: TICKETS_KEY }),
       () => undefined,
     );
   }, [unreadId, dataProvider, queryClient]);

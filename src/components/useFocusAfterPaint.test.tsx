@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextFrameAndTask } from '../../tests/unit/afterPaint';
 import { useFocusAfterPaint } from './useFocusAfterPaint';
 
 function Field({ enabled }: { enabled: boolean }) {
@@ -12,11 +13,6 @@ function Field({ enabled }: { enabled: boolean }) {
     </>
   );
 }
-
-const nextFrameAndTask = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))),
-  );
 
 describe('useFocusAfterPaint', () => {
   afterEach(cleanup);

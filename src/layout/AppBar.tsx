@@ -1,8 +1,8 @@
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useTranslate } from 'react-admin';
 import { LanguageSelect } from './topbar/LanguageSelect';
-import { usePortalIdentity } from '../routes/useHomePath';
+import { usePortalIdentity } from '../components/usePortalIdentity';
 import { ChromeTools } from './tools/ChromeTools';
-import { CustomerService } from './topbar/CustomerService';
+import { useChromeParts } from './chromeParts';
 import { Logo } from './topbar/Logo';
 import { TopNav } from './topbar/TopNav';
 import { userMenuItems } from './topbar/UserMenuItems';
@@ -11,6 +11,7 @@ import { userMenuItems } from './topbar/UserMenuItems';
 export function AppBar() {
   const { identity } = usePortalIdentity();
   const member = identity?.isCompanyMember === true;
+  const { TopBarService } = useChromeParts();
   const translate = useTranslate();
   // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3).
   const userMenuLabel = identity?.fullName
@@ -27,7 +28,7 @@ export function AppBar() {
     >
       {!member && <Logo />}
       <TopNav />
-      {!member && <CustomerService />}
+      {!member && TopBarService && <TopBarService />}
       <ChromeTools />
       <LanguageSelect variant="bar" />
     </RaAppBar>

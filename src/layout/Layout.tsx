@@ -1,29 +1,42 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { DateLocalization } from '../components/dates/DateLocalization';
-import { useHomePath, usePortalIdentity } from '../routes/useHomePath';
+import { usePortalIdentity } from '../components/usePortalIdentity';
+import { useHomePath } from '../routes/useHomePath';
 import { AppBar } from './AppBar';
+import { ChromePartsContext, type ChromeParts } from './chromeParts';
 import { CompanyMemberGuard } from './CompanyMemberGuard';
 import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
 import { TagsBar } from './tags/TagsBar';
-import { useTicketNews } from './useTicketNews';
 
-export function Layout({ children }: { children: ReactNode }) {
+const NO_PARTS: ChromeParts = {};
+
+/** The signed-in chrome; `parts` are what features add to it (see src/routes/PortalLayout). */
+export function Layout({
+  children,
+  parts = NO_PARTS,
+}: {
+  children: ReactNode;
+  parts?: ChromeParts;
+}) {
   const home = useHomePath();
   const { identity } = usePortalIdentity();
-  useTicketNews(identity !== undefined && !identity.isCompanyMember);
+  const { Alerts } = parts;
   return (
-    <SessionGuard>
-      <DateLocalization>
-        <RaLayout appBar={AppBar} menu={Menu}>
-          <CompanyMemberGuard>
-            {home && <TagsBar home={home} />}
-            <KeepAlive>{children}</KeepAlive>
-          </CompanyMemberGuard>
-        </RaLayout>
-      </DateLocalization>
-    </SessionGuard>
+    <ChromePartsContext value={parts}>
+      {Alerts && <Alerts enabled={identity !== undefined && !identity.isCompanyMember} />}
+      <SessionGuard>
+        <DateLocalization>
+          <RaLayout appBar={AppBar} menu={Menu}>
+            <CompanyMemberGuard>
+              {home && <TagsBar home={home} />}
+              <KeepAlive>{children}</KeepAlive>
+            </CompanyMemberGuard>
+          </RaLayout>
+        </DateLocalization>
+      </SessionGuard>
+    </ChromePartsContext>
   );
 }

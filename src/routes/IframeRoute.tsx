@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import type { PortalAuthProvider } from '../../dataProvider/types';
-import { Layout } from '../layout/Layout';
+import { PortalLayout } from './PortalLayout';
 import { PublicRoute } from '../layout/PublicRoute';
 import { IframePage } from '../pages/iframe/IframePage';
 
@@ -10,9 +10,9 @@ export function IframeRoute() {
   const authProvider = useAuthProvider<PortalAuthProvider>();
   if (authProvider?.isLoggedIn()) {
     return (
-      <Layout>
+      <PortalLayout>
         <IframePage />
-      </Layout>
+      </PortalLayout>
     );
   }
   return (

@@ -1,12 +1,9 @@
 import type { ResourceProps } from 'react-admin';
-import bills from '../../resources/bills';
-import certifications from '../../resources/certifications';
-import deductions from '../../resources/deductions';
-import invitedUsers from '../../resources/invitedUsers';
-import qcQueue from '../../resources/qcQueue';
-import tasks from '../../resources/tasks';
-import tickets from '../../resources/tickets';
-import withdrawals from '../../resources/withdrawals';
+import { bills, deductions, withdrawals } from '../../resources/money';
+import { certifications } from '../../resources/onboarding';
+import { qcQueue, tasks } from '../../resources/orders';
+import { invitedUsers } from '../../resources/profile';
+import { tickets } from '../../resources/tickets';
 import { RESOURCES } from './paths';
 
 /**

@@ -1,13 +1,8 @@
-import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { PortalPage } from '../components/lazy/lazyPage';
 import { IFRAME_PAGE, LAYOUT_PAGES } from './lazy/layoutPages';
 
-/** A page of the route table: its component, its static path and its title's translation key. */
-export interface PortalPage {
-  (): ReactElement | null;
-  path: string;
-  titleKey: string;
-}
+export type { PortalPage };
 
 export interface LayoutRoute {
   page: PortalPage;

@@ -46,8 +46,8 @@ describe('one source each', () => {
       .sort();
     expect(users).toEqual([
       join('fake-api', 'services', 'os', 'designTask', 'moves.ts'),
-      join('resources', 'tasks', 'TaskDetailActions.tsx'),
-      join('src', 'pages', 'workbench', 'TaskCardActions.tsx'),
+      join('resources', 'orders', 'tasks', 'TaskDetailActions.tsx'),
+      join('resources', 'orders', 'workbench', 'TaskCardActions.tsx'),
     ]);
   });
 

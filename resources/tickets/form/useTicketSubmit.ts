@@ -7,6 +7,7 @@ import type { TicketAttachment } from '../../../dataProvider/ticketWireTypes';
 import type { WorkOrderProblem } from '../../../src/domain/tickets';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { workOrderWarning } from './workOrderWarning';
+import { TICKETS_KEY } from '../queries';
 
 export interface TicketSubmitOptions<Values> {
   /** The first reason these values may not be sent (SPEC §5), or undefined. */
@@ -47,7 +48,7 @@ export function useTicketSubmit<Values>(options: TicketSubmitOptions<Values>) {
       attachments.reset();
       setGeneration((current) => current + 1);
       // react-admin's list queries start with the resource: an open ticket list refetches.
-      return queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      return queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
     },
     onError: (error) => notifyFailure(error),
   });

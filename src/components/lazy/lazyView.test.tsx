@@ -7,7 +7,7 @@ import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Language } from '../../../i18n/languages';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { lazyPage } from '../../routes/lazy/lazyPage';
+import { lazyPage } from './lazyPage';
 import { lazyView } from './lazyView';
 import { CHUNK_TIMEOUT_MS } from './loadWithin';
 import { reloadPage } from './reloadPage';

@@ -5,7 +5,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { MenuNode } from '../../../dataProvider/wireTypes';
 import { rolesOf, visibleMenu } from '../../domain/menuAccess';
 import { serverLanguageReady } from '../../i18nSetup';
-import { usePortalIdentity } from '../../routes/useHomePath';
+import { usePortalIdentity } from '../../components/usePortalIdentity';
 
 interface StoredMenu {
   account: string;

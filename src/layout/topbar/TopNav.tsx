@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { usePortalIdentity } from '../../routes/useHomePath';
+import { usePortalIdentity } from '../../components/usePortalIdentity';
 import { COMPANY_MEMBER_ENTRIES, TOP_ENTRIES, type TopEntry } from './topEntries';
 import { useOverflow } from './useOverflow';
 

@@ -2,6 +2,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextFrameAndTask } from '../../../tests/unit/afterPaint';
 import { FormTextField } from './FormTextField';
 
 function TwoFields({ focusSecond }: { focusSecond: boolean }) {
@@ -13,11 +14,6 @@ function TwoFields({ focusSecond }: { focusSecond: boolean }) {
     </form>
   );
 }
-
-const nextFrameAndTask = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))),
-  );
 
 describe('FormTextField', () => {
   afterEach(cleanup);

@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../../../../dataProvider';
+import { httpClient } from '../../../portal';
 import { config } from '../../../../dataProvider/client/config';
 import { errorLog, submitErrorLogs, type ErrorLogEntry } from '../../../errorLog';
 import { ErrorLogRow } from './ErrorLogRow';

@@ -1,0 +1,61 @@
+import { Button } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { ReasonDialog } from '../../../src/components/ReasonDialog';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { ADMIN_ROLES, hasRole } from '../../../src/domain/roles';
+import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
+import { moneyResourceKeys } from '../queries';
+
+const MONTH = regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'app.money.staff.monthInvalid');
+
+/** Administrator: closes a month (yyyy-MM) into a bill per designer who earned in it. */
+export function CloseMonthButton() {
+  const { identity } = usePortalIdentity();
+  if (!hasRole(identity?.roleName, ADMIN_ROLES)) return null;
+  return <CloseMonth />;
+}
+
+function CloseMonth() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const [asking, setAsking] = useState(false);
+  const close = useMutation({
+    mutationFn: (month: string) => dataProvider.closeMonth(month),
+    onSuccess: async (answer) => {
+      notify('app.money.staff.closed', {
+        type: 'success',
+        messageArgs: { month: answer.month, count: answer.bills },
+      });
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: moneyResourceKeys.bills });
+    },
+    onError: notifyFailure,
+  });
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setAsking(true)}>
+        {translate('app.money.staff.closeMonth')}
+      </Button>
+      {asking && (
+        <ReasonDialog
+          titleKey="app.money.staff.closeMonth"
+          labelKey="app.money.staff.month"
+          requiredKey="app.money.staff.monthInvalid"
+          validate={[MONTH]}
+          singleLine
+          pending={close.isPending}
+          onConfirm={(month) => {
+            if (!close.isPending) close.mutate(month);
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { DataTable, NumberField, TextField } from 'react-admin';
+import { MoneyField } from '../../../src/components/MoneyField';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+import { BillStatusField } from './BillStatusField';
+
+const amount = (source: string) => (
+  <DataTable.Col key={source} source={source} disableSort>
+    <MoneyField source={source} />
+  </DataTable.Col>
+);
+
+/** Every column a bill list shows, written once: the designer's tab and the staff list pick. */
+const BILL_COLUMNS = {
+  name: <DataTable.Col key="name" source="name" disableSort field={TextField} />,
+  account: <DataTable.Col key="account" source="account" disableSort field={TextField} />,
+  settlementTime: (
+    <DataTable.Col key="settlementTime" source="settlementTime" disableSort>
+      <ServerDateField source="settlementTime" withTime />
+    </DataTable.Col>
+  ),
+  orderCount: (
+    <DataTable.Col key="orderCount" source="orderCount" disableSort field={NumberField} />
+  ),
+  amount: amount('amount'),
+  designReward: amount('designReward'),
+  recommenderReward: amount('recommenderReward'),
+  deductions: amount('deductions'),
+  tax: amount('tax'),
+  paidAmount: amount('paidAmount'),
+  unpaidAmount: amount('unpaidAmount'),
+  status: (
+    <DataTable.Col key="status" source="status" disableSort>
+      <BillStatusField />
+    </DataTable.Col>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type BillColumn = keyof typeof BILL_COLUMNS;
+
+/** The columns of a bill list, in the order given. */
+export const billColumns = (names: readonly BillColumn[]): ReactElement[] =>
+  names.map((name) => BILL_COLUMNS[name]);

@@ -1,0 +1,60 @@
+import { Typography } from '@mui/material';
+import {
+  Create,
+  DateInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { PageFrame } from '../../../src/components/PageFrame';
+import { parseYuan } from '../../../src/domain/money';
+import { STAFF_ROLES } from '../../../src/domain/roles';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { METHOD_CHOICES, PROBLEM_LEVEL_CHOICES } from './deductionChoices';
+
+/** A positive amount of at most 2 decimals (the server counts in fen). */
+const amountInFen = (value: unknown) => {
+  const fen = typeof value === 'number' ? parseYuan(value) : undefined;
+  return fen === undefined || fen <= 0 ? 'app.money.validation.invalidAmount' : undefined;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Staff: a deduction for a designer; a settlement one lands on the bill of its month. */
+export function DeductionCreate() {
+  const translate = useTranslate();
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <PageFrame titleKey="app.money.deductions.create">
+        <Create resource="deductions" title="app.money.deductions.create" redirect="list">
+          <SimpleForm
+            defaultValues={{ problemLevel: '1', method: '1', violationTime: today() }}
+            data-testid="deduction-form"
+          >
+            <TextInput source="account" label="app.money.staff.account" validate={required()} />
+            <TextInput source="reason" multiline fullWidth validate={required()} />
+            <SelectInput
+              source="problemLevel"
+              choices={PROBLEM_LEVEL_CHOICES}
+              validate={required()}
+            />
+            <DateInput source="violationTime" validate={required()} />
+            <NumberInput
+              source="amount"
+              min={0.01}
+              step={0.01}
+              validate={[required(), amountInFen]}
+            />
+            <SelectInput source="method" choices={METHOD_CHOICES} validate={required()} />
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.money.deductions.landsOnBill')}
+            </Typography>
+          </SimpleForm>
+        </Create>
+      </PageFrame>
+    </RequireRole>
+  );
+}

@@ -1,0 +1,32 @@
+import { DataTable, SelectField } from 'react-admin';
+import { MoneyField } from '../../../src/components/MoneyField';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+
+const choicesOf = (group: string, ids: readonly string[]) =>
+  ids.map((id) => ({ id, name: `resources.deductions.${group}.${id}` }));
+const LEVELS = choicesOf('level', ['1', '2', '3']);
+const METHODS = choicesOf('method', ['1', '2']);
+
+/** Deductions (SPEC §3): reason, problem level, violation time, create time, amount, method. */
+export function DeductionTable() {
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-table">
+      <DataTable.Col source="reason" disableSort />
+      <DataTable.Col source="problemLevel" disableSort>
+        <SelectField source="problemLevel" choices={LEVELS} />
+      </DataTable.Col>
+      <DataTable.Col source="violationTime" disableSort>
+        <ServerDateField source="violationTime" withTime />
+      </DataTable.Col>
+      <DataTable.Col source="createTime" disableSort>
+        <ServerDateField source="createTime" withTime />
+      </DataTable.Col>
+      <DataTable.Col source="amount" disableSort align="right">
+        <MoneyField source="amount" />
+      </DataTable.Col>
+      <DataTable.Col source="method" disableSort>
+        <SelectField source="method" choices={METHODS} />
+      </DataTable.Col>
+    </DataTable>
+  );
+}

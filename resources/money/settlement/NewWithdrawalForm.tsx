@@ -1,0 +1,123 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Balance, WithdrawalPreview } from '../../../dataProvider/moneyWireTypes';
+import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { checkWithdrawal, parseYuan } from '../../../src/domain/money';
+import { useFormatters } from '../../../src/components/useFormatters';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { moneyQueries } from '../queries';
+import { personalCenterPath } from '../../../src/routes/paths';
+
+/** Amount → server preview (tax, receipt) → confirm; one Idempotency-Key per attempt. */
+export function NewWithdrawalForm({ balance }: { balance: Balance }) {
+  const translate = useTranslate();
+  const { money } = useFormatters();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const [amount, setAmount] = useState('');
+  const [preview, setPreview] = useState<WithdrawalPreview | undefined>(undefined);
+  const attemptKey = useRef(newIdempotencyKey());
+  const amountFen = parseYuan(amount);
+  const refusal =
+    amount === ''
+      ? undefined
+      : checkWithdrawal(amountFen, {
+          minimumFen: Math.round(balance.minWithdrawal * 100),
+          availableFen: Math.round(balance.available * 100),
+        });
+
+  const previewCall = useMutation({
+    mutationFn: () => dataProvider.previewWithdrawal(amount),
+    onSuccess: setPreview,
+    onError: notifyFailure,
+  });
+  const submitCall = useMutation({
+    mutationFn: () => dataProvider.submitWithdrawal(amount, attemptKey.current),
+    onSuccess: () => {
+      attemptKey.current = newIdempotencyKey();
+      setAmount('');
+      setPreview(undefined);
+      notify('app.money.withdrawal.submitted', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: moneyQueries.balance(dataProvider).queryKey });
+      refresh();
+    },
+    onError: notifyFailure,
+  });
+
+  if (!balance.hasPayment) {
+    return (
+      <Alert severity="warning" data-testid="withdrawal-no-payment">
+        {translate('app.money.withdrawal.noPayment')}{' '}
+        <Link to={personalCenterPath('3')}>{translate('app.money.withdrawal.goPayment')}</Link>
+      </Alert>
+    );
+  }
+  const minimum = money(balance.minWithdrawal, balance.currency);
+  return (
+    <Card variant="outlined" data-testid="withdrawal-form">
+      <CardContent>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <Typography variant="h6">{translate('app.money.withdrawal.new')}</Typography>
+          <TextField
+            label={translate('app.money.withdrawal.amount')}
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setPreview(undefined);
+            }}
+            error={refusal !== undefined}
+            helperText={
+              refusal
+                ? translate(refusal)
+                : translate('app.money.withdrawal.minimum', { amount: minimum })
+            }
+            inputProps={{ inputMode: 'decimal', 'data-testid': 'withdrawal-amount' }}
+          />
+          <Typography variant="body2">
+            {translate('app.money.withdrawal.account')}: {balance.bankAccount} ·{' '}
+            {translate('app.money.withdrawal.arrival')}
+          </Typography>
+          <Box>
+            <Button
+              variant="outlined"
+              disabled={amount === '' || refusal !== undefined || previewCall.isPending}
+              onClick={() => previewCall.mutate()}
+            >
+              {translate('app.money.withdrawal.preview')}
+            </Button>
+          </Box>
+          {preview && (
+            <Box data-testid="withdrawal-preview">
+              <Typography>
+                {translate('app.money.withdrawal.tax')}: {money(preview.tax, balance.currency)}
+              </Typography>
+              <Typography>
+                {translate('app.money.withdrawal.receipt')}:{' '}
+                {money(preview.receipt, balance.currency)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.money.withdrawal.monthTotal')}:{' '}
+                {money(preview.monthTotal, balance.currency)}
+              </Typography>
+              <Button
+                variant="contained"
+                sx={{ mt: 1 }}
+                disabled={submitCall.isPending}
+                onClick={() => submitCall.mutate()}
+              >
+                {translate('app.money.withdrawal.confirm')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
+import { ReasonDialog } from '../../../src/components/ReasonDialog';
+import { usePermission } from '../../../src/components/usePermission';
+import { useWithdrawalDecision } from './useWithdrawalDecision';
+
+type Asking = 'approve' | 'reject' | undefined;
+
+/** A pending withdrawal's staff actions: pay with a payment reference, or reject with a reason. */
+export function WithdrawalDecisionButtons() {
+  const withdrawal = useRecordContext<Withdrawal>();
+  const allowed = usePermission('staff_withdrawals_review');
+  if (!withdrawal || withdrawal.status !== '0' || !allowed) return null;
+  return <Decision withdrawal={withdrawal} />;
+}
+
+function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
+  const translate = useTranslate();
+  const [asking, setAsking] = useState<Asking>(undefined);
+  const { decide, isPending } = useWithdrawalDecision(withdrawal, () => setAsking(undefined));
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      data-testid={`withdrawal-actions-${withdrawal.withdrawalNo}`}
+    >
+      <Button
+        size="small"
+        variant="contained"
+        disabled={isPending}
+        onClick={() => setAsking('approve')}
+      >
+        {translate('app.money.staff.approve')}
+      </Button>
+      <Button size="small" color="error" disabled={isPending} onClick={() => setAsking('reject')}>
+        {translate('app.money.staff.reject')}
+      </Button>
+      {asking === 'approve' && (
+        <ReasonDialog
+          titleKey="app.money.staff.approve"
+          labelKey="app.money.staff.reference"
+          requiredKey="app.money.staff.referenceRequired"
+          singleLine
+          pending={isPending}
+          onConfirm={(paymentReference) => decide({ action: 'approve', paymentReference })}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+      {asking === 'reject' && (
+        <ReasonDialog
+          titleKey="app.money.staff.reject"
+          labelKey="app.money.staff.reason"
+          requiredKey="app.money.staff.reasonRequired"
+          pending={isPending}
+          onConfirm={(reason) => decide({ action: 'reject', reason })}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

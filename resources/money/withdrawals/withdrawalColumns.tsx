@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { DataTable, TextField } from 'react-admin';
+import type { Currency } from '../../../src/domain/format';
+import { MoneyField } from '../../../src/components/MoneyField';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+import { WithdrawalDecisionButtons } from './WithdrawalDecisionButtons';
+import { WithdrawalStatusField } from './withdrawalStatus';
+
+const text = (source: string) => (
+  <DataTable.Col key={source} source={source} disableSort field={TextField} />
+);
+const amount = (source: string, currency: Currency) => (
+  <DataTable.Col key={source} source={source} disableSort>
+    <MoneyField source={source} currency={currency} />
+  </DataTable.Col>
+);
+
+/** Every column a withdrawal list shows, written once: the designer's tab and the staff review. */
+const withdrawalColumnsOf = (currency: Currency) => ({
+  createTime: (
+    <DataTable.Col key="createTime" source="createTime" disableSort>
+      <ServerDateField source="createTime" withTime />
+    </DataTable.Col>
+  ),
+  account: text('account'),
+  realName: text('realName'),
+  withdrawalNo: text('withdrawalNo'),
+  bankAccount: text('bankAccount'),
+  amount: amount('amount', currency),
+  tax: amount('tax', currency),
+  receipt: amount('receipt', currency),
+  status: (
+    <DataTable.Col key="status" source="status" disableSort>
+      <WithdrawalStatusField />
+    </DataTable.Col>
+  ),
+  paymentReference: text('paymentReference'),
+  reason: text('reason'),
+  actions: (
+    <DataTable.Col key="actions" label="app.money.staff.actions" disableSort>
+      <WithdrawalDecisionButtons />
+    </DataTable.Col>
+  ),
+});
+
+export type WithdrawalColumn = keyof ReturnType<typeof withdrawalColumnsOf>;
+
+/** The columns of a withdrawal list in the order given, amounts in `currency`. */
+export function withdrawalColumns(
+  names: readonly WithdrawalColumn[],
+  currency: Currency = 'RMB',
+): ReactElement[] {
+  const columns = withdrawalColumnsOf(currency);
+  return names.map((name) => columns[name]);
+}

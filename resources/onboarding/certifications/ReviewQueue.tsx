@@ -1,0 +1,44 @@
+import { DataTable, DateField, List, TextField } from 'react-admin';
+import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
+import { STAFF_ROLES } from '../../../src/domain/roles';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
+
+/** Staff: the attempts under review, oldest first; a row opens the review. */
+export function ReviewQueue() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <QueueList />
+    </RequireRole>
+  );
+}
+
+function QueueList() {
+  const { labelOf } = useDentureTypes();
+  return (
+    <List
+      filter={{ status: '0' }}
+      sort={{ field: 'submitTime', order: 'ASC' }}
+      exporter={false}
+      title="app.onboarding.route.review"
+      empty={false}
+    >
+      <DataTable<CertificationAttempt> bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="account" label="app.onboarding.review.designer" field={TextField} />
+        <DataTable.Col source="designerName" field={TextField} label="app.onboarding.audit.name" />
+        <DataTable.Col
+          source="dentureType"
+          label="app.onboarding.result.type"
+          disableSort
+          render={(row: CertificationAttempt) => labelOf(row.dentureType)}
+        />
+        <DataTable.Col source="software" label="app.onboarding.result.software" field={TextField} />
+        <DataTable.Col
+          source="submitTime"
+          label="app.onboarding.result.submitted"
+          field={DateField}
+        />
+      </DataTable>
+    </List>
+  );
+}

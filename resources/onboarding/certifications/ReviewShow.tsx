@@ -1,0 +1,157 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Show,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import type { CertificationDetail } from '../../../dataProvider/onboardingWireTypes';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { ReasonDialog } from '../../../src/components/ReasonDialog';
+import { IfPermitted } from '../../../src/components/usePermission';
+import { StlViewer } from '../../../src/components/stlViewer';
+import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { STAFF_ROLES } from '../../../src/domain/roles';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
+import { CERTIFICATIONS_KEY } from '../queries';
+
+/** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
+export function ReviewShow() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <Show title="app.onboarding.route.review_detail" actions={false}>
+        <Review />
+      </Show>
+    </RequireRole>
+  );
+}
+
+function Review() {
+  const attempt = useRecordContext<CertificationDetail>();
+  const translate = useTranslate();
+  const { labelOf } = useDentureTypes();
+  // The list's row stands in for the record until the detail arrives: it has no designer yet.
+  if (!attempt?.designer)
+    return (
+      <LinearProgress aria-label={translate('ra.page.loading')} data-testid="review-loading" />
+    );
+  const t = (key: string) => translate(`app.onboarding.${key}`);
+  return (
+    <CardContent>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Box sx={{ flex: 2, height: 480 }} data-testid="review-viewer">
+          <StlViewer
+            sources={[
+              ...attempt.testCase.map((file) => ({ name: file.name, url: file.link })),
+              { name: attempt.fileName, url: attempt.fileLink },
+            ]}
+          />
+        </Box>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="h6">{labelOf(attempt.dentureType)}</Typography>
+            <Chip
+              size="small"
+              color={STATUS_COLORS[attempt.status]}
+              label={translate(statusKey(attempt.status))}
+              data-testid="review-status"
+            />
+            <Typography sx={{ mt: 1 }}>
+              {t('review.designer')}: {attempt.designer.account} ({attempt.designer.name})
+            </Typography>
+            <Typography>
+              {t('review.level')}: {attempt.designer.level} · {t('review.points')}:{' '}
+              {attempt.designer.points}
+            </Typography>
+            <Typography>
+              {t('result.software')}: {attempt.software} {attempt.softwareVersion} ·{' '}
+              {t('apply.years')}: {attempt.years}
+            </Typography>
+            <Typography>
+              {t('result.submitted')}: {attempt.submitTime}
+            </Typography>
+            {attempt.status === '0' && (
+              <IfPermitted code="staff_certification_review">
+                <Verdict id={attempt.id} />
+              </IfPermitted>
+            )}
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {t('auth.history')}
+            </Typography>
+            {attempt.history.map((item) => (
+              <Typography key={item.id} variant="body2">
+                {item.submitTime} · {labelOf(item.dentureType)} ·{' '}
+                {translate(statusKey(item.status))}
+                {item.reason ? ` · ${item.reason}` : ''}
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
+      </Stack>
+    </CardContent>
+  );
+}
+
+function Verdict({ id }: { id: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const [failing, setFailing] = useState(false);
+  const review = useMutation({
+    mutationFn: ({ result, reason }: { result: 'pass' | 'fail'; reason: string }) =>
+      dataProvider.reviewCertification(id, result, reason),
+    onSuccess: async () => {
+      notify('app.onboarding.review.done', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: CERTIFICATIONS_KEY });
+      redirect('list', 'certifications');
+    },
+    onError: notifyFailure,
+  });
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={review.isPending}
+        onClick={() => review.mutate({ result: 'pass', reason: '' })}
+      >
+        {translate('app.onboarding.review.pass')}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={review.isPending}
+        onClick={() => setFailing(true)}
+      >
+        {translate('app.onboarding.review.fail')}
+      </Button>
+      {failing && (
+        <ReasonDialog
+          titleKey="app.onboarding.review.fail"
+          labelKey="app.onboarding.review.reason"
+          pending={review.isPending}
+          onConfirm={(reason) => review.mutate({ result: 'fail', reason })}
+          onClose={() => setFailing(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Chip } from '@mui/material';
+import { DataTable, DateField, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
+import { PageFrame } from '../../../src/components/PageFrame';
+import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
+import { PATHS } from '../../../src/routes/paths';
+
+/** Every attempt of the designer, newest first, filtered by type and result (/order/result). */
+export function ResultPage() {
+  const translate = useTranslate();
+  const { items, labelOf } = useDentureTypes();
+  const filters = [
+    <SelectInput
+      key="dentureType"
+      source="dentureType"
+      label="app.onboarding.result.type"
+      choices={items.map((item) => ({ id: item.dictKey, name: item.dictValue }))}
+      translateChoice={false}
+      alwaysOn
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="app.onboarding.result.result"
+      choices={(['0', '1', '2'] as const).map((id) => ({ id, name: statusKey(id) }))}
+      alwaysOn
+    />,
+  ];
+  return (
+    <PageFrame titleKey={ResultPage.titleKey}>
+      <List
+        resource="certifications"
+        filters={filters}
+        sort={{ field: 'submitTime', order: 'DESC' }}
+        exporter={false}
+        title={ResultPage.titleKey}
+      >
+        <DataTable<CertificationAttempt> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col
+            source="dentureType"
+            label="app.onboarding.result.type"
+            render={(row: CertificationAttempt) => labelOf(row.dentureType)}
+            disableSort
+          />
+          <DataTable.Col
+            source="submitTime"
+            label="app.onboarding.result.submitted"
+            field={DateField}
+          />
+          <DataTable.Col source="reviewTime" label="app.onboarding.result.reviewed" disableSort />
+          <DataTable.Col
+            source="status"
+            label="app.onboarding.result.result"
+            disableSort
+            render={(row: CertificationAttempt) => (
+              <Chip
+                size="small"
+                color={STATUS_COLORS[row.status]}
+                label={translate(statusKey(row.status))}
+              />
+            )}
+          />
+          <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort />
+          <DataTable.Col
+            source="software"
+            label="app.onboarding.result.software"
+            field={TextField}
+            disableSort
+          />
+          <DataTable.Col
+            source="fileName"
+            label="app.onboarding.result.file"
+            disableSort
+            render={(row: CertificationAttempt) => <a href={row.fileLink}>{row.fileName}</a>}
+          />
+        </DataTable>
+      </List>
+    </PageFrame>
+  );
+}
+
+ResultPage.path = PATHS.result;
+ResultPage.titleKey = 'app.chrome.route.result';

@@ -1,0 +1,103 @@
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import {
+  DataTable,
+  List,
+  TextField,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { PageFrame } from '../../../src/components/PageFrame';
+import { ReasonDialog } from '../../../src/components/ReasonDialog';
+import { usePermission } from '../../../src/components/usePermission';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { useStaffMove } from './useStaffMove';
+
+/** What tells one staff desk from another: its list, who may act, its words and its call. */
+export interface StaffDeskConfig {
+  resource: string;
+  titleKey: string;
+  roles: readonly string[];
+  /** The button permission that shows the two moves. */
+  permission: string;
+  columns: readonly { source: string; label: string }[];
+  /** Translation keys of the approve and reject buttons, the reason field and the toast. */
+  keys: { approve: string; reject: string; reason: string; done: string };
+  /** The reject button's colour (a refusal the user reads is red). */
+  rejectColor?: 'error';
+  /** A test id for a row's moves, when tests find rows by it. */
+  testIdOf?: (record: RaRecord) => string;
+  /** The server call of a move; `reason` is set when rejecting. */
+  move: (
+    dataProvider: PortalDataProvider,
+    record: RaRecord,
+    verdict: 'approve' | 'reject',
+    reason?: string,
+  ) => Promise<void>;
+}
+
+/** A staff desk (contracts, registrations): a list whose rows are approved or rejected once. */
+export function StaffDesk({ desk }: { desk: StaffDeskConfig }) {
+  return (
+    <RequireRole roles={desk.roles}>
+      <PageFrame titleKey={desk.titleKey}>
+        <List resource={desk.resource} exporter={false} title={desk.titleKey}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            {desk.columns.map(({ source, label }) => (
+              <DataTable.Col key={source} source={source} label={label} field={TextField} />
+            ))}
+            <DataTable.Col label="" disableSort render={() => <DeskActions desk={desk} />} />
+          </DataTable>
+        </List>
+      </PageFrame>
+    </RequireRole>
+  );
+}
+
+function DeskActions({ desk }: { desk: StaffDeskConfig }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const allowed = usePermission(desk.permission);
+  const [rejecting, setRejecting] = useState(false);
+  const move = useStaffMove(
+    ({ verdict, reason }: { verdict: 'approve' | 'reject'; reason?: string }) =>
+      record ? desk.move(dataProvider, record, verdict, reason) : Promise.resolve(),
+    desk.resource,
+    desk.keys.done,
+    () => setRejecting(false),
+  );
+  if (!record || !allowed) return null;
+  return (
+    <Stack direction="row" spacing={1} data-testid={desk.testIdOf?.(record)}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={move.isPending}
+        onClick={() => move.mutate({ verdict: 'approve' })}
+      >
+        {translate(desk.keys.approve)}
+      </Button>
+      <Button
+        size="small"
+        color={desk.rejectColor}
+        disabled={move.isPending}
+        onClick={() => setRejecting(true)}
+      >
+        {translate(desk.keys.reject)}
+      </Button>
+      {rejecting && (
+        <ReasonDialog
+          titleKey={desk.keys.reject}
+          labelKey={desk.keys.reason}
+          pending={move.isPending}
+          onConfirm={(reason) => move.mutate({ verdict: 'reject', reason })}
+          onClose={() => setRejecting(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { StlViewer } from '../../../src/components/stlViewer';
+import { useFormatters } from '../../../src/components/useFormatters';
+import type { QcInspection } from '../../../src/domain/qcReasons';
+import { resolveHttpUrl } from '../../../src/domain/safeUrl';
+import { useQcReasonTitle } from './useQcDictionary';
+import { ordersQueries } from '../queries';
+
+type Point3 = [number, number, number];
+
+/**
+ * One inspection as the designer reads it: each reason with its category, severity and text,
+ * the pinned ones numbered; the judged design in the (lazy) viewer with those numbers, and a
+ * click on a reason turns the camera to its pin. `viewer="onDemand"` keeps the viewer closed
+ * until asked for (a list of cards must not open one WebGL context per order).
+ */
+export function QcInspectionView(props: {
+  taskId: string;
+  inspection: QcInspection;
+  viewer: 'open' | 'onDemand';
+  height?: number;
+}) {
+  const { taskId, inspection } = props;
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const reasonTitle = useQcReasonTitle();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [viewerOpen, setViewerOpen] = useState(props.viewer === 'open');
+  const [focus, setFocus] = useState<{ point: Point3; key: number }>();
+  const pins: Point3[] = [];
+  const numbers = inspection.reasons.map((reason) =>
+    reason.pin ? pins.push(reason.pin) : undefined,
+  );
+  const history = useQuery({
+    ...ordersQueries.cadHistory(dataProvider, taskId),
+    retry: false,
+    enabled: viewerOpen && pins.length > 0,
+  });
+  const judged = history.data?.find((version) => version.version === inspection.version);
+  const url = resolveHttpUrl(judged?.viewStlUrl ?? '', window.location.href);
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate(`app.orders.status.${inspection.status}`)}
+        {' · '}
+        {translate('app.qc.result.inspector', {
+          inspector: inspection.inspector,
+          time: dateTime(inspection.time),
+        })}
+      </Typography>
+      <List dense>
+        {inspection.reasons.map((reason, index) => {
+          const number = numbers[index];
+          const flyTo = (point: Point3) => {
+            setViewerOpen(true);
+            setFocus({ point, key: Date.now() });
+          };
+          return (
+            <ListItemButton
+              key={index}
+              data-testid="qc-reason"
+              data-category={reason.category}
+              disabled={!reason.pin}
+              aria-label={number ? translate('app.qc.result.fly', { number }) : undefined}
+              onClick={() => reason.pin && flyTo(reason.pin)}
+            >
+              {number && <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />}
+              <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      {pins.length > 0 && !viewerOpen && (
+        <Button size="small" onClick={() => setViewerOpen(true)} data-testid="qc-show-design">
+          {translate('app.qc.result.showDesign')}
+        </Button>
+      )}
+      {viewerOpen && url && pins.length > 0 && (
+        <Box sx={{ height: props.height ?? 420 }}>
+          <StlViewer
+            sources={[{ name: judged?.fileName || 'design.stl', url }]}
+            pins={pins}
+            focus={focus}
+          />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { TaskSection } from '../tasks/TaskSection';
+import { QcInspectionView } from './QcInspectionView';
+
+/**
+ * The last inspection in the task detail, its design open in the viewer when a reason is
+ * pinned. Without pins there is no viewer: it would only repeat CAD history's preview, and a
+ * large design costs seconds of WebGL on a slow machine.
+ */
+export function QcResultPanel({ task }: { task: DesignTask }) {
+  const inspection = task.qcInspection;
+  if (!inspection || inspection.reasons.length === 0) return null;
+  return (
+    <TaskSection titleKey="app.qc.result.title" testId="qc-result">
+      <QcInspectionView taskId={task.id} inspection={inspection} viewer="open" />
+    </TaskSection>
+  );
+}

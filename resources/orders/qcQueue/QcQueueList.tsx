@@ -1,0 +1,102 @@
+import {
+  DataTable,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import type { QcQueueRow } from '../../../dataProvider/wireTypes';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+import { STAFF_ROLES } from '../../../src/domain/roles';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { useDentureTypes } from '../../../src/components/useDentureTypes';
+import { WaitedField } from './WaitedField';
+import { taskShowPath } from '../../../src/routes/paths';
+
+/** The inspectors' queue: orders awaiting inspection, always oldest submission first (no sorting). */
+export function QcQueueList() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <QueueList />
+    </RequireRole>
+  );
+}
+
+const KINDS = [
+  { id: '0', name: 'app.qc.queue.kind.first' },
+  { id: '1', name: 'app.qc.queue.kind.rework' },
+];
+
+function QueueList() {
+  const translate = useTranslate();
+  const { items, labelOf } = useDentureTypes();
+  const filters = [
+    <TextInput key="orderNo" source="orderNo" label="app.qc.queue.filters.orderNo" alwaysOn />,
+    <SelectInput
+      key="dentureType"
+      source="dentureType"
+      label="app.qc.queue.filters.dentureType"
+      choices={items}
+      optionValue="dictKey"
+      optionText="dictValue"
+      alwaysOn
+    />,
+    <SelectInput
+      key="isRework"
+      source="isRework"
+      label="app.qc.queue.filters.kind"
+      choices={KINDS}
+      alwaysOn
+    />,
+  ];
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'submitTime', order: 'ASC' }}
+      exporter={false}
+      title="app.qc.queue.title"
+      empty={false}
+      data-testid="qc-queue"
+    >
+      <DataTable<QcQueueRow> bulkActionButtons={false} rowClick={(id) => taskShowPath(String(id))}>
+        <DataTable.Col
+          source="orderNo"
+          label="app.qc.queue.columns.orderNo"
+          field={TextField}
+          disableSort
+        />
+        <DataTable.Col source="productName" label="app.qc.queue.columns.product" disableSort />
+        <DataTable.Col
+          source="dentureType"
+          label="app.qc.queue.columns.dentureType"
+          disableSort
+          render={(row: QcQueueRow) => labelOf(row.dentureType)}
+        />
+        <DataTable.Col source="designerName" label="app.qc.queue.columns.designer" disableSort />
+        <DataTable.Col source="designerLevel" label="app.qc.queue.columns.level" disableSort />
+        <DataTable.Col
+          source="isRework"
+          label="app.qc.queue.columns.kind"
+          disableSort
+          render={(row: QcQueueRow) =>
+            translate(`app.qc.queue.kind.${row.isRework === '1' ? 'rework' : 'first'}`)
+          }
+        />
+        <DataTable.NumberCol
+          source="reworkCount"
+          label="app.qc.queue.columns.reworkCount"
+          field={NumberField}
+          disableSort
+        />
+        <DataTable.Col source="submitTime" label="app.qc.queue.columns.submitted" disableSort>
+          <ServerDateField source="submitTime" withTime />
+        </DataTable.Col>
+        <DataTable.Col source="submitTime" label="app.qc.queue.columns.waited" disableSort>
+          <WaitedField />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

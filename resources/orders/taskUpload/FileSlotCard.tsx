@@ -1,0 +1,109 @@
+import { useRef } from 'react';
+import { Alert, Button, Card, CardContent, List, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'react-admin';
+import type { TaskFile } from '../../../dataProvider/wireTypes';
+import { SLOT_RULES } from '../../../src/domain/fileRules';
+import type { FileSlot } from '../../../src/domain/fileRules';
+import { RegisteredFileRow } from './RegisteredFileRow';
+import { UploadItemRow } from './UploadItemRow';
+import type { UploadItem } from './useTaskUploads';
+
+interface FileSlotCardProps {
+  slot: FileSlot;
+  files: readonly TaskFile[];
+  /** The local copy of a file chosen during this visit, by registered id. */
+  localFiles: Readonly<Record<string, File>>;
+  items: readonly UploadItem[];
+  /** Why files of the last selection were refused. */
+  refusals: readonly string[];
+  editable: boolean;
+  /** Registered files whose DELETE is on its way. */
+  deleting: ReadonlySet<string>;
+  onDismissRefusals(slot: FileSlot): void;
+  onChoose(slot: FileSlot, files: File[]): void;
+  onDelete(file: TaskFile): void;
+  onCancel(localId: number): void;
+  onRetry(localId: number): void;
+  onRemove(localId: number): void;
+}
+
+/** One slot of the delivery (CAD file, engraved-line model, ...): its files and its uploads. */
+export function FileSlotCard(props: FileSlotCardProps) {
+  const { slot, files, items, editable } = props;
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const rule = SLOT_RULES[slot];
+  const count = files.length + items.length;
+  const short = rule.countKey && count < rule.min;
+  return (
+    <Card variant="outlined" data-testid={`slot-${slot}`}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate(`app.upload.slots.${slot}`)}
+        </Typography>
+        <Typography variant="body2" color={short ? 'warning.main' : 'text.secondary'}>
+          {translate(short && rule.countKey ? rule.countKey : `app.upload.hints.${slot}`)}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple={rule.max > 1}
+          // No `accept` filter: a wrong file must reach the rules, which say what is wrong.
+          data-testid={`choose-${slot}`}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (chosen.length > 0) props.onChoose(slot, chosen);
+          }}
+        />
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          disabled={!editable}
+          onClick={() => input.current?.click()}
+          sx={{ mt: 1 }}
+        >
+          {translate('app.upload.actions.choose')}
+        </Button>
+        {props.refusals.length > 0 && (
+          <Alert
+            severity="warning"
+            data-testid="refusals"
+            onClose={() => props.onDismissRefusals(slot)}
+            sx={{ mt: 1, whiteSpace: 'pre-line' }}
+          >
+            {props.refusals.join('\n')}
+          </Alert>
+        )}
+        <List dense>
+          {files.map((file) => (
+            <RegisteredFileRow
+              key={file.id}
+              file={file}
+              localFile={props.localFiles[file.id]}
+              onDelete={editable ? props.onDelete : undefined}
+              deleting={props.deleting.has(file.id)}
+            />
+          ))}
+          {items.map((item) => (
+            <UploadItemRow
+              key={item.localId}
+              item={item}
+              onCancel={props.onCancel}
+              onRetry={props.onRetry}
+              onRemove={props.onRemove}
+            />
+          ))}
+        </List>
+        {count === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.upload.empty')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import type { DesignTask, TaskFile } from '../../../dataProvider/wireTypes';
+import { PageFrame } from '../../../src/components/PageFrame';
+import { StlPreviewDialog } from '../../../src/components/stlViewer';
+import { LocalPreviewProvider } from '../../../src/components/upload/LocalPreview';
+import { errorMessage } from '../../../src/components/errorMessage';
+import { usePermission } from '../../../src/components/usePermission';
+import { FILE_SLOTS } from '../../../src/domain/fileRules';
+import { CrownCounts } from './CrownCounts';
+import { FileSlotCard } from './FileSlotCard';
+import { useTaskUploads } from './useTaskUploads';
+import { acceptsFiles } from '../../../src/domain/taskStates';
+import { useDeleteTaskFile } from './useDeleteTaskFile';
+import { useDictionaryLabel } from '../../../src/components/useDictionary';
+import { PATHS, taskShowPath } from '../../../src/routes/paths';
+import { ordersQueries } from '../queries';
+
+/** The CAD plan upload of a task (the design card's "STL upload page"). */
+export function TaskUploadPage() {
+  const translate = useTranslate();
+  const productLabel = useDictionaryLabel('product_name');
+  const taskId = useParams().id ?? '';
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  // The task of the tasks resource and the files under the key its detail page reads them by.
+  const task = useGetOne<DesignTask>('tasks', { id: taskId }, { retry: false });
+  const files = useQuery({ ...ordersQueries.uploadedFiles(dataProvider, taskId), retry: false });
+  const loadError = task.error ?? files.error;
+  const registered = files.data ?? [];
+
+  // The chosen files of this visit, by registered id: their geometry check stays in view.
+  const [localFiles, setLocalFiles] = useState<Readonly<Record<string, File>>>({});
+  const onRegistered = useCallback(
+    (file: TaskFile, local: File) => {
+      setLocalFiles((current) => ({ ...current, [file.id]: local }));
+      const { queryKey } = ordersQueries.uploadedFiles(dataProvider, taskId);
+      queryClient.setQueryData(queryKey, (current = []) => [...current, file]);
+    },
+    [queryClient, dataProvider, taskId],
+  );
+  const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
+  // Asked first; while its DELETE runs a file cannot be deleted again.
+  const [deleting, setDeleting] = useState<TaskFile>();
+  const removal = useDeleteTaskFile(taskId, () => files.refetch());
+  const confirmDelete = () => {
+    if (deleting) removal.remove(deleting);
+    setDeleting(undefined);
+  };
+
+  const [previewFile, setPreviewFile] = useState<File>();
+  const permitted = usePermission('task_upload');
+  const editable = permitted && task.data !== undefined && acceptsFiles(task.data.status);
+  return (
+    <PageFrame titleKey={TaskUploadPage.titleKey}>
+      <LocalPreviewProvider open={setPreviewFile}>
+        <Button component={RouterLink} to={taskShowPath(taskId)} startIcon={<ArrowBackIcon />}>
+          {translate('app.upload.back')}
+        </Button>
+        {loadError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="upload-error">
+            {translate(errorMessage(loadError))}
+          </Alert>
+        )}
+        {task.isPending && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} size={20} />
+            {translate('app.upload.loading')}
+          </Box>
+        )}
+        {task.data && !loadError && (
+          <Box sx={{ display: 'grid', gap: 2, mt: 1 }} data-testid="task-upload">
+            <Typography color="text.secondary">
+              {translate('app.upload.task', {
+                taskNo: task.data.taskNo,
+                productName: productLabel(task.data.productName),
+              })}
+            </Typography>
+            {!editable && <Alert severity="info">{translate('app.upload.locked')}</Alert>}
+            <CrownCounts task={task.data} />
+            {FILE_SLOTS.map((slot) => (
+              <FileSlotCard
+                key={slot}
+                slot={slot}
+                files={registered.filter((file) => file.fileType === slot)}
+                localFiles={localFiles}
+                items={uploads.items.filter((item) => item.slot === slot)}
+                refusals={uploads.refusals[slot] ?? []}
+                onDismissRefusals={uploads.dismissRefusals}
+                editable={editable && files.isSuccess}
+                onChoose={uploads.choose}
+                deleting={removal.deleting}
+                onDelete={setDeleting}
+                onCancel={uploads.cancel}
+                onRetry={uploads.retry}
+                onRemove={uploads.remove}
+              />
+            ))}
+          </Box>
+        )}
+      </LocalPreviewProvider>
+      <Confirm
+        isOpen={deleting !== undefined}
+        title="app.upload.delete_confirm.title"
+        content="app.upload.delete_confirm.content"
+        contentTranslateOptions={{ name: deleting?.originalName ?? '' }}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
+      <StlPreviewDialog
+        open={previewFile !== undefined}
+        onClose={() => setPreviewFile(undefined)}
+        sources={previewFile ? [{ name: previewFile.name, file: previewFile }] : []}
+      />
+    </PageFrame>
+  );
+}
+
+TaskUploadPage.path = PATHS.taskUpload;
+TaskUploadPage.titleKey = 'app.upload.title';

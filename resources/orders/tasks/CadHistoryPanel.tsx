@@ -1,0 +1,86 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import type { CadVersion } from '../../../dataProvider/wireTypes';
+import { useFormatters } from '../../../src/components/useFormatters';
+import { useNotifyError } from '../../../src/components/useNotifyError';
+import { DeviationPanel } from '../deviation/DeviationPanel';
+import { FileLinks } from './FileTable';
+import { useQcReasonTitle } from '../qc/useQcDictionary';
+import { TaskSection } from './TaskSection';
+import { ordersQueries } from '../queries';
+
+/** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
+export function CadHistoryPanel({ taskId }: { taskId: string }) {
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const history = useQuery({
+    ...ordersQueries.cadHistory(dataProvider, taskId),
+    retry: false,
+  });
+  useNotifyError(history.error);
+  const versions = history.data ?? [];
+  return (
+    <TaskSection titleKey="app.orders.detail.cad_history" testId="cad-history">
+      {versions.length === 0 ? (
+        <Typography variant="body2">{translate('app.orders.detail.none')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.orders.detail.version')}</TableCell>
+              <TableCell>{translate('app.orders.detail.submit_time')}</TableCell>
+              <TableCell>{translate('app.orders.detail.qc_result')}</TableCell>
+              <TableCell>{translate('app.orders.detail.file_name')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {versions.map((version) => (
+              <TableRow key={version.id} data-testid="cad-version">
+                <TableCell>
+                  {translate('app.orders.detail.version_n', { version: version.version })}
+                </TableCell>
+                <TableCell>{dateTime(version.submitTime)}</TableCell>
+                <TableCell data-testid="cad-version-result">
+                  <VersionResult version={version} />
+                </TableCell>
+                <TableCell>
+                  {version.fileName}
+                  <FileLinks link={version.link} stl={version.viewStlUrl} name={version.fileName} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {versions.length > 1 && <DeviationPanel key={versions[0].id} versions={versions} />}
+    </TaskSection>
+  );
+}
+
+/** A version's verdict and, when it was inspected with structured reasons, each of them. */
+function VersionResult({ version }: { version: CadVersion }) {
+  const translate = useTranslate();
+  const reasonTitle = useQcReasonTitle();
+  const verdict = version.qcStatus
+    ? translate(`app.orders.status.${version.qcStatus}`)
+    : translate('app.orders.detail.not_inspected');
+  const reasons = version.qcInspection?.reasons ?? [];
+  if (reasons.length === 0) {
+    return (
+      <>{version.qcReasons.length > 0 ? `${verdict} · ${version.qcReasons.join('；')}` : verdict}</>
+    );
+  }
+  return (
+    <>
+      {verdict}
+      {reasons.map((reason, index) => (
+        <Typography key={index} variant="body2" data-testid="cad-version-reason">
+          {reason.text ? `${reasonTitle(reason)}: ${reason.text}` : reasonTitle(reason)}
+        </Typography>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { DataTable, SelectField, useLocaleState, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+import { localeOf } from '../../../src/domain/format';
+import { DictionaryField } from '../../../src/components/DictionaryField';
+import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
+import { TaskStatusChip } from './TaskStatusChip';
+import { taskShowPath } from '../../../src/routes/paths';
+
+const YES_NO = [
+  { id: '1', name: 'app.orders.yes' },
+  { id: '0', name: 'app.orders.no' },
+];
+
+/** The user's own orders as a table (My design sheet, and the tasks resource's list). */
+export function DesignSheetTable() {
+  const [language] = useLocaleState();
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} data-testid="design-sheet-table">
+      <DataTable.Col source="orderNo" field={OrderNoField} />
+      <DataTable.Col source="taskNo" />
+      <DataTable.Col source="patientName" disableSort />
+      <DataTable.Col source="productName">
+        <DictionaryField source="productName" code="product_name" />
+      </DataTable.Col>
+      <DataTable.Col source="material">
+        <DictionaryField source="material" code="material" />
+      </DataTable.Col>
+      <DataTable.Col source="customerCode" />
+      <DataTable.Col source="status" field={StatusField} />
+      <DataTable.Col source="isRework">
+        <SelectField source="isRework" choices={YES_NO} />
+      </DataTable.Col>
+      <DataTable.NumberCol source="designCycle" locales={localeOf(language)} />
+      <DataTable.Col source="createTime">
+        <ServerDateField source="createTime" withTime />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** The order number, linked to the detail; a company member may open My design sheet only. */
+function OrderNoField() {
+  const task = useRecordContext<DesignTask>();
+  const { identity } = usePortalIdentity();
+  if (!task) return null;
+  const linked = identity !== undefined && !identity.isCompanyMember;
+  return linked ? <Link to={taskShowPath(task.id)}>{task.orderNo}</Link> : <>{task.orderNo}</>;
+}
+
+function StatusField() {
+  const task = useRecordContext<DesignTask>();
+  return task ? <TaskStatusChip task={task} /> : null;
+}

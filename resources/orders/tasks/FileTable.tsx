@@ -1,0 +1,75 @@
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useFormatters } from '../../../src/components/useFormatters';
+import { safeFileHref, stlPreviewPath } from './taskLinks';
+
+export interface FileRow {
+  id: string;
+  name: string;
+  link: string;
+  /** The STL to preview; "" when none. */
+  stl: string;
+  size?: number;
+}
+
+/** Files with their size, a download link and, for meshes, a link to the STL preview. */
+export function FileTable({ files, testId }: { files: FileRow[]; testId: string }) {
+  const translate = useTranslate();
+  const { fileSize } = useFormatters();
+  if (files.length === 0) {
+    return <Typography variant="body2">{translate('app.orders.detail.none')}</Typography>;
+  }
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.orders.detail.file_name')}</TableCell>
+          <TableCell>{translate('app.orders.detail.file_size')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {files.map((file) => (
+          <TableRow key={file.id} data-testid="file-row">
+            <TableCell>{file.name}</TableCell>
+            <TableCell>{file.size === undefined ? '' : fileSize(file.size)}</TableCell>
+            <TableCell align="right">
+              <FileLinks link={file.link} stl={file.stl} name={file.name} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Preview (meshes only) and download links of one file; nothing for a non-http link. */
+export function FileLinks({ link, stl, name }: { link: string; stl: string; name: string }) {
+  const translate = useTranslate();
+  const origin = window.location.origin;
+  const href = safeFileHref(link, origin);
+  const preview = stl ? stlPreviewPath(stl, origin) : undefined;
+  return (
+    <>
+      {preview && (
+        <Button size="small" component={Link} to={preview} target="_blank">
+          {translate('app.orders.actions.preview')}
+        </Button>
+      )}
+      {href && (
+        <Button size="small" href={href} download={name}>
+          {translate('app.orders.actions.download')}
+        </Button>
+      )}
+    </>
+  );
+}

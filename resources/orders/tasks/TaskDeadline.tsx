@@ -1,0 +1,22 @@
+import { useTranslate } from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { useFormatters } from '../../../src/components/useFormatters';
+import { tabOf } from '../../../src/domain/taskStates';
+import { DeadlineCountdown } from './DeadlineCountdown';
+
+/**
+ * The order's deadline as its state needs it: the cycle in the pool, a live countdown while the
+ * design clock runs (in progress, quality return, rework), the date once handed in: a submitted
+ * order is not overdue.
+ */
+export function TaskDeadline({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  if (task.status === '0') {
+    return <span>{translate('app.orders.deadline.cycle', { hours: task.designCycle })}</span>;
+  }
+  if (tabOf(task.status) !== 'progress') {
+    return <span data-testid="deadline-date">{dateTime(task.deadline)}</span>;
+  }
+  return <DeadlineCountdown deadline={task.deadline} />;
+}

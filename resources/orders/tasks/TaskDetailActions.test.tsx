@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { CoreAdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { IfPermitted } from '../../../src/components/usePermission';
+import { GrabButton } from './GrabButton';
+import { TaskDetailActions } from './TaskDetailActions';
+import { UploadPanel } from './UploadPanel';
+
+const task = (status: DesignTask['status']): DesignTask => ({
+  id: '7',
+  orderNo: 'O7',
+  taskNo: 'T7',
+  patientName: '',
+  productName: '',
+  material: '',
+  customerCode: '',
+  unit: '',
+  dentureType: '1',
+  designCycle: 24,
+  deadline: '',
+  implantBrand: '',
+  interfaceSize: '',
+  isMailModel: '0',
+  remark: '',
+  fullCrownCount: 0,
+  innerCrownCount: 0,
+  isRework: '0',
+  isGrab: '1',
+  subDispatchStatus: '0',
+  status,
+  designerId: 'u1',
+  subDesignerId: '',
+  qcReasons: [],
+  createTime: '',
+  updateTime: '',
+  subReceiveTime: '',
+});
+
+function renderWith(permissions: Record<string, true>, children: React.ReactNode) {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    getIdentity: async () => ({ id: 'u1' }),
+  };
+  const dataProvider = {
+    getUploadedFiles: async () => [],
+    getUserDetail: async () => ({ id: 'u1', certifications: [], contractStatus: '2' }),
+    getSubUsers: async () => [],
+    getOne: async () => ({ data: { id: 'u1' } }),
+  } as unknown as DataProvider;
+  const i18nProvider = createI18nProvider({
+    initialLanguage: 'en',
+    catalogs: bundledCatalogs,
+    onLanguageChange: () => {},
+  });
+  return render(
+    <MemoryRouter>
+      <CoreAdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        {children}
+      </CoreAdminContext>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('task buttons follow the server permission tree', () => {
+  it('shows submit and return to the holder granted task_submit and task_cancel', async () => {
+    renderWith(
+      { task_submit: true, task_cancel: true },
+      <TaskDetailActions task={task('1')} userId={task('1').designerId} />,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Submit for inspection' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return order' })).toBeInTheDocument();
+  });
+
+  it('hides submit when task_submit is not granted, and return without task_cancel', async () => {
+    renderWith(
+      { task_cancel: true },
+      <TaskDetailActions task={task('1')} userId={task('1').designerId} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Return order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for inspection' })).not.toBeInTheDocument();
+    cleanup();
+    renderWith(
+      { task_submit: true },
+      <TaskDetailActions task={task('1')} userId={task('1').designerId} />,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Submit for inspection' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return order' })).not.toBeInTheDocument();
+  });
+
+  it('hides the upload link without task_upload', async () => {
+    renderWith({ task_upload: true }, <UploadPanel task={task('1')} holder />);
+    expect(await screen.findByTestId('upload-link')).toBeInTheDocument();
+    cleanup();
+    renderWith({ task_submit: true }, <UploadPanel task={task('1')} holder />);
+    await screen.findByTestId('upload-panel');
+    expect(screen.queryByTestId('upload-link')).not.toBeInTheDocument();
+  });
+
+  it('hides the grab button without workbench_grab', async () => {
+    renderWith({ workbench_grab: true }, <GrabButton task={task('0')} />);
+    expect(await screen.findByRole('button', { name: 'Grab' })).toBeInTheDocument();
+    cleanup();
+    const sentinel = (
+      <IfPermitted code="task_submit">
+        <span>loaded</span>
+      </IfPermitted>
+    );
+    renderWith(
+      { task_submit: true },
+      <>
+        {sentinel}
+        <GrabButton task={task('0')} />
+      </>,
+    );
+    await screen.findByText('loaded');
+    expect(screen.queryByRole('button', { name: 'Grab' })).not.toBeInTheDocument();
+  });
+});

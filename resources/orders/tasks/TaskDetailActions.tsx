@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { usePermission } from '../../../src/components/usePermission';
+import { canTake } from '../../../src/domain/taskStates';
+import { submitProblem } from '../../../src/domain/submitRules';
+import { mayCancel } from '../../../src/domain/cancelRules';
+import { crownPayload, useCrownCounts } from './useCrownCounts';
+import { CancelTaskDialog } from './CancelTaskDialog';
+import { useTaskAction } from './useTaskAction';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ordersQueries } from '../queries';
+
+/** The holder's moves on the detail (`userId` is the viewer): submit, start rework, return the order. */
+export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: string }) {
+  const translate = useTranslate();
+  const { run, pending } = useTaskAction();
+  const [cancelling, setCancelling] = useState(false);
+  const maySubmit = usePermission('task_submit');
+  const cancelGranted = usePermission('task_cancel');
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  // The same query the upload panel reads: the DLP slot's files decide the submit.
+  const files = useQuery({
+    ...ordersQueries.uploadedFiles(dataProvider, task.id),
+  });
+  const crowns = useCrownCounts(task);
+  const submit = () => {
+    const dlpFiles = (files.data ?? []).filter((file) => file.fileType === 'dlp').length;
+    const problem = submitProblem(task, crowns.counts, dlpFiles);
+    if (problem) return notify(problem, { type: 'warning' });
+    const payload = crownPayload(crowns.counts);
+    void run((api) => api.submitTask(task.id, payload), 'app.orders.done.submit').then(
+      (done) => done && crowns.clear(),
+    );
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
+      {maySubmit && canTake('submit', task.status) && (
+        <Button
+          variant="contained"
+          disabled={pending || files.isPending}
+          onClick={firstClickOnly(submit)}
+        >
+          {translate('app.orders.actions.submit')}
+        </Button>
+      )}
+      {maySubmit && canTake('rework', task.status) && (
+        <Button
+          variant="contained"
+          color="warning"
+          disabled={pending}
+          onClick={firstClickOnly(
+            () => void run((api) => api.reworkTask(task.id), 'app.orders.done.rework'),
+          )}
+        >
+          {translate('app.orders.actions.rework')}
+        </Button>
+      )}
+      {cancelGranted && mayCancel(userId, task) && (
+        <Button color="warning" onClick={() => setCancelling(true)}>
+          {translate('app.orders.actions.cancel')}
+        </Button>
+      )}
+      <CancelTaskDialog taskId={task.id} open={cancelling} onClose={() => setCancelling(false)} />
+    </Stack>
+  );
+}

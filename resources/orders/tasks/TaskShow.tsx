@@ -1,0 +1,94 @@
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { ShowBase, useGetIdentity, useShowContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { errorMessage } from '../../../src/components/errorMessage';
+import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
+import { isStaff } from '../../../src/domain/roles';
+import { holdsTask } from '../../../src/domain/taskStates';
+import { CadHistoryPanel } from './CadHistoryPanel';
+import { CaseFilesPanel } from './CaseFilesPanel';
+import { GrabButton } from './GrabButton';
+import { QcInspectPanel } from '../qc/QcInspectPanel';
+import { QcResultPanel } from '../qc/QcResultPanel';
+import { SpecialRequestsPanel } from './SpecialRequestsPanel';
+import { TaskDetailActions } from './TaskDetailActions';
+import { TaskFieldsGrid } from './TaskFieldsGrid';
+import { TaskSection } from './TaskSection';
+import { TaskStatusChip } from './TaskStatusChip';
+import { UploadPanel } from './UploadPanel';
+import { listPath, PATHS } from '../../../src/routes/paths';
+
+/** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
+export function TaskShow() {
+  return (
+    // The server's message stays on the page instead of react-admin's redirect to the list.
+    <ShowBase queryOptions={{ onError: () => undefined }}>
+      <TaskDetail />
+    </ShowBase>
+  );
+}
+
+function TaskDetail() {
+  const translate = useTranslate();
+  const { record: task, error } = useShowContext<DesignTask>();
+  const { identity } = useGetIdentity();
+  useDocumentTitle('app.orders.detail.title');
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ my: 2 }} data-testid="task-error">
+        {translate(errorMessage(error))}
+      </Alert>
+    );
+  }
+  if (!task) return null;
+  const staff = isStaff(identity?.roleName);
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const holder = holdsTask(userId, task);
+  return (
+    <Box sx={{ my: 2 }} data-testid="task-detail">
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Typography variant="h5" component="h1">
+          {`${translate('app.orders.detail.title')} ${task.orderNo}`}
+        </Typography>
+        <TaskStatusChip task={task} />
+        <Box sx={{ flex: 1 }} />
+        {staff ? (
+          <Button component={Link} to={listPath('qcQueue')}>
+            {translate('app.qc.queue.back')}
+          </Button>
+        ) : (
+          <Button component={Link} to={PATHS.workbench}>
+            {translate('app.orders.detail.back')}
+          </Button>
+        )}
+      </Stack>
+      {(task.isRework === '1' || task.qcReasons.length > 0) && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="qc-reasons">
+          <AlertTitle>{translate('app.orders.detail.qc_reasons')}</AlertTitle>
+          {task.isRework === '1' && translate('app.orders.detail.rework_notice')}
+          <ul>
+            {task.qcReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <QcResultPanel task={task} />
+      <QcInspectPanel task={task} />
+      {holder && userId && <TaskDetailActions task={task} userId={userId} />}
+      {task.status === '0' && (
+        <Box sx={{ my: 2 }}>
+          <GrabButton task={task} />
+        </Box>
+      )}
+      <TaskSection titleKey="app.orders.detail.basics" testId="task-basics">
+        <TaskFieldsGrid task={task} />
+      </TaskSection>
+      <CaseFilesPanel taskId={task.id} />
+      <SpecialRequestsPanel taskId={task.id} />
+      <UploadPanel task={task} holder={holder} />
+      <CadHistoryPanel taskId={task.id} />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/types';
+import { useUserDetail } from '../../../src/components/useUserDetail';
+import { grabBlocker } from '../../../src/domain/grabRules';
+import { ordersQueries } from '../queries';
+
+/**
+ * What the order screens need to know about the user: may they grab (and if not, why), are they
+ * a main account (with its sub-accounts) or a sub-account.
+ */
+export function useDesignerProfile() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const detail = useUserDetail();
+  const subUsers = useQuery({
+    ...ordersQueries.subUsers(dataProvider),
+    retry: false,
+  });
+  const user = detail.data;
+  return {
+    user,
+    isPending: detail.isPending,
+    blocker: user ? grabBlocker(user) : undefined,
+    blockerFor: (dentureType: string) => (user ? grabBlocker(user, dentureType) : undefined),
+    subUsers: subUsers.data ?? [],
+    isMainAccount: (subUsers.data?.length ?? 0) > 0,
+    isSubAccount: Boolean(user?.mainAccountId),
+  };
+}

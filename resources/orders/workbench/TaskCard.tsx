@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { useTaskValueLabels } from '../../../src/components/useDictionary';
+import { TaskDeadline } from '../tasks/TaskDeadline';
+import { TaskStatusChip } from '../tasks/TaskStatusChip';
+import { taskShowPath } from '../../../src/routes/paths';
+
+const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCode'] as const;
+
+/** One order of a workbench tab: the essentials, the live deadline, details and the tab's actions. */
+export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details?: ReactNode }) {
+  const { task, actions, details } = props;
+  const translate = useTranslate();
+  const label = (key: string) => translate('app.orders.labelled', { label: translate(key) });
+  const valueLabel = useTaskValueLabels();
+  return (
+    <Card variant="outlined" data-testid="task-card" data-task-id={task.id}>
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" data-testid="task-order-no">
+            {task.orderNo}
+          </Typography>
+          <TaskStatusChip task={task} />
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {FIELDS.map((field) => (
+            <Typography key={field} variant="body2">
+              {`${label(`resources.tasks.fields.${field}`)}${valueLabel(field, task[field])}`}
+            </Typography>
+          ))}
+          <Typography variant="body2" component="div">
+            {label('app.orders.deadline.label')}
+            <TaskDeadline task={task} />
+          </Typography>
+        </Box>
+        {details}
+      </CardContent>
+      <CardActions>
+        <Button component={Link} to={taskShowPath(task.id)} size="small">
+          {translate('app.orders.actions.detail')}
+        </Button>
+        {actions}
+      </CardActions>
+    </Card>
+  );
+}

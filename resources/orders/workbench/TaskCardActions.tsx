@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { CancelTaskDialog } from '../tasks/CancelTaskDialog';
+import { DispatchDialog } from '../tasks/DispatchDialog';
+import { GrabButton } from '../tasks/GrabButton';
+import { useDesignerProfile } from '../tasks/useDesignerProfile';
+import { useTaskAction } from '../tasks/useTaskAction';
+import { usePermission } from '../../../src/components/usePermission';
+import { dispatchBlocker, withdrawBlocker } from '../../../src/domain/subDispatch';
+import type { WorkbenchTab } from '../../../src/domain/taskStates';
+import { mayCancel } from '../../../src/domain/cancelRules';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
+
+/** A workbench tab, or the sub-account's "dispatched to me". */
+export type WorkbenchView = WorkbenchTab | 'received';
+
+/** What the user may do with an order from where it is shown. */
+export function TaskCardActions({ task, view }: { task: DesignTask; view: WorkbenchView }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const profile = useDesignerProfile();
+  const { run, pending } = useTaskAction();
+  const [dialog, setDialog] = useState<'cancel' | 'dispatch' | undefined>();
+  const close = () => setDialog(undefined);
+  const cancelGranted = usePermission('task_cancel');
+  const mayDispatch = usePermission('mydesign_dispatch');
+
+  if (view === 'grab') return <GrabButton task={task} />;
+  if (view === 'received') {
+    return (
+      <Button
+        variant="contained"
+        size="small"
+        disabled={pending}
+        onClick={firstClickOnly(
+          () => void run((api) => api.receiveSubTask(task.id), 'app.orders.done.receive'),
+        )}
+      >
+        {translate('app.orders.actions.receive')}
+      </Button>
+    );
+  }
+  const userId = identity?.id === undefined ? undefined : String(identity.id);
+  const owner = userId === task.designerId;
+  const dispatchable = mayDispatch && owner && profile.isMainAccount && !dispatchBlocker(task);
+  const withdrawable = mayDispatch && owner && profile.isMainAccount && !withdrawBlocker(task);
+  const cancellable = cancelGranted && mayCancel(userId, task);
+  return (
+    <>
+      {task.subDispatchStatus !== '0' && (
+        <Typography variant="caption" data-testid="dispatch-status">
+          {translate(`app.orders.dispatch_status.${task.subDispatchStatus}`)}
+          {task.subReceiveTime ? ` · ${translate('app.orders.dispatch.received')}` : ''}
+        </Typography>
+      )}
+      {cancellable && (
+        <Button size="small" color="warning" onClick={() => setDialog('cancel')}>
+          {translate('app.orders.actions.cancel')}
+        </Button>
+      )}
+      {dispatchable && (
+        <Button size="small" onClick={() => setDialog('dispatch')}>
+          {translate('app.orders.actions.dispatch')}
+        </Button>
+      )}
+      {withdrawable && (
+        <Button
+          size="small"
+          disabled={pending}
+          onClick={firstClickOnly(
+            () => void run((api) => api.withdrawDispatch(task.id), 'app.orders.done.withdraw'),
+          )}
+        >
+          {translate('app.orders.actions.withdraw')}
+        </Button>
+      )}
+      <CancelTaskDialog taskId={task.id} open={dialog === 'cancel'} onClose={close} />
+      {dialog === 'dispatch' && (
+        <DispatchDialog taskId={task.id} subUsers={profile.subUsers} open onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Stack } from '@mui/material';
+import {
+  FilterButton,
+  FilterForm,
+  ListBase,
+  Pagination,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { taskFilters } from '../tasks/taskFilters';
+import { useNotifyError } from '../../../src/components/useNotifyError';
+import { TaskCard } from './TaskCard';
+import { TaskCardActions } from './TaskCardActions';
+import { TaskCardInspection } from './TaskCardInspection';
+import type { WorkbenchView } from './TaskCardActions';
+
+const FILTERS = taskFilters();
+
+/** One tab of the workbench: its filters (the tasks list's inputs), its orders as cards, its pages. */
+export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
+  const received = view === 'received';
+  return (
+    <ListBase
+      resource={received ? 'subTasks' : 'tasks'}
+      filter={received ? {} : { tab: view }}
+      sort={{ field: 'createTime', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey={`workbench.${view}`}
+    >
+      {!received && (
+        <Stack direction="row" alignItems="flex-end" sx={{ my: 1 }}>
+          <FilterForm filters={FILTERS} />
+          <FilterButton filters={FILTERS} />
+        </Stack>
+      )}
+      <Cards view={view} />
+      <Pagination rowsPerPageOptions={[10, 20, 50]} />
+    </ListBase>
+  );
+}
+
+function Cards({ view }: { view: WorkbenchView }) {
+  const translate = useTranslate();
+  const { data, isPending, error } = useListContext<DesignTask>();
+  useNotifyError(error);
+  if (isPending) return null;
+  if (!data || data.length === 0) {
+    return (
+      <Alert severity="info" data-testid="tasks-empty" sx={{ my: 2 }}>
+        {translate('app.orders.empty')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2} data-testid={`task-list-${view}`} sx={{ mt: 2 }}>
+      {data.map((task) => (
+        <TaskCard
+          key={task.id}
+          task={task}
+          details={<TaskCardInspection task={task} />}
+          actions={<TaskCardActions task={task} view={view} />}
+        />
+      ))}
+    </Stack>
+  );
+}

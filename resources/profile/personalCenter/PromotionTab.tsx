@@ -1,0 +1,6 @@
+import { InvitedUserList } from '../invitedUsers/InvitedUserList';
+
+/** Tab 4: the promotion record over the invitedUsers resource. */
+export function PromotionTab() {
+  return <InvitedUserList />;
+}

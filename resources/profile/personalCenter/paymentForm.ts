@@ -1,0 +1,53 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { UserDetail } from '../../../dataProvider/wireTypes';
+import { checkPayment, type PaymentValues } from '../../../src/domain/payment';
+
+export const COUNTRIES = [
+  'CN',
+  'HK',
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'TR',
+  'SG',
+  'JP',
+  'KR',
+  'AE',
+  'CA',
+  'AU',
+];
+
+/**
+ * The form starts from the saved details, the account number empty (shown masked beside it). A
+ * user who never saved any has empty strings, not missing fields: RMB in China stands in.
+ */
+export function paymentDefaults(detail: UserDetail | undefined): PaymentValues {
+  const saved = detail?.payment;
+  return {
+    currency: saved?.currency || 'RMB',
+    country: saved?.country || 'CN',
+    bankName: saved?.bankName ?? '',
+    branch: saved?.branch ?? '',
+    accountName: saved?.accountName ?? '',
+    accountNumber: '',
+    jointBankNumber: saved?.jointBankNumber ?? '',
+    bankCode: saved?.bankCode ?? '',
+    bankAddress: saved?.bankAddress ?? '',
+    payeeAddress: saved?.payeeAddress ?? '',
+    swiftCode: saved?.swiftCode ?? '',
+  };
+}
+
+/** react-hook-form resolver over the domain rules; an empty account number keeps the saved one. */
+export function paymentResolver(savedNumber: string): Resolver<PaymentValues> {
+  return async (values) => {
+    const errors = checkPayment({ ...values, accountNumber: values.accountNumber || savedNumber });
+    const entries = Object.entries(errors);
+    if (entries.length === 0) return { values, errors: {} };
+    const fieldErrors = Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'rule', message }]),
+    ) as FieldErrors<PaymentValues>;
+    return { values: {}, errors: fieldErrors };
+  };
+}

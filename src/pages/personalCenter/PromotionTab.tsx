@@ -1,6 +1,0 @@
-import { InvitedUserList } from '../../../resources/invitedUsers/InvitedUserList';
-
-/** Tab 4: the promotion record over the invitedUsers resource. */
-export function PromotionTab() {
-  return <InvitedUserList />;
-}
