@@ -19,7 +19,7 @@ export type CodeRefusal = 'tooSoon' | 'dailyLimit';
 export interface CodeBook {
   /**
    * Issues a code (seeded contacts get 123456, the others a random one, logged) and gives its
-   * ukey, or the refusal when the number had a code in the last minute or ten today.
+   * ukey, or the refusal when a non-seeded number had a code in the last minute or ten today.
    */
   issue(contact: string, seeded: boolean): { ukey: string } | { refused: CodeRefusal };
   /** True when the code matches, is fresh, unused and not tried wrong 5 times; `consume` uses it. */
