@@ -48,22 +48,38 @@ async function readCaptcha(page: Page): Promise<string> {
 const tokenCalls = () =>
   server.requests().filter((r) => r.path === '/api/blade-auth/os/oauth/token').length;
 
-/** One more try of the open form, with the captcha when the form shows one; waits for the answer. */
-async function tryPassword(page: Page, password: string): Promise<void> {
+/**
+ * One more try of the open form; from the 4th on with the captcha, read from a picture newer
+ * than the last one used (the form fetches a new one after each refusal). Waits for the answer.
+ */
+async function tryPassword(
+  page: Page,
+  password: string,
+  attempt: number,
+  usedSrc = '',
+): Promise<string> {
   const before = tokenCalls();
   await page.locator('#field-password').fill(password);
-  if ((await page.getByTestId('captcha-image').count()) > 0) {
+  let src = '';
+  if (attempt > 3) {
+    const image = page.getByTestId('captcha-image');
+    await expect.poll(async () => (await image.getAttribute('src')) ?? usedSrc).not.toBe(usedSrc);
+    src = (await image.getAttribute('src')) ?? '';
     await page.getByTestId('captcha-code').fill(await readCaptcha(page));
   }
   await page.locator('form button[type=submit]').click();
   await expect.poll(tokenCalls).toBe(before + 1);
   await expect.poll(() => page.locator('form button[type=submit]').isDisabled()).toBe(false);
+  return src;
 }
 
 async function failTimes(page: Page, account: string, times: number) {
   await page.goto(PATHS.login);
   await page.locator('#field-account').fill(account);
-  for (let attempt = 1; attempt <= times; attempt += 1) await tryPassword(page, 'Wrong-pass1');
+  let used = '';
+  for (let attempt = 1; attempt <= times; attempt += 1) {
+    used = await tryPassword(page, 'Wrong-pass1', attempt, used);
+  }
 }
 
 describe('sign-in that resists guessing', () => {
@@ -86,7 +102,7 @@ describe('sign-in that resists guessing', () => {
     const page = await pageIn('zh');
     await failTimes(page, 'subacct1', 2);
     expect(await page.getByTestId('captcha-image').count()).toBe(0);
-    await tryPassword(page, 'Wrong-pass1');
+    await tryPassword(page, 'Wrong-pass1', 3);
     await page.getByTestId('captcha-image').waitFor();
     await expect.poll(() => notification(page).textContent()).toBe(WRONG.zh);
     await page.locator('#field-password').fill('Subacct1');
