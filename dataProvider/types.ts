@@ -14,7 +14,13 @@ export type { Language };
 
 /** What a login form hands to authProvider.login. */
 export type LoginParams =
-  | { type: 'account'; account: string; password: string }
+  | {
+      type: 'account';
+      account: string;
+      password: string;
+      /** The image captcha the server asks for after 3 failures (Captcha-Key / Captcha-Code). */
+      captcha?: CaptchaAnswer;
+    }
   | { type: 'phone'; phone: string; vfCode: string; ukey: string }
   | { type: 'social'; source: string; code: string; state: string };
 
@@ -47,7 +53,15 @@ export interface PortalIdentity {
 }
 
 /** The react-admin auth provider plus the account calls of the public pages. */
+/** An image captcha of GET /api/blade-auth/oauth/captcha and what the user read in it. */
+export interface CaptchaAnswer {
+  key: string;
+  code: string;
+}
+
 export interface PortalAuthProvider extends AuthProvider {
+  /** A new image captcha: `key` to send back, `image` a data: URL. */
+  captcha(): Promise<{ key: string; image: string }>;
   /** Sends a login (or reset) code to a phone or e-mail; resolves to the ukey to send back. */
   sendCode(phone: string): Promise<string>;
   register(params: RegisterParams): Promise<void>;

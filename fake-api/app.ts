@@ -6,6 +6,8 @@ import { MESSAGES, sendFailure } from './http/blade';
 import { renderConsent } from './auth/social';
 import { createCaptchaBook } from './auth/captcha';
 import { createCodeBook } from './auth/codes';
+import { createSignInGuard } from './auth/signInGuard';
+import { createOffsetClock } from './http/offsetClock';
 import { demoMeshRoutes } from './files/demoMeshes';
 import type { FakeApiContext } from './context';
 import { createFileStore } from './store/files';
@@ -32,14 +34,17 @@ import { createTokenService } from './auth/tokens';
 export interface FakeApi {
   app: Express;
   db: LowDb<FakeState>;
-  /** Listens on `port` (0 = any free one); resolves once listening. */
-  listen(port?: number): Promise<Listening>;
+  /** Listens on `port` (0 = any free one) of `host` (default 127.0.0.1); resolves once listening. */
+  listen(port?: number, host?: string): Promise<Listening>;
   /** Closes the servers opened by listen() and writes the state one last time. */
   close(): Promise<void>;
 }
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const settings = resolveSettings(options);
+  // The control routes may move this clock on (POST /__fake/clock), e.g. past a lockout.
+  const clock = createOffsetClock(settings.now);
+  settings.now = clock.now;
   const dbRouter = jsonServer.router(loadState(settings.dataFile, options.state, settings.now()));
   const store = createStore(dbRouter.db, settings.dataFile);
   const newId = createIdFactory(settings.now);
@@ -50,6 +55,11 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     tokens: createTokenService(store, settings, newId),
     codes: createCodeBook(settings.now, settings.log),
     captchas: createCaptchaBook(settings.now),
+    signIns: createSignInGuard({
+      lockoutMs: settings.lockoutSeconds * 1000,
+      addressFailures: settings.addressFailures,
+      now: settings.now,
+    }),
     socialCodes: createSocialCodeBook(),
     files: createFileStore(options.storage),
     storage: options.storage,
@@ -68,7 +78,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   if (settings.control) {
     app.use('/api', holds.middleware);
     const { tokens } = context;
-    const control = { faults, holds, tokens, store, now: settings.now, storage: options.storage };
+    const control = { faults, holds, tokens, store, clock, storage: options.storage };
     app.use('/__fake', controlRoutes(control));
   }
   // The browser navigates here itself, without the client header.
@@ -79,14 +89,20 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', idempotentWrites({ now: settings.now }));
   for (const service of SERVICES) app.use(service.prefix, service.routes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
-  app.use('/__db', dbRouter);
+  // json-server's raw REST view of the whole store: for tests only, like /__fake.
+  if (settings.control) app.use('/__db', dbRouter);
+  else
+    app.use(
+      ['/__db', '/__fake'],
+      (_req, res) => void res.status(404).type('text').send('Not Found'),
+    );
 
   const servers: Server[] = [];
   return {
     app,
     db: dbRouter.db,
-    async listen(port = 0) {
-      const listening = await listenOn(app, port);
+    async listen(port = 0, host?: string) {
+      const listening = await listenOn(app, port, host);
       servers.push(listening.server);
       return listening;
     },

@@ -1,5 +1,6 @@
 import type { CaptchaBook } from './auth/captcha';
 import type { CodeBook } from './auth/codes';
+import type { SignInGuard } from './auth/signInGuard';
 import type { FileStore } from './store/files';
 import type { Settings } from './settings';
 import type { SocialCodeBook } from './auth/socialCodes';
@@ -14,6 +15,8 @@ export interface FakeApiContext {
   tokens: TokenService;
   codes: CodeBook;
   captchas: CaptchaBook;
+  /** Wrong-password counts, lockouts and when the captcha is asked for. */
+  signIns: SignInGuard;
   socialCodes: SocialCodeBook;
   /** put-file uploads: in the object storage when there is one. */
   files: FileStore;

@@ -25,6 +25,10 @@ export interface FakeApiOptions {
   storage?: ObjectStorage;
   /** How designers sign the contract: online, or on paper with a tracking number. Default online. */
   contractSigning?: 'online' | 'paper';
+  /** How long an account stays locked after 5 wrong passwords. Default 900 (15 minutes). */
+  lockoutSeconds?: number;
+  /** Wrong passwords one client address may send within the lockout time. Default 20. */
+  addressFailures?: number;
 }
 
 export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile' | 'storage'>> & {
@@ -47,6 +51,8 @@ export function resolveSettings(options: FakeApiOptions): Settings {
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => console.log(line)),
     contractSigning: options.contractSigning ?? 'online',
+    lockoutSeconds: options.lockoutSeconds ?? 900,
+    addressFailures: options.addressFailures ?? 20,
   };
 }
 
@@ -64,6 +70,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOpt
     control: env.FAKE_API_CONTROL === '1',
     now: clockFrom(env.FAKE_API_NOW),
     contractSigning: env.FAKE_API_CONTRACT_SIGNING === 'paper' ? 'paper' : undefined,
+    lockoutSeconds: number('FAKE_API_LOCKOUT_SECONDS'),
+    addressFailures: number('FAKE_API_ADDRESS_FAILURES'),
   };
 }
 

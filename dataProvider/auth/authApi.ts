@@ -1,12 +1,19 @@
 import type { PasswordEncoding } from '../client/config';
 import type { HttpClient, QueryValue } from '../client/httpClient';
 import { encodePassword } from './passwordEncoding';
-import type { Language, RegisterParams, ResetPasswordParams } from '../types';
+import type { CaptchaAnswer, Language, RegisterParams, ResetPasswordParams } from '../types';
 import type { ButtonNode, TokenResponse } from '../wireTypes';
 
 /** The blade-auth calls, exactly as docs/CONTRACT.md lists them. */
 export interface AuthApi {
-  accountToken(account: string, password: string, language: Language): Promise<TokenResponse>;
+  accountToken(
+    account: string,
+    password: string,
+    language: Language,
+    captcha?: CaptchaAnswer,
+  ): Promise<TokenResponse>;
+  /** GET /oauth/captcha: `{ key, image }` (docs/CONTRACT.md, Auth). */
+  captcha(): Promise<{ key: string; image: string }>;
   phoneToken(
     phone: string,
     vfCode: string,
@@ -39,19 +46,28 @@ export interface AuthApiOptions {
 export function createAuthApi(options: AuthApiOptions): AuthApi {
   const { apiUrl, httpClient, tenantId } = options;
   const encode = (password: string) => encodePassword(password, options.passwordEncoding);
-  const post = <T>(path: string, query: Record<string, QueryValue>, auth = false) =>
-    httpClient<T>(`${apiUrl}${path}`, { method: 'POST', query, auth });
-  const token = (path: string, query: Record<string, QueryValue>) =>
-    post<TokenResponse>(path, { tenantId, ...query, scope: 'all' });
+  const post = <T>(
+    path: string,
+    query: Record<string, QueryValue>,
+    auth = false,
+    headers?: Record<string, string>,
+  ) => httpClient<T>(`${apiUrl}${path}`, { method: 'POST', query, auth, headers });
+  const token = (
+    path: string,
+    query: Record<string, QueryValue>,
+    headers?: Record<string, string>,
+  ) => post<TokenResponse>(path, { tenantId, ...query, scope: 'all' }, false, headers);
 
   return {
-    accountToken: (account, password, language) =>
-      token('/api/blade-auth/os/oauth/token', {
-        account,
-        password: encode(password),
-        language,
-        type: 'account',
-        grant_type: 'password',
+    accountToken: (account, password, language, captcha) =>
+      token(
+        '/api/blade-auth/os/oauth/token',
+        { account, password: encode(password), language, type: 'account', grant_type: 'password' },
+        captcha && { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code },
+      ),
+    captcha: () =>
+      httpClient<{ key: string; image: string }>(`${apiUrl}/api/blade-auth/oauth/captcha`, {
+        auth: false,
       }),
     phoneToken: (phone, vfCode, ukey, language) =>
       token('/api/blade-auth/os/phone/oauth/token', {

@@ -36,6 +36,8 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
       guard.reset();
     },
 
+    captcha: () => api.captcha(),
+
     async logout() {
       const token = sessionStore.getAccessToken();
       if (token && !guard.isExpired()) {
@@ -103,7 +105,7 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
 function requestToken(api: AuthApi, params: LoginParams, language: Language) {
   switch (params.type) {
     case 'account':
-      return api.accountToken(params.account, params.password, language);
+      return api.accountToken(params.account, params.password, language, params.captcha);
     case 'phone':
       return api.phoneToken(params.phone, params.vfCode, params.ukey, language);
     case 'social':

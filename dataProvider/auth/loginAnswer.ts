@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { UnboundSocialAccountError, WeakPasswordError } from '../client/errors';
 import type { TokenResponse } from '../wireTypes';
 
@@ -15,4 +16,13 @@ export function readLoginAnswer(answer: TokenResponse, account: string): TokenRe
   }
   if (!answer.access_token) throw new Error('app.error.unknown');
   return answer;
+}
+
+/** True when a refused sign-in says the server wants the image captcha from now on. */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const body: unknown = error.body;
+  return (
+    typeof body === 'object' && body !== null && (body as { captcha?: unknown }).captcha === true
+  );
 }

@@ -1,6 +1,8 @@
 import { randomDigits, randomHex } from '../seed/random';
 
 const CODE_LIFETIME_MS = 5 * 60_000;
+/** One code per number per minute, ten a day; a code dies after five wrong tries. */
+export const CODE_LIMITS = { intervalMs: 60_000, perDay: 10, tries: 5 } as const;
 const SEEDED_CODE = '123456';
 
 interface IssuedCode {
@@ -8,36 +10,64 @@ interface IssuedCode {
   code: string;
   expiresAt: number;
   used: boolean;
+  wrongTries: number;
 }
+
+export type CodeRefusal = 'tooSoon' | 'dailyLimit';
 
 /** Phone and e-mail verification codes, keyed by the ukey the client sends back. */
 export interface CodeBook {
-  /** Issues a code; seeded contacts get 123456, the others a random one (logged). */
-  issue(contact: string, seeded: boolean): string;
-  /** True when the code matches, is fresh and unused; `consume` marks it used. */
+  /**
+   * Issues a code (seeded contacts get 123456, the others a random one, logged) and gives its
+   * ukey, or the refusal when a non-seeded number had a code in the last minute or ten today.
+   */
+  issue(contact: string, seeded: boolean): { ukey: string } | { refused: CodeRefusal };
+  /** True when the code matches, is fresh, unused and not tried wrong 5 times; `consume` uses it. */
   check(ukey: string, contact: string, code: string, consume: boolean): boolean;
 }
 
 export function createCodeBook(now: () => number, log: (line: string) => void): CodeBook {
   const codes = new Map<string, IssuedCode>();
+  const sends = new Map<string, number[]>();
   return {
     issue(contact, seeded) {
+      const key = contact.trim().toLowerCase();
+      const day = new Date(now()).toISOString().slice(0, 10);
+      const today = (sends.get(key) ?? []).filter(
+        (at) => new Date(at).toISOString().slice(0, 10) === day,
+      );
+      const last = today[today.length - 1];
+      // The seeded and demo numbers get the published code 123456 and no message goes out:
+      // the send limits, which spare real recipients, do not apply to them.
+      if (!seeded && last !== undefined && now() - last < CODE_LIMITS.intervalMs) {
+        return { refused: 'tooSoon' };
+      }
+      if (!seeded && today.length >= CODE_LIMITS.perDay) return { refused: 'dailyLimit' };
+      sends.set(key, [...today, now()]);
       const ukey = randomHex(16);
       const code = seeded ? SEEDED_CODE : randomDigits(6);
       if (!seeded) log(`[fake-api] code for ${contact}: ${code}`);
-      codes.set(ukey, { contact, code, expiresAt: now() + CODE_LIFETIME_MS, used: false });
-      return ukey;
+      codes.set(ukey, {
+        contact,
+        code,
+        expiresAt: now() + CODE_LIFETIME_MS,
+        used: false,
+        wrongTries: 0,
+      });
+      return { ukey };
     },
     check(ukey, contact, code, consume) {
       const issued = codes.get(ukey);
-      const valid =
-        !!issued &&
-        !issued.used &&
-        issued.expiresAt > now() &&
-        issued.code === code &&
-        sameContact(issued.contact, contact);
-      if (valid && consume) issued.used = true;
-      return valid;
+      if (!issued || issued.used || issued.expiresAt <= now()) return false;
+      if (issued.wrongTries >= CODE_LIMITS.tries || !sameContact(issued.contact, contact)) {
+        return false;
+      }
+      if (issued.code !== code) {
+        issued.wrongTries += 1;
+        return false;
+      }
+      if (consume) issued.used = true;
+      return true;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { sendFailure, sendGrantError, sendOk } from '../http/blade';
 import type { FakeApiContext } from '../context';
 import { authMessage } from '../messages/authMessages';
+import { codeRefusalMessage } from '../messages/signInMessages';
 import { languageParam, param } from '../http/params';
 import { findUserByContact, isSeededContact } from '../store/userQueries';
 import { completeLogin, knownTenant } from './login';
@@ -12,7 +13,11 @@ export function sendPhoneCode(context: FakeApiContext, req: Request, res: Respon
   if (!findUserByContact(context.store.state(), contact)) {
     return sendFailure(res, 400, authMessage('该手机号未注册', languageParam(req)));
   }
-  sendOk(res, { ukey: context.codes.issue(contact, isSeededContact(contact)) });
+  const issued = context.codes.issue(contact, isSeededContact(contact));
+  if ('refused' in issued) {
+    return sendFailure(res, 400, codeRefusalMessage(issued.refused, languageParam(req)));
+  }
+  sendOk(res, issued);
 }
 
 export function phoneGrant(context: FakeApiContext, req: Request, res: Response): void {

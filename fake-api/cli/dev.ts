@@ -2,18 +2,21 @@ import { createServer } from 'vite';
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
-import { REPO_ROOT, onShutdown, portFrom } from './process';
+import { REPO_ROOT, hostFrom, onShutdown, portFrom } from './process';
 
-/** The fake API, and vite's dev server proxying /api (and the demo meshes under /oss) to it. */
+/** The fake API (loopback only), and vite's dev server (on HOST, default 127.0.0.1) proxying /api (and the demo meshes under /oss) to it. */
 const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
-const { port: apiPort, url: apiUrl } = await api.listen(portFrom(8081, process.env.API_PORT));
+// The API stays on loopback: only vite, on this machine, calls it.
+const { port: apiPort } = await api.listen(portFrom(8081, process.env.API_PORT));
+const apiUrl = `http://127.0.0.1:${apiPort}`;
 process.env.API_PORT = String(apiPort);
 
 const vitePort = process.env.PORT ? portFrom(5173, process.env.PORT) : undefined;
 const vite = await createServer({
   root: REPO_ROOT,
   server: {
+    host: hostFrom(),
     ...(vitePort === undefined ? {} : { port: vitePort }),
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },

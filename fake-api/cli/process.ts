@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_HOST, isLoopback } from '../http/httpServer';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -6,6 +7,21 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export function portFrom(fallback: number, ...values: (string | undefined)[]): number {
   const value = values.find((candidate) => candidate !== undefined && candidate !== '');
   return value === undefined ? fallback : Number(value);
+}
+
+/**
+ * The interface to bind: HOST, else loopback only. A wider one (0.0.0.0, a LAN address) is
+ * announced with a warning: everyone who can reach it can then try to sign in.
+ */
+export function hostFrom(env: NodeJS.ProcessEnv = process.env, warn = console.warn): string {
+  const host = env.HOST?.trim() || DEFAULT_HOST;
+  if (!isLoopback(host)) {
+    warn(
+      `[fake-api] WARNING: HOST=${host} makes this server reachable from other machines; ` +
+        'it holds demo accounts with published passwords. Unset HOST to keep it on 127.0.0.1.',
+    );
+  }
+  return host;
 }
 
 /** Runs the cleanup once on SIGINT/SIGTERM, then exits. */

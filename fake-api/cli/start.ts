@@ -5,7 +5,7 @@ import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
 import { closeServer, listenOn } from '../http/httpServer';
-import { REPO_ROOT, onShutdown, portFrom } from './process';
+import { REPO_ROOT, hostFrom, onShutdown, portFrom } from './process';
 import { compressResponses, secureResponses, servePortal } from './servePortal';
 
 /** The built portal and the fake API on one origin. */
@@ -20,7 +20,7 @@ secureResponses(app, storage.endpoint);
 app.use(api.app);
 servePortal(app, dist);
 
-const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT));
+const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT), hostFrom());
 console.log(`object storage (s3rver) on ${storage.endpoint}`);
 console.log(`listening on ${url}`);
 onShutdown(async () => {

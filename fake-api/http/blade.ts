@@ -10,8 +10,16 @@ export function sendFailure(res: Response, status: number, msg: string): void {
   res.status(status).json({ code: status, success: false, data: status === 400 ? {} : null, msg });
 }
 
-export function sendGrantError(res: Response, errorDescription: string, status = 400): void {
-  res.status(status).json({ error: 'invalid_grant', error_description: errorDescription });
+export function sendGrantError(
+  res: Response,
+  errorDescription: string,
+  status = 400,
+  /** Flags the login form acts on: `captcha` (ask for it from now on), `locked`. */
+  extra?: Record<string, boolean>,
+): void {
+  res
+    .status(status)
+    .json({ error: 'invalid_grant', error_description: errorDescription, ...extra });
 }
 
 export const MESSAGES = {

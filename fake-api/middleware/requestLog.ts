@@ -18,6 +18,8 @@ export function requestLog(file: string): RequestHandler {
         'blade-auth': req.get('blade-auth') ?? null,
         'tenant-id': req.get('tenant-id') ?? null,
         'idempotency-key': req.get('idempotency-key') ?? null,
+        'captcha-key': req.get('captcha-key') ?? null,
+        'captcha-code': req.get('captcha-code') ?? null,
       },
     };
     appendFileSync(file, `${JSON.stringify(entry)}\n`);

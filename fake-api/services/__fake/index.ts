@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../http/blade';
 import type { TokenService } from '../../auth/tokens';
+import type { OffsetClock } from '../../http/offsetClock';
 import type { FaultInjector, FaultMode, FaultMoment } from '../../middleware/faults';
 import type { RequestHolds } from '../../middleware/holds';
 import { param } from '../../http/params';
@@ -14,14 +15,15 @@ export interface ControlOptions {
   holds: RequestHolds;
   tokens: TokenService;
   store: Store;
-  /** The fake API's clock: a reset lays the seed's dates relative to it. */
-  now: () => number;
+  /** The fake API's clock: a reset lays the seed's dates relative to it; /clock moves it on. */
+  clock: OffsetClock;
   storage?: ObjectStorage;
 }
 
 /** /__fake: run-time control for tests (FAKE_API_CONTROL=1). */
 export function controlRoutes(options: ControlOptions): Router {
-  const { faults, holds, tokens, store, now, storage } = options;
+  const { faults, holds, tokens, store, clock, storage } = options;
+  const now = clock.now;
   const router = Router();
 
   router.post('/fail-next', (req, res) => {
@@ -97,6 +99,13 @@ export function controlRoutes(options: ControlOptions): Router {
     const user = account ? findUserByAccount(store.state(), '000000', account) : undefined;
     if (account && !user) return sendFailure(res, 400, MESSAGES.notFound);
     sendOk(res, { revoked: tokens.revokeRefreshTokens(user?.id) });
+  });
+
+  // The fake clock moves on `ms` (or `minutes`): lockouts, code limits and token lifetimes see it.
+  router.post('/clock', (req, res) => {
+    const ms = Number(param(req, 'ms') || 0) + Number(param(req, 'minutes') || 0) * 60_000;
+    if (!Number.isFinite(ms) || ms <= 0) return sendFailure(res, 400, missingParameter('ms'));
+    sendOk(res, { now: clock.advance(ms) });
   });
 
   router.post('/reset', (_req, res) => {

@@ -6,7 +6,7 @@ import type { TestApi } from '../../testing/harness';
 describe('social login and guest registration', () => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi();
+    t = await startTestApi({ control: true }); // reads /__db
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useLogin, useNotify, useTranslate } from 'react-admin';
 import type { LoginParams, PortalAuthProvider } from '../../../dataProvider/types';
 import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvider/client/errors';
+import { asksForCaptcha } from '../../../dataProvider/auth/loginAnswer';
 import { AuthCard } from '../signIn/AuthCard';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -24,12 +25,18 @@ export function LoginPage() {
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const [tab, setTab] = useState<LoginTab>('account');
   const [weakAccount, setWeakAccount] = useState<string>();
+  // Shown once the server asks for it (3 failed passwords); each try uses a new picture.
+  const [captcha, setCaptcha] = useState<{ key: string; image: string }>();
+  const newCaptcha = () => {
+    authProvider?.captcha().then(setCaptcha, () => setCaptcha(undefined));
+  };
   useDocumentTitle('app.login.title');
 
   const signIn = useMutation({
     mutationFn: (params: LoginParams) => login(params),
     onMutate: () => setWeakAccount(undefined),
     onError: (error) => {
+      if (captcha || asksForCaptcha(error)) newCaptcha();
       if (error instanceof WeakPasswordError) setWeakAccount(error.account);
       else if (error instanceof UnboundSocialAccountError)
         navigate(`${PATHS.register}?oauthId=${encodeURIComponent(error.oauthId)}`);
@@ -52,7 +59,16 @@ export function LoginPage() {
       {tab === 'account' ? (
         <AccountLoginForm
           busy={busy}
-          onLogin={(values) => submit({ type: 'account', ...values })}
+          captchaImage={captcha?.image}
+          onNewCaptcha={newCaptcha}
+          onLogin={({ account, password, captchaCode }) =>
+            submit({
+              type: 'account',
+              account,
+              password,
+              ...(captcha ? { captcha: { key: captcha.key, code: captchaCode } } : {}),
+            })
+          }
         />
       ) : (
         <CodeLoginForm busy={busy} onLogin={(values) => submit({ type: 'phone', ...values })} />

@@ -4,9 +4,10 @@ import { bladePage } from '../../../http/bladePage';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
-import { param } from '../../../http/params';
+import { languageParam, param } from '../../../http/params';
 import { recordAccountChange } from '../../../profile/accountChanges';
 import { profileMessage } from '../../../messages/profileMessages';
+import { codeRefusalMessage } from '../../../messages/signInMessages';
 import { invitedRows, referralSummary } from '../../../profile/referrals';
 import { isSeededContact } from '../../../store/userQueries';
 import { checkPhone } from '../../../../src/domain/accountRules';
@@ -58,12 +59,12 @@ export function profileRoutes(context: FakeApiContext): Router {
   router.post('/phone/captcha', (req, res) => {
     const user = sessionOf(res).user;
     const phone = param(req, 'phone').trim();
-    if (!phone) return sendOk(res, { ukey: context.codes.issue(user.phone, true) });
+    if (!phone) return sendCode(req, res, user.phone, true);
     if (!verifiedFirst(user.id))
       return sendFailure(res, 400, profileMessage(req, '请先验证原手机号'));
     if (!newPhoneAllowed(req, res, phone)) return;
     const seeded = isSeededContact(phone) || phone.startsWith(DEMO_PHONE_PREFIX);
-    sendOk(res, { ukey: context.codes.issue(phone, seeded) });
+    sendCode(req, res, phone, seeded);
   });
 
   router.put('/phone/checkFirst', (req, res) => {
@@ -131,6 +132,14 @@ export function profileRoutes(context: FakeApiContext): Router {
   });
 
   return router;
+
+  function sendCode(req: Request, res: Response, phone: string, seeded: boolean): void {
+    const issued = context.codes.issue(phone, seeded);
+    if ('refused' in issued) {
+      return sendFailure(res, 400, codeRefusalMessage(issued.refused, languageParam(req)));
+    }
+    sendOk(res, issued);
+  }
 
   function verifiedFirst(userId: string): boolean {
     const at = firstStep.get(userId);

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeApi } from '../app';
+import type { FakeApi } from '../app';
+import { optionsFromEnv } from '../settings';
+import { hostFrom } from './process';
+
+/** Issue 22: what `npm start` and `npm run dev` open, without the test harness's variables. */
+describe('safe defaults of the embedded server', () => {
+  let api: FakeApi | undefined;
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+
+  it('is not asked for the control routes by an environment without FAKE_API_CONTROL', () => {
+    expect(optionsFromEnv({}).control).toBe(false);
+    expect(optionsFromEnv({ FAKE_API_CONTROL: '1' }).control).toBe(true);
+  });
+
+  it('refuses /__db and /__fake without the control option, serves them with it', async () => {
+    api = createFakeApi({ ...optionsFromEnv({}), dataFile: null, log: () => {} });
+    const { url } = await api.listen(0);
+    expect((await fetch(`${url}/__db/users`)).status).toBe(404);
+    const patch = await fetch(`${url}/__db/users/1`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ points: 999 }),
+    });
+    expect(patch.status).toBe(404);
+    expect((await fetch(`${url}/__fake/reset`, { method: 'POST' })).status).toBe(404);
+    await api.close();
+
+    api = createFakeApi({ dataFile: null, control: true, log: () => {} });
+    const open = await api.listen(0);
+    expect((await fetch(`${open.url}/__db/users`)).status).toBe(200);
+  });
+
+  it('listens on loopback only unless HOST says otherwise, and warns when widened', async () => {
+    api = createFakeApi({ dataFile: null, log: () => {} });
+    const { server } = await api.listen(0);
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    const warnings: string[] = [];
+    expect(hostFrom({}, (line) => warnings.push(line))).toBe('127.0.0.1');
+    expect(hostFrom({ HOST: 'localhost' }, (line) => warnings.push(line))).toBe('localhost');
+    expect(warnings).toEqual([]);
+    expect(hostFrom({ HOST: '0.0.0.0' }, (line) => warnings.push(line))).toBe('0.0.0.0');
+    expect(warnings[0]).toContain('HOST=0.0.0.0');
+  });
+});

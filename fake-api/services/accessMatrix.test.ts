@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeApiContext } from '../context';
+import { concretePath, documentedMatrix, MATRIX_ROLES, outcomeOf } from '../testing/accessMatrix';
+import { startTestApi } from '../testing/harness';
+import type { TestApi } from '../testing/harness';
+import { routeTable } from './routeTable';
+
+const CONTRACT = join(__dirname, '..', '..', 'docs', 'CONTRACT.md');
+const PASSWORDS: Record<string, string> = {
+  designer: 'Designer1',
+  newbie1: 'Newbie123',
+  company: 'Company1',
+  subacct1: 'Subacct1',
+  mainacct: 'Mainacct1',
+  support: 'Support1',
+  operator: 'Operator1',
+};
+
+/**
+ * Issue 22: every route of the router table, called as each role on `designer`'s records,
+ * answers as the access table of docs/CONTRACT.md says. A route missing from the table fails.
+ */
+describe('access matrix', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({
+      now: () => Date.parse('2026-11-02T08:00:00Z'),
+      addressFailures: 10_000,
+    });
+  });
+  afterAll(() => t.close());
+
+  const tokens = new Map<string, string>();
+  const tokenOf = async (account: string) => {
+    if (!tokens.has(account)) {
+      tokens.set(account, (await t.login(account, PASSWORDS[account])).access_token as string);
+    }
+    return tokens.get(account);
+  };
+
+  it('answers every route x role as docs/CONTRACT.md says', async () => {
+    const context = { store: { state: () => t.api.db.getState() }, settings: {} };
+    const routes = routeTable(context as unknown as FakeApiContext);
+    const documented = documentedMatrix(CONTRACT);
+    const actual = new Map<string, string[]>();
+    for (const route of routes) {
+      const outcomes: string[] = [];
+      for (const [, account] of MATRIX_ROLES) {
+        const token = account ? await tokenOf(account) : undefined;
+        const path = concretePath(route, t.api.db.getState());
+        const { status } = await t.call(path, {
+          method: route.method,
+          token,
+          body: route.method === 'GET' ? undefined : {},
+        });
+        outcomes.push(outcomeOf(status));
+        // Logout and password calls end the session: the next call signs in again.
+        if (/logout|password/i.test(route.path)) tokens.delete(account);
+      }
+      actual.set(`${route.method} ${route.path}`, outcomes);
+    }
+    const cells = routes.length * MATRIX_ROLES.length;
+    console.log(`access matrix: ${routes.length} routes x ${MATRIX_ROLES.length} roles = ${cells}`);
+    const differences = [...actual].filter(
+      ([key, outcomes]) => documented.get(key)?.join(' ') !== outcomes.join(' '),
+    );
+    const rows = differences.map(([key, outcomes]) => `| \`${key}\` | ${outcomes.join(' | ')} |`);
+    expect(rows, 'rows of docs/CONTRACT.md that differ from the server').toEqual([]);
+    expect([...documented.keys()].filter((key) => !actual.has(key))).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import type { FakeState } from '../store/state';
+import type { RouteEntry } from '../services/routeTable';
+
+/** The roles of the access matrix and the seeded account that plays each (none: no token). */
+export const MATRIX_ROLES = [
+  ['visitor', ''],
+  ['designer', 'designer'],
+  ['other designer', 'newbie1'],
+  ['company member', 'company'],
+  ['sub-account', 'subacct1'],
+  ['main account', 'mainacct'],
+  ['support', 'support'],
+  ['administrator', 'operator'],
+] as const;
+
+export type Outcome = 'ok' | '401' | '403' | '4xx' | '5xx';
+
+/** What a call's status means for the matrix: allowed, not signed in, forbidden, refused/invalid. */
+export function outcomeOf(status: number): Outcome {
+  if (status === 401 || status === 403) return String(status) as Outcome;
+  if (status >= 500) return '5xx';
+  return status >= 400 ? '4xx' : 'ok';
+}
+
+/**
+ * The URL a route is called with: path parameters and `id`-like query parameters name
+ * `designer`'s own records, so every other role calls on someone else's record.
+ */
+export function concretePath(route: RouteEntry, state: FakeState): string {
+  const designer = state.users.find((user) => user.account === 'designer');
+  const mine = <T extends { id: string }>(rows: T[] | undefined, owner: (row: T) => string) =>
+    rows?.find((row) => owner(row) === designer?.id)?.id ?? 'none';
+  const ids: Record<string, string> = {
+    '/api/os/designTask': mine(state.designTasks, (task) => task.designerId),
+    '/api/os/bill': mine(state.bills, (bill) => bill.userId),
+    '/api/os/ticket': mine(state.tickets, (ticket) => ticket.userId),
+    '/api/os/withdrawal': mine(state.withdrawals, (withdrawal) => withdrawal.userId),
+    '/api/os/notice': state.notices?.[0]?.id ?? 'none',
+  };
+  const id = ids[route.prefix] ?? 'none';
+  const path = route.path
+    .replace('/my/readGroup/:id', '/my/readGroup/pending')
+    .replace(':group', 'cadFiles')
+    .replace(':id', id);
+  const query = new URLSearchParams({ id, userId: designer?.id ?? '', taskId: id });
+  return `${path}?${query.toString()}`;
+}
+
+/** The access table of docs/CONTRACT.md: `METHOD path` -> outcome per role, in MATRIX_ROLES order. */
+export function documentedMatrix(file: string): Map<string, string[]> {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf('<!-- access-matrix:start -->');
+  const end = text.indexOf('<!-- access-matrix:end -->');
+  const rows = new Map<string, string[]>();
+  for (const line of text.slice(start, end).split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim().replace(/`/g, ''));
+    if (cells.length < 10 || !/^(GET|POST|PUT|DELETE) \//.test(cells[1])) continue;
+    rows.set(cells[1], cells.slice(2, 2 + MATRIX_ROLES.length));
+  }
+  return rows;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type PortalBrowser } from './support/browser';
+import { PATHS } from '../../src/routes/paths';
+import { cookieValue, notification } from './support/portalPage';
+import { startPortal, type PortalServer } from './support/portalServer';
+
+/** Issue 22: the sign-in form against a password guesser (lockout, captcha, fake clock). */
+let server: PortalServer;
+let browser: PortalBrowser;
+
+beforeAll(async () => {
+  server = await startPortal({ FAKE_API_LOCKOUT_SECONDS: '600', FAKE_API_ADDRESS_FAILURES: '50' });
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LOCKED = {
+  zh: '密码错误次数过多,账号已锁定,请10分钟后再试',
+  en: 'Too many wrong passwords: the account is locked, try again in 10 minutes',
+  tr: 'Çok fazla hatalı şifre: hesap kilitlendi, 10 dakika sonra tekrar deneyin',
+} as const;
+const WRONG = {
+  zh: '用户名或密码错误',
+  en: 'Incorrect account or password',
+  tr: 'Hatalı hesap veya şifre',
+} as const;
+type Language = keyof typeof LOCKED;
+
+async function pageIn(language: Language): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('saber-language', lang), language);
+  return page;
+}
+
+/** The characters of the captcha picture (an SVG data: URL), read as a person would. */
+async function readCaptcha(page: Page): Promise<string> {
+  const image = page.getByTestId('captcha-image');
+  await image.waitFor();
+  const src = (await image.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString();
+  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((match) => match[1]).join('');
+}
+
+const tokenCalls = () =>
+  server.requests().filter((r) => r.path === '/api/blade-auth/os/oauth/token').length;
+
+/**
+ * One more try of the open form; from the 4th on with the captcha, read from a picture newer
+ * than the last one used (the form fetches a new one after each refusal). Waits for the answer.
+ */
+async function tryPassword(
+  page: Page,
+  password: string,
+  attempt: number,
+  usedSrc = '',
+): Promise<string> {
+  const before = tokenCalls();
+  await page.locator('#field-password').fill(password);
+  let src = '';
+  if (attempt > 3) {
+    const image = page.getByTestId('captcha-image');
+    await expect.poll(async () => (await image.getAttribute('src')) ?? usedSrc).not.toBe(usedSrc);
+    src = (await image.getAttribute('src')) ?? '';
+    await page.getByTestId('captcha-code').fill(await readCaptcha(page));
+  }
+  await page.locator('form button[type=submit]').click();
+  await expect.poll(tokenCalls).toBe(before + 1);
+  await expect.poll(() => page.locator('form button[type=submit]').isDisabled()).toBe(false);
+  return src;
+}
+
+async function failTimes(page: Page, account: string, times: number) {
+  await page.goto(PATHS.login);
+  await page.locator('#field-account').fill(account);
+  let used = '';
+  for (let attempt = 1; attempt <= times; attempt += 1) {
+    used = await tryPassword(page, 'Wrong-pass1', attempt, used);
+  }
+}
+
+describe('sign-in that resists guessing', () => {
+  it.each([
+    ['zh', 'designer'],
+    ['en', 'company'],
+    ['tr', 'mainacct'],
+  ] as const)(
+    'locks the account after 5 wrong passwords, told in %s',
+    async (language, account) => {
+      const page = await pageIn(language);
+      await failTimes(page, account, 5);
+      await expect.poll(() => notification(page).textContent()).toBe(LOCKED[language]);
+      expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
+      await page.context().close();
+    },
+  );
+
+  it('asks for the captcha after 3 failures and signs in with a right one', async () => {
+    const page = await pageIn('zh');
+    await failTimes(page, 'subacct1', 2);
+    expect(await page.getByTestId('captcha-image').count()).toBe(0);
+    await tryPassword(page, 'Wrong-pass1', 3);
+    await page.getByTestId('captcha-image').waitFor();
+    await expect.poll(() => notification(page).textContent()).toBe(WRONG.zh);
+    await page.locator('#field-password').fill('Subacct1');
+    await page.getByTestId('captcha-code').fill(await readCaptcha(page));
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/wel/index');
+    const login = server
+      .requests()
+      .filter((r) => r.path === '/api/blade-auth/os/oauth/token')
+      .at(-1);
+    expect(login?.headers['captcha-key']).toMatch(/^[0-9a-f]+$/);
+    expect(login?.headers['captcha-code']).toMatch(/^[A-Z0-9]{5}$/);
+    await page.context().close();
+  });
+
+  it('lifts the lockout once its time is over (fake clock)', async () => {
+    const page = await pageIn('zh');
+    await failTimes(page, 'subacct2', 5);
+    await expect.poll(() => notification(page).textContent()).toBe(LOCKED.zh);
+    await page.close();
+    const moved = await fetch(`${server.url}/__fake/clock?minutes=11`, { method: 'POST' });
+    expect(moved.status).toBe(200);
+    const fresh = await pageIn('zh');
+    await fresh.goto(PATHS.login);
+    await fresh.locator('#field-account').fill('subacct2');
+    await fresh.locator('#field-password').fill('Subacct2');
+    await fresh.locator('form button[type=submit]').click();
+    await fresh.waitForURL('**/wel/index');
+    await fresh.context().close();
+  });
+});
