@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 async function apiData(token: string, path: string, query?: Record<string, string>) {
-  const { body } = await callApi(server.url, 'GET', path, { token, query });
+  const { body } = await callApi(portal.url, 'GET', path, { token, query });
   return body.data;
 }
 
@@ -37,7 +27,7 @@ const text = async (page: Page, testId: string) =>
 
 describe('dashboard', () => {
   it("shows designer's figures as the fake API has them, the what-if line and the charts", async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const stats = (await apiData(token, '/api/os/dashboard/stats')) as {
       income: { gross: number; tax: number; net: number };
       ordersByState: Record<string, number>;
@@ -52,8 +42,7 @@ describe('dashboard', () => {
       pointsToNextLevel: number;
       daysToNextLevel: number;
     };
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/homePage');
     await expect
       .poll(() => text(page, 'level-current'))
@@ -93,7 +82,10 @@ describe('dashboard', () => {
 
     // Every card leads to the page behind it; the level card to the score policy too.
     const levelLinks = page.getByTestId('card-level').getByRole('link');
-    expect(await levelLinks.allTextContents()).toEqual(['积分政策', '查看']);
+    expect(await levelLinks.allTextContents()).toEqual([
+      uiText('app.dashboard.route.score_policy'),
+      uiText('app.dashboard.cards.open'),
+    ]);
     await levelLinks.last().click();
     await page.waitForURL('**/wel/dashboard');
     await page.getByTestId('points-ledger').waitFor();
@@ -103,18 +95,17 @@ describe('dashboard', () => {
     // The score policy is also one click away from the top bar's help menu.
     await page.getByTestId('help-menu').click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
-      '积分政策',
-      '平台公告',
-      '练习病例',
+      uiText('app.dashboard.route.score_policy'),
+      uiText('app.chrome.route.info_index'),
+      uiText('app.chrome.route.test_index'),
     ]);
-    await page.getByRole('menuitem', { name: '积分政策' }).click();
+    await page.getByRole('menuitem', { name: uiText('app.dashboard.route.score_policy') }).click();
     await page.waitForURL('**/order/scorePolicy');
     await page.context().close();
   });
 
   it('lays its cards out by the four breakpoint levels of SPEC §9', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/homePage');
     for (const [width, columns] of [
       [1300, 4],
@@ -136,38 +127,39 @@ describe('dashboard', () => {
   });
 
   it('lets operator adjust points with a reason; the ledger and the level follow', async () => {
-    const admin = await browser.newPage();
-    await loginAs(admin, 'operator', 'Operator1');
+    const admin = await portal.page({ as: 'operator' });
     await admin.goto('/order/points');
     const table = admin.getByTestId('points-designers');
     await table.getByText('designer', { exact: true }).click();
     await admin.getByTestId('points-selected').waitFor();
-    await admin.getByRole('button', { name: '确认调整' }).click();
+    await admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }).click();
     // Both fields are required: the messages stand under them, nothing is sent.
-    await expect.poll(() => admin.getByText('必填').count()).toBeGreaterThan(0);
-    await admin.getByLabel('调整分值').fill('3');
-    await admin.getByLabel('调整原因').fill('疑难种植病例');
-    await admin.getByRole('button', { name: '确认调整' }).click();
+    await expect
+      .poll(() => admin.getByText(uiText('app.money.validation.required')).count())
+      .toBeGreaterThan(0);
+    await admin.getByLabel(uiText('app.dashboard.adjust.amount')).fill('3');
+    await admin.getByLabel(uiText('app.dashboard.adjust.reason')).fill('疑难种植病例');
+    await admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }).click();
     await expect.poll(() => notification(admin).textContent()).toContain('现为 90 分（A 级）');
     await admin.context().close();
 
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/wel/dashboard');
     await expect.poll(() => text(page, 'level-current')).toBe('等级 A · 90 分');
     const ledger = page.getByTestId('points-ledger');
     await expect.poll(() => ledger.getByText('疑难种植病例').count()).toBe(1);
-    expect(await ledger.getByText('人工调整').count()).toBeGreaterThan(0);
+    expect(
+      await ledger.getByText(uiText('app.dashboard.ledger.rule.adjustment')).count(),
+    ).toBeGreaterThan(0);
     await page.context().close();
   });
 
   it('refuses a designer the adjustment screen and call', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/points');
     await page.waitForURL('**/403');
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const { status } = await callApi(server.url, 'POST', '/api/os/points/adjust', {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const { status } = await callApi(portal.url, 'POST', '/api/os/points/adjust', {
       token,
       query: { userId: 'x', amount: '5', reason: 'self' },
     });
@@ -176,8 +168,7 @@ describe('dashboard', () => {
   });
 
   it('gives the other routes their purpose: policy, notices with read marks, practice cases', async () => {
-    const page = await browser.newPage({ locale: 'en-US' });
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ locale: 'en-US', as: 'designer' });
     await page.goto('/order/scorePolicy');
     await page.getByTestId('level-standards').waitFor();
     expect(await page.getByTestId('score-rules').locator('li').count()).toBe(7);

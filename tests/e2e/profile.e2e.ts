@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { failNext } from './support/fakeApi';
 import { PAYMENT_MESSAGES } from './support/paymentMessages';
 import { loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import type { Language } from '../../i18n/languages';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(account: string, password: string, language = 'zh'): Promise<Page> {
-  const page = await browser.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('saber-language', lang), language);
-  await loginWithPassword(page, account, password);
-  await page.waitForURL('**/wel/index');
-  return page;
+/** A page signed in by stored session, its language chosen before the portal loads. */
+function signedIn(account: string, password: string, language: Language = 'zh'): Promise<Page> {
+  return portal.page({ as: [account, password], language });
 }
 
 const helper = (page: Page, field: string) => page.locator(`#field-${field}-helper-text`);
@@ -58,13 +46,13 @@ describe('personal centre', () => {
     });
     await expect
       .poll(() => notification(page).textContent())
-      .toContain('头像只能是 PNG、JPEG 或 WebP 图片');
+      .toContain(uiText('app.profile.avatar.wrong_type'));
     await input.setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
       buffer: await pngFile(page),
     });
-    await page.getByRole('button', { name: '上传' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.avatar.upload') }).click();
     await expect
       .poll(() => page.locator('header .MuiAvatar-root img').getAttribute('src'))
       .toMatch(/^data:image\/png;base64,/);
@@ -74,19 +62,21 @@ describe('personal centre', () => {
   it('changes the phone in two steps', async () => {
     const page = await signedIn('designer', 'Designer1');
     await page.goto('/order/personalCenter/1');
-    await page.getByRole('button', { name: '更换手机号' }).click();
-    await page.getByRole('button', { name: '发送验证码到当前手机' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
+    await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
     await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
     await page.locator('#field-phoneCode').fill('123456');
-    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.phone.next') }).click();
     await page.locator('#field-newPhone').fill('1990000123');
-    await page.getByRole('button', { name: '发送验证码到新手机' }).click();
-    await expect.poll(() => helper(page, 'newPhone').textContent()).toBe('手机号码长度为 11 位');
+    await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
+    await expect
+      .poll(() => helper(page, 'newPhone').textContent())
+      .toBe(uiText('app.validation.phone_length'));
     await page.locator('#field-newPhone').fill('19900001234');
-    await page.getByRole('button', { name: '发送验证码到新手机' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
     await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
     await page.locator('#field-phoneCode').fill('123456');
-    await page.getByRole('button', { name: '确认更换' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.phone.confirm') }).click();
     await expect
       .poll(() => page.getByTestId('current-phone').textContent())
       .toContain('19900001234');
@@ -97,14 +87,16 @@ describe('personal centre', () => {
     const page = await signedIn('designer', 'Designer1');
     await page.goto('/order/personalCenter/3');
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 5678');
-    const save = page.getByRole('button', { name: '保存' });
+    const save = page.getByRole('button', { name: uiText('app.profile.save') });
     await page.locator('#field-accountNumber').fill('6222-0202');
     await page.locator('#field-jointBankNumber').fill('');
     await save.click();
     await expect
       .poll(() => helper(page, 'accountNumber').textContent())
-      .toBe('人民币账号只能是 8 到 30 位数字');
-    expect(await helper(page, 'jointBankNumber').textContent()).toBe('人民币结算须填写联行号');
+      .toBe(uiText('app.profile.payment.validation.account_digits'));
+    expect(await helper(page, 'jointBankNumber').textContent()).toBe(
+      uiText('app.profile.payment.validation.joint_required'),
+    );
     await page.locator('#field-branchSearch').fill('招商');
     await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
     await expect
@@ -116,7 +108,7 @@ describe('personal centre', () => {
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 1111');
 
     await page.locator('#field-currency').click();
-    await page.getByRole('option', { name: '美元 (USD)' }).click();
+    await page.getByRole('option', { name: uiText('app.profile.payment.usd') }).click();
     await page.locator('#field-country').click();
     await page.getByRole('option', { name: 'DE', exact: true }).click();
     await page.locator('#field-accountNumber').fill('DE88370400440532013000');
@@ -124,9 +116,9 @@ describe('personal centre', () => {
     await save.click();
     await expect
       .poll(() => helper(page, 'accountNumber').textContent())
-      .toBe('IBAN 不正确（长度或校验位有误）');
+      .toBe(uiText('app.profile.payment.validation.iban_format'));
     expect(await helper(page, 'swiftCode').textContent()).toBe(
-      'SWIFT 代码为 8 或 11 位，格式不正确',
+      uiText('app.profile.payment.validation.swift_format'),
     );
     await page.locator('#field-accountNumber').fill('DE89 3704 0044 0532 0130 00');
     await page.locator('#field-swiftCode').fill('DEUTDEFF500');
@@ -137,9 +129,9 @@ describe('personal centre', () => {
 
   it('refuses each payment rule by its message in zh, en and tr', async () => {
     for (const [language, usd, m] of [
-      ['zh', '美元 (USD)', PAYMENT_MESSAGES.zh],
-      ['en', 'US dollar (USD)', PAYMENT_MESSAGES.en],
-      ['tr', 'ABD doları (USD)', PAYMENT_MESSAGES.tr],
+      ['zh', uiText('app.profile.payment.usd', {}, 'zh'), PAYMENT_MESSAGES.zh],
+      ['en', uiText('app.profile.payment.usd', {}, 'en'), PAYMENT_MESSAGES.en],
+      ['tr', uiText('app.profile.payment.usd', {}, 'tr'), PAYMENT_MESSAGES.tr],
     ] as const) {
       const page = await signedIn('mainacct', 'Mainacct1', language);
       await page.goto('/order/personalCenter/3');
@@ -190,7 +182,7 @@ describe('personal centre', () => {
     };
     for (const [field, value] of Object.entries(typed))
       await page.locator(`#field-${field}`).fill(value);
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.save') }).click();
     await expect.poll(() => notification(page).textContent()).toContain('昵称不能为空');
     for (const [field, value] of Object.entries(typed))
       expect(await page.locator(`#field-${field}`).inputValue()).toBe(value);
@@ -200,13 +192,13 @@ describe('personal centre', () => {
     await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
     await page.locator('#field-accountName').fill('刘洋');
     await page.locator('#field-accountNumber').fill('6214830000002222');
-    await failNext(server.url, '/api/os/user/payment', 1);
-    await page.getByRole('button', { name: '保存' }).click();
+    await failNext(portal.url, '/api/os/user/payment', 1);
+    await page.getByRole('button', { name: uiText('app.profile.save') }).click();
     await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
     expect(await page.locator('#field-accountName').inputValue()).toBe('刘洋');
     expect(await page.locator('#field-accountNumber').inputValue()).toBe('6214830000002222');
     expect(await page.locator('#field-jointBankNumber').inputValue()).toBe('308584000013');
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: uiText('app.profile.save') }).click();
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 2222');
     await page.context().close();
   });
@@ -220,7 +212,7 @@ describe('personal centre', () => {
     const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
     expect(decoded?.data).toBe(link);
 
-    const visitor = await browser.newPage();
+    const visitor = await portal.page();
     await visitor.goto(link);
     // The register page (its own chunk) keeps the code for after the third-party login.
     await visitor.locator('#field-account').waitFor();
@@ -250,13 +242,15 @@ describe('personal centre', () => {
       await page.locator('#field-oldPassword').fill(old);
       await page.locator('#field-newPassword').fill(next);
       await page.locator('#field-newPassword1').fill(confirm);
-      await page.getByRole('button', { name: '修改密码' }).click();
+      await page.getByRole('button', { name: uiText('app.profile.password.submit') }).click();
     };
     await fill('Subacct2', 'weak', 'weak2');
     await expect
       .poll(() => helper(page, 'newPassword').textContent())
-      .toBe('密码至少 8 位，须包含大写字母、小写字母和数字，且不能包含中文');
-    expect(await helper(page, 'newPassword1').textContent()).toBe('两次输入的密码不一致');
+      .toBe(uiText('app.validation.password_rule'));
+    expect(await helper(page, 'newPassword1').textContent()).toBe(
+      uiText('app.validation.password_mismatch'),
+    );
     await fill('Wrong1234', 'NewSecret123', 'NewSecret123');
     await expect.poll(() => notification(page).textContent()).toContain('原密码不正确');
     expect(await page.locator('#field-newPassword').inputValue()).toBe('NewSecret123');
