@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
-import { callApi } from './support/fakeApi';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
+import { apiData, shownText, yuan } from './support/dashboard';
+import { callApi } from './support/fakeApi';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
 
-async function apiData(token: string, path: string, query?: Record<string, string>) {
-  const { body } = await callApi(portal.url, 'GET', path, { token, query });
-  return body.data;
-}
-
-const yuan = (fen: number) =>
-  new Intl.NumberFormat('zh-CN', {
-    style: 'currency',
-    currency: 'CNY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(fen / 100);
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
-
 describe('dashboard', () => {
   it("shows designer's figures as the fake API has them, the what-if line and the charts", async () => {
     const token = await tokenOf(portal.url, 'designer', 'Designer1');
-    const stats = (await apiData(token, '/api/os/dashboard/stats')) as {
+    const stats = (await apiData(portal.url, token, '/api/os/dashboard/stats')) as {
       income: { gross: number; tax: number; net: number };
       ordersByState: Record<string, number>;
       onTimeRate: number;
       incomeByMonth: { month: string; gross: number }[];
       ranking: { month: string; rank: number; of: number; gapToNext: number } | null;
     };
-    const summary = (await apiData(token, '/api/os/points/summary')) as {
+    const summary = (await apiData(portal.url, token, '/api/os/points/summary')) as {
       points: number;
       level: string;
       nextLevel: string;
@@ -45,30 +29,43 @@ describe('dashboard', () => {
     const page = await portal.page({ as: 'designer' });
     await page.goto('/order/homePage');
     await expect
-      .poll(() => text(page, 'level-current'))
-      .toBe(`等级 ${summary.level} · ${summary.points} 分`);
+      .poll(() => shownText(page, 'level-current'))
+      .toBe(
+        uiText('app.dashboard.level.current', { level: summary.level, points: summary.points }),
+      );
     expect(summary).toMatchObject({ level: 'B', nextLevel: 'A', pointsToNextLevel: 3 });
-    expect(await text(page, 'level-to-next')).toBe(`距 A 级还差 3 分`);
-    expect(await text(page, 'level-what-if')).toBe(
-      summary.daysToNextLevel > 0
-        ? `再准时交付 ${summary.daysToNextLevel} 天且本月无返工，即可升至 A 级`
-        : '按时交付并避免返工，积分将逐步提升至 A 级',
+    expect(await shownText(page, 'level-to-next')).toBe(
+      uiText('app.dashboard.level.to_next', { level: 'A', missing: 3 }),
     );
-    expect(await text(page, 'income-gross')).toBe(yuan(stats.income.gross));
-    expect(await text(page, 'income-tax')).toBe(yuan(stats.income.tax));
-    expect(await text(page, 'income-net')).toBe(yuan(stats.income.net));
+    expect(await shownText(page, 'level-what-if')).toBe(
+      summary.daysToNextLevel > 0
+        ? uiText('app.dashboard.level.what_if', {
+            smart_count: summary.daysToNextLevel,
+            level: 'A',
+          })
+        : uiText('app.dashboard.level.what_if_far', { level: 'A' }),
+    );
+    expect(await shownText(page, 'income-gross')).toBe(yuan(stats.income.gross));
+    expect(await shownText(page, 'income-tax')).toBe(yuan(stats.income.tax));
+    expect(await shownText(page, 'income-net')).toBe(yuan(stats.income.net));
     const ranking = stats.ranking;
     expect(ranking).not.toBeNull();
     if (ranking) {
-      expect(await text(page, 'ranking-place')).toBe(
-        `${ranking.month} 第 ${ranking.rank} 名（共 ${ranking.of} 人）`,
+      expect(await shownText(page, 'ranking-place')).toBe(
+        uiText('app.dashboard.cards.ranking_place', {
+          month: ranking.month,
+          rank: ranking.rank,
+          of: ranking.of,
+        }),
       );
-      expect(await text(page, 'ranking-gap')).toBe(
-        ranking.rank === 1 ? '本月排名第一' : `距上一名还差 ${yuan(ranking.gapToNext * 100)}`,
+      expect(await shownText(page, 'ranking-gap')).toBe(
+        ranking.rank === 1
+          ? uiText('app.dashboard.cards.ranking_first')
+          : uiText('app.dashboard.cards.ranking_gap', { gap: yuan(ranking.gapToNext * 100) }),
       );
     }
     for (const [status, count] of Object.entries(stats.ordersByState)) {
-      expect(await text(page, `orders-${status}`)).toMatch(new RegExp(` ${count}$`));
+      expect(await shownText(page, `orders-${status}`)).toMatch(new RegExp(` ${count}$`));
     }
     // The charts arrive in their own chunk: a bar per month (12), the months on the axis.
     const incomeChart = page.getByTestId('chart-income');
@@ -145,7 +142,9 @@ describe('dashboard', () => {
 
     const page = await portal.page({ as: 'designer' });
     await page.goto('/wel/dashboard');
-    await expect.poll(() => text(page, 'level-current')).toBe('等级 A · 90 分');
+    await expect
+      .poll(() => shownText(page, 'level-current'))
+      .toBe(uiText('app.dashboard.level.current', { level: 'A', points: 90 }));
     const ledger = page.getByTestId('points-ledger');
     await expect.poll(() => ledger.getByText('疑难种植病例').count()).toBe(1);
     expect(

@@ -6,18 +6,19 @@ import { accountChanges, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
+import { field, openPersonalCentre } from './support/profile';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
 
 const SEEDED_CODE = '123456';
-const code = (page: Page) => page.locator('#field-phoneCode');
-const newPhone = (page: Page) => page.locator('#field-newPhone');
+const code = (page: Page) => field(page, 'phoneCode');
+const newPhone = (page: Page) => field(page, 'newPhone');
 
 /** Opens the change and asks a code for the current phone (seeded accounts get 123456). */
 async function startChange(page: Page, account: string, password: string) {
   await signInAs(page, account, password);
-  await page.goto('/order/personalCenter/1');
+  await openPersonalCentre(page, '1');
   await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
   await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
   await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);

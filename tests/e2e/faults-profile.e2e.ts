@@ -1,24 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/signIn';
 import { accountChanges, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
+import { expectFields, fillFields, openPersonalCentre, saveButton } from './support/profile';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
-
-const field = (page: Page, name: string) => page.locator(`#field-${name}`);
-
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
-}
-
-async function expectValues(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values))
-    expect(await field(page, name).inputValue()).toBe(value);
-}
 
 // An update adds no record: the server's history of account changes counts that it ran once.
 function basicInfoDrill(n: number): WriteDrill {
@@ -27,12 +16,11 @@ function basicInfoDrill(n: number): WriteDrill {
     path: '/api/os/user/info',
     async prepare(page) {
       await signInAs(page, 'designer');
-      await page.goto('/order/personalCenter/1');
-      await fill(page, typed);
+      await openPersonalCentre(page, '1');
+      await fillFields(page, typed);
     },
-    send: (page) =>
-      page.getByRole('button', { name: uiText('app.profile.save'), exact: true }).dblclick(),
-    expectInputKept: (page) => expectValues(page, typed),
+    send: (page) => saveButton(page).dblclick(),
+    expectInputKept: (page) => expectFields(page, typed),
     async expectDone(page) {
       await expect
         .poll(() => notification(page).textContent())
@@ -52,13 +40,12 @@ function paymentDrill(n: number): WriteDrill {
     path: '/api/os/user/payment',
     async prepare(page) {
       await signInAs(page, 'designer');
-      await page.goto('/order/personalCenter/3');
+      await openPersonalCentre(page, '3');
       await page.getByTestId('account-saved').waitFor();
-      await fill(page, typed);
+      await fillFields(page, typed);
     },
-    send: (page) =>
-      page.getByRole('button', { name: uiText('app.profile.save'), exact: true }).dblclick(),
-    expectInputKept: (page) => expectValues(page, typed),
+    send: (page) => saveButton(page).dblclick(),
+    expectInputKept: (page) => expectFields(page, typed),
     async expectDone(page) {
       await expect
         .poll(() => page.getByTestId('account-saved').textContent())
@@ -86,12 +73,12 @@ function passwordDrill(n: number): WriteDrill {
     path: '/api/os/user/password',
     async prepare(page) {
       await signInAs(page, 'subacct2', old);
-      await page.goto('/order/personalCenter/2');
-      await fill(page, typed);
+      await openPersonalCentre(page, '2');
+      await fillFields(page, typed);
     },
     send: (page) =>
       page.getByRole('button', { name: uiText('app.profile.password.submit') }).dblclick(),
-    expectInputKept: (page) => expectValues(page, typed),
+    expectInputKept: (page) => expectFields(page, typed),
     async expectDone(page) {
       await page.waitForURL('**/login');
       await loginWithPassword(page, 'subacct2', next);

@@ -6,6 +6,13 @@ import { failNext } from './support/fakeApi';
 import { PAYMENT_MESSAGES } from './support/paymentMessages';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
+import {
+  expectFields,
+  field,
+  fieldHelper,
+  fillFields,
+  openPersonalCentre,
+} from './support/profile';
 import type { Language } from '../../i18n/languages';
 import { uiText } from './support/catalog';
 
@@ -16,7 +23,7 @@ function signedIn(account: string, password: string, language: Language = 'zh'):
   return portal.page({ as: [account, password], language });
 }
 
-const helper = (page: Page, field: string) => page.locator(`#field-${field}-helper-text`);
+const helper = fieldHelper;
 
 /** A red 64×64 PNG drawn by the page itself: a real image file for the avatar input. */
 async function pngFile(page: Page): Promise<Buffer> {
@@ -37,7 +44,7 @@ async function pngFile(page: Page): Promise<Buffer> {
 describe('personal centre', () => {
   it('changes the avatar (a PNG accepted and shown in the app bar, an SVG refused)', async () => {
     const page = await signedIn('designer', 'Designer1');
-    await page.goto('/order/personalCenter/1');
+    await openPersonalCentre(page, '1');
     const input = page.getByTestId('avatar-input');
     await input.setInputFiles({
       name: 'evil.svg',
@@ -61,21 +68,21 @@ describe('personal centre', () => {
 
   it('changes the phone in two steps', async () => {
     const page = await signedIn('designer', 'Designer1');
-    await page.goto('/order/personalCenter/1');
+    await openPersonalCentre(page, '1');
     await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
     await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
     await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
-    await page.locator('#field-phoneCode').fill('123456');
+    await field(page, 'phoneCode').fill('123456');
     await page.getByRole('button', { name: uiText('app.profile.phone.next') }).click();
-    await page.locator('#field-newPhone').fill('1990000123');
+    await field(page, 'newPhone').fill('1990000123');
     await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
     await expect
       .poll(() => helper(page, 'newPhone').textContent())
       .toBe(uiText('app.validation.phone_length'));
-    await page.locator('#field-newPhone').fill('19900001234');
+    await field(page, 'newPhone').fill('19900001234');
     await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
     await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
-    await page.locator('#field-phoneCode').fill('123456');
+    await field(page, 'phoneCode').fill('123456');
     await page.getByRole('button', { name: uiText('app.profile.phone.confirm') }).click();
     await expect
       .poll(() => page.getByTestId('current-phone').textContent())
@@ -85,11 +92,11 @@ describe('personal centre', () => {
 
   it('saves RMB and USD payment details, each rule refused by its message, the number masked', async () => {
     const page = await signedIn('designer', 'Designer1');
-    await page.goto('/order/personalCenter/3');
+    await openPersonalCentre(page, '3');
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 5678');
     const save = page.getByRole('button', { name: uiText('app.profile.save') });
-    await page.locator('#field-accountNumber').fill('6222-0202');
-    await page.locator('#field-jointBankNumber').fill('');
+    await field(page, 'accountNumber').fill('6222-0202');
+    await field(page, 'jointBankNumber').fill('');
     await save.click();
     await expect
       .poll(() => helper(page, 'accountNumber').textContent())
@@ -97,22 +104,20 @@ describe('personal centre', () => {
     expect(await helper(page, 'jointBankNumber').textContent()).toBe(
       uiText('app.profile.payment.validation.joint_required'),
     );
-    await page.locator('#field-branchSearch').fill('招商');
+    await field(page, 'branchSearch').fill('招商');
     await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
-    await expect
-      .poll(() => page.locator('#field-jointBankNumber').inputValue())
-      .toBe('308584000013');
-    expect(await page.locator('#field-bankName').inputValue()).toBe('招商银行');
-    await page.locator('#field-accountNumber').fill('6214830000001111');
+    await expect.poll(() => field(page, 'jointBankNumber').inputValue()).toBe('308584000013');
+    expect(await field(page, 'bankName').inputValue()).toBe('招商银行');
+    await field(page, 'accountNumber').fill('6214830000001111');
     await save.click();
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 1111');
 
-    await page.locator('#field-currency').click();
+    await field(page, 'currency').click();
     await page.getByRole('option', { name: uiText('app.profile.payment.usd') }).click();
-    await page.locator('#field-country').click();
+    await field(page, 'country').click();
     await page.getByRole('option', { name: 'DE', exact: true }).click();
-    await page.locator('#field-accountNumber').fill('DE88370400440532013000');
-    await page.locator('#field-swiftCode').fill('DEUTDEFF5');
+    await field(page, 'accountNumber').fill('DE88370400440532013000');
+    await field(page, 'swiftCode').fill('DEUTDEFF5');
     await save.click();
     await expect
       .poll(() => helper(page, 'accountNumber').textContent())
@@ -120,8 +125,8 @@ describe('personal centre', () => {
     expect(await helper(page, 'swiftCode').textContent()).toBe(
       uiText('app.profile.payment.validation.swift_format'),
     );
-    await page.locator('#field-accountNumber').fill('DE89 3704 0044 0532 0130 00');
-    await page.locator('#field-swiftCode').fill('DEUTDEFF500');
+    await field(page, 'accountNumber').fill('DE89 3704 0044 0532 0130 00');
+    await field(page, 'swiftCode').fill('DEUTDEFF500');
     await save.click();
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 3000');
     await page.context().close();
@@ -134,15 +139,14 @@ describe('personal centre', () => {
       ['tr', uiText('app.profile.payment.usd', {}, 'tr'), PAYMENT_MESSAGES.tr],
     ] as const) {
       const page = await signedIn('mainacct', 'Mainacct1', language);
-      await page.goto('/order/personalCenter/3');
+      await openPersonalCentre(page, '3');
       const refused = async (values: Record<string, string>, messages: Record<string, string>) => {
-        for (const [field, value] of Object.entries(values))
-          await page.locator(`#field-${field}`).fill(value);
+        await fillFields(page, values);
         await page.locator('form[data-testid=payment-form] button[type=submit]').click();
-        for (const [field, message] of Object.entries(messages))
-          await expect.poll(() => helper(page, field).textContent()).toBe(message);
+        for (const [name, message] of Object.entries(messages))
+          await expect.poll(() => helper(page, name).textContent()).toBe(message);
       };
-      await page.locator('#field-country').click();
+      await field(page, 'country').click();
       await page.getByRole('option', { name: 'HK', exact: true }).click();
       await refused(
         { accountNumber: '', jointBankNumber: '' },
@@ -153,15 +157,15 @@ describe('personal centre', () => {
         { accountNumber: '12ab', jointBankNumber: '1234' },
         { accountNumber: m.digits, jointBankNumber: m.jointFormat },
       );
-      await page.locator('#field-currency').click();
+      await field(page, 'currency').click();
       await page.getByRole('option', { name: usd }).click();
-      await page.locator('#field-country').click();
+      await field(page, 'country').click();
       await page.getByRole('option', { name: 'DE', exact: true }).click();
       await refused(
         { accountNumber: 'DE88370400440532013000', swiftCode: '' },
         { accountNumber: m.iban, swiftCode: m.swift, bankAddress: m.required },
       );
-      await page.locator('#field-country').click();
+      await field(page, 'country').click();
       await page.getByRole('option', { name: 'US', exact: true }).click();
       await refused(
         { accountNumber: '12-34', swiftCode: 'DEUTDEFF5' },
@@ -173,31 +177,29 @@ describe('personal centre', () => {
 
   it('keeps what the user typed when a save fails, and shows the server message', async () => {
     const page = await signedIn('mainacct', 'Mainacct1');
-    await page.goto('/order/personalCenter/1');
+    await openPersonalCentre(page, '1');
     const typed = {
       name: '',
       realName: '刘洋',
       email: 'main@example.com',
       indications: '全冠',
     };
-    for (const [field, value] of Object.entries(typed))
-      await page.locator(`#field-${field}`).fill(value);
+    await fillFields(page, typed);
     await page.getByRole('button', { name: uiText('app.profile.save') }).click();
     await expect.poll(() => notification(page).textContent()).toContain('昵称不能为空');
-    for (const [field, value] of Object.entries(typed))
-      expect(await page.locator(`#field-${field}`).inputValue()).toBe(value);
+    await expectFields(page, typed);
 
-    await page.goto('/order/personalCenter/3');
-    await page.locator('#field-branchSearch').fill('招商');
+    await openPersonalCentre(page, '3');
+    await field(page, 'branchSearch').fill('招商');
     await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
-    await page.locator('#field-accountName').fill('刘洋');
-    await page.locator('#field-accountNumber').fill('6214830000002222');
+    await field(page, 'accountName').fill('刘洋');
+    await field(page, 'accountNumber').fill('6214830000002222');
     await failNext(portal.url, '/api/os/user/payment', 1);
     await page.getByRole('button', { name: uiText('app.profile.save') }).click();
     await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
-    expect(await page.locator('#field-accountName').inputValue()).toBe('刘洋');
-    expect(await page.locator('#field-accountNumber').inputValue()).toBe('6214830000002222');
-    expect(await page.locator('#field-jointBankNumber').inputValue()).toBe('308584000013');
+    expect(await field(page, 'accountName').inputValue()).toBe('刘洋');
+    expect(await field(page, 'accountNumber').inputValue()).toBe('6214830000002222');
+    expect(await field(page, 'jointBankNumber').inputValue()).toBe('308584000013');
     await page.getByRole('button', { name: uiText('app.profile.save') }).click();
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 2222');
     await page.context().close();
@@ -229,7 +231,7 @@ describe('personal centre', () => {
     await visitor.waitForURL('**/login');
     await visitor.context().close();
 
-    await page.goto('/order/personalCenter/4');
+    await openPersonalCentre(page, '4');
     const rows = page.getByTestId('invited-users');
     await expect.poll(() => rows.textContent()).toContain('受***师');
     await page.context().close();
@@ -237,11 +239,11 @@ describe('personal centre', () => {
 
   it('changes the password; a wrong old one shows the server message; then logs in with the new one', async () => {
     const page = await signedIn('subacct2', 'Subacct2');
-    await page.goto('/order/personalCenter/2');
+    await openPersonalCentre(page, '2');
     const fill = async (old: string, next: string, confirm: string) => {
-      await page.locator('#field-oldPassword').fill(old);
-      await page.locator('#field-newPassword').fill(next);
-      await page.locator('#field-newPassword1').fill(confirm);
+      await field(page, 'oldPassword').fill(old);
+      await field(page, 'newPassword').fill(next);
+      await field(page, 'newPassword1').fill(confirm);
       await page.getByRole('button', { name: uiText('app.profile.password.submit') }).click();
     };
     await fill('Subacct2', 'weak', 'weak2');
@@ -253,7 +255,7 @@ describe('personal centre', () => {
     );
     await fill('Wrong1234', 'NewSecret123', 'NewSecret123');
     await expect.poll(() => notification(page).textContent()).toContain('原密码不正确');
-    expect(await page.locator('#field-newPassword').inputValue()).toBe('NewSecret123');
+    expect(await field(page, 'newPassword').inputValue()).toBe('NewSecret123');
     await fill('Subacct2', 'NewSecret123', 'NewSecret123');
     await page.waitForURL('**/login');
     await loginWithPassword(page, 'subacct2', 'NewSecret123');
