@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { tabTo, type FocusTarget } from './support/keyboard';
 import { TASKS, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl, sha256 } from './support/stlFiles';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 /** Tabs to the target, checks that the focus shows there, and presses `key` on it. */
 async function press(page: Page, target: FocusTarget, key = 'Enter', backwards = false) {
@@ -35,7 +26,7 @@ async function type(page: Page, selector: string, text: string) {
 
 describe('keyboard only', () => {
   it('signs in, grabs an order, uploads its CAD file and submits it, with no mouse', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     // Any click of the test would be a mouse use: the page records them to prove there were none.
     await page.addInitScript(() => {
       window.addEventListener('mousedown', () => document.body.setAttribute('data-mouse', 'used'));
@@ -52,11 +43,19 @@ describe('keyboard only', () => {
     await page.waitForURL('**/order/workbench');
     const card = page
       .getByTestId('task-card')
-      .filter({ has: page.getByRole('button', { name: '抢单', disabled: false }) })
+      .filter({
+        has: page.getByRole('button', {
+          name: uiText('app.chrome.workbench.grab'),
+          disabled: false,
+        }),
+      })
       .first();
     const taskId = String(await card.getAttribute('data-task-id'));
     const orderNo = String(await card.getByTestId('task-order-no').textContent());
-    await press(page, { selector: `[data-task-id="${taskId}"] button`, text: '抢单' });
+    await press(page, {
+      selector: `[data-task-id="${taskId}"] button`,
+      text: uiText('app.chrome.workbench.grab'),
+    });
     await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
 
     // The grabbed order is in progress: the tabs are chosen with the arrow keys.
@@ -73,7 +72,7 @@ describe('keyboard only', () => {
     const stl = binaryStl(1, 11);
     const choose = await tabTo(page, {
       selector: '[data-testid=slot-cad] button',
-      text: '选择文件',
+      text: uiText('app.upload.actions.choose'),
     });
     expect(choose.indicated).toBe(true);
     // Space, the other key of a button: headless Chromium runs the click on Enter but opens no
@@ -89,12 +88,14 @@ describe('keyboard only', () => {
 
     await press(page, { selector: `a[href="/tasks/${taskId}/show"]` }, 'Enter', true);
     await page.waitForURL(`**/tasks/${taskId}/show`);
-    await press(page, { selector: 'button', text: '提交质检' });
-    await expect.poll(() => notification(page).textContent()).toContain('已提交质检');
+    await press(page, { selector: 'button', text: uiText('app.orders.actions.submit') });
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.submit'));
     await screenshot(page, 'keyboard-submitted');
 
-    const designer = await tokenOf(server.url, 'designer', 'Designer1');
-    const { body } = await callApi(server.url, 'GET', `${TASKS}/${taskId}/detail`, {
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+    const { body } = await callApi(portal.url, 'GET', `${TASKS}/${taskId}/detail`, {
       token: designer,
     });
     expect(body.data).toMatchObject({
@@ -102,7 +103,7 @@ describe('keyboard only', () => {
       submittedFullCrownCount: 2,
       submittedInnerCrownCount: 1,
     });
-    const files = await callApi(server.url, 'GET', `${TASKS}/${taskId}/uploadFiles`, {
+    const files = await callApi(portal.url, 'GET', `${TASKS}/${taskId}/uploadFiles`, {
       token: designer,
     });
     expect(files.body.data).toEqual([expect.objectContaining({ hashValue: sha256(stl) })]);

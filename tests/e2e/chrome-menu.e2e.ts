@@ -1,52 +1,55 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs, sideMenu, sideMenuItems, sideMenuLabels, switchLanguage } from './support/chrome';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { describe, expect, it } from 'vitest';
+import { sideMenu, sideMenuItems, sideMenuLabels, switchLanguage } from './support/chrome';
 import { IFRAME_PREFIX, PATHS, iframePath, settlementPath } from '../../src/routes/paths';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const menuCalls = () => server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');
+const menuCalls = () =>
+  portal.server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');
 
 describe('side menu', () => {
   it('comes from the server, nests, and follows a language switch', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     expect(await sideMenuLabels(page)).toEqual([
-      '首页',
-      '控制台',
-      '接单工作台',
-      '我的设计单',
-      '结算',
-      '推广',
-      '个人中心',
-      '资质认证',
-      '认证结果',
-      '帮助',
+      uiText('app.chrome.route.wel_index'),
+      uiText('app.chrome.route.home_page'),
+      uiText('app.chrome.route.workbench'),
+      uiText('app.chrome.route.my_design_sheet'),
+      uiText('app.chrome.route.settlement'),
+      uiText('app.chrome.route.extension'),
+      uiText('app.chrome.route.personal_center'),
+      uiText('app.chrome.route.authentication'),
+      uiText('app.chrome.route.result'),
+      uiText('app.chrome.topbar.help'),
     ]);
     const icons = await sideMenu(page)
       .locator('[data-icon]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')));
     expect(icons).toContain('Work');
 
-    await sideMenuItems(page).filter({ hasText: '结算' }).click();
-    await sideMenuItems(page).filter({ hasText: '账单' }).click();
+    await sideMenuItems(page)
+      .filter({ hasText: uiText('app.chrome.route.settlement') })
+      .click();
+    await sideMenuItems(page)
+      .filter({ hasText: uiText('app.chrome.settlement.bill') })
+      .click();
     await page.waitForURL(`**${settlementPath('bill')}`);
-    await sideMenuItems(page).filter({ hasText: '结算' }).click();
-    await expect.poll(() => sideMenuItems(page).filter({ hasText: '账单' }).count()).toBe(0);
+    await sideMenuItems(page)
+      .filter({ hasText: uiText('app.chrome.route.settlement') })
+      .click();
+    await expect
+      .poll(() =>
+        sideMenuItems(page)
+          .filter({ hasText: uiText('app.chrome.settlement.bill') })
+          .count(),
+      )
+      .toBe(0);
 
     const before = menuCalls().length;
-    await switchLanguage(page, '语言', 'English');
+    await switchLanguage(page, uiText('app.language.label'), 'English');
     await expect.poll(() => sideMenuLabels(page)).toContain('Workbench');
     expect(await sideMenuLabels(page)).toEqual([
       'Home',
@@ -61,7 +64,7 @@ describe('side menu', () => {
       'Help',
     ]);
     expect(menuCalls().length).toBeGreaterThan(before);
-    const paths = server.requests().map((r) => r.path);
+    const paths = portal.server.requests().map((r) => r.path);
     expect(paths.lastIndexOf('/api/blade-system/menu/routes')).toBeGreaterThan(
       paths.lastIndexOf('/api/blade-auth/oauth/refreshLanguage'),
     );
@@ -72,26 +75,30 @@ describe('side menu', () => {
   });
 
   it('hides an item limited to other roles (积分调整 is for administrators)', async () => {
-    const designer = await browser.newPage();
-    await loginAs(designer, 'designer', 'Designer1');
-    expect(await sideMenuLabels(designer)).not.toContain('积分调整');
+    const designer = await portal.page({ as: 'designer' });
+    expect(await sideMenuLabels(designer)).not.toContain(
+      uiText('app.dashboard.route.points_adjust'),
+    );
     await designer.context().close();
 
-    const operator = await browser.newPage();
-    await loginAs(operator, 'operator', 'Operator1');
-    await expect.poll(() => sideMenuLabels(operator)).toContain('积分调整');
+    const operator = await portal.page({ as: 'operator' });
+    await expect
+      .poll(() => sideMenuLabels(operator))
+      .toContain(uiText('app.dashboard.route.points_adjust'));
     await operator.context().close();
   });
 
   it('opens external pages in a new window (isOpen 2) or in /myiframe; refuses other schemes', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page
       .context()
       .route('https://www.example.com/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>example</h1>' }),
       );
-    await loginAs(page, 'designer', 'Designer1');
-    await sideMenuItems(page).filter({ hasText: '帮助' }).click();
+    await signInAs(page, 'designer');
+    await sideMenuItems(page)
+      .filter({ hasText: uiText('app.chrome.topbar.help') })
+      .click();
 
     const helpCenter = sideMenuItems(page).filter({ hasText: '帮助中心' });
     expect(await helpCenter.getAttribute('target')).toBe('_blank');
@@ -106,7 +113,9 @@ describe('side menu', () => {
     await page.waitForURL(`**${iframePath('https://www.example.com/guide')}`);
     const frame = page.getByTestId('external-frame');
     expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
-    await expect.poll(() => page.getByTestId('tags-bar').textContent()).toContain('外部页面');
+    await expect
+      .poll(() => page.getByTestId('tags-bar').textContent())
+      .toContain(uiText('app.chrome.route.iframe'));
 
     await page.goto(iframePath('javascript:alert(document.cookie)'));
     await expect
@@ -120,7 +129,7 @@ describe('side menu', () => {
   });
 
   it('is public: a visitor sees the embedded page without the layout', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page
       .context()
       .route('https://www.example.com/**', (route) =>
@@ -137,9 +146,8 @@ describe('side menu', () => {
 
 describe('menu search', () => {
   it('matches label prefixes the Turkish way in Turkish', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
-    await switchLanguage(page, '语言', 'Türkçe');
+    const page = await portal.page({ as: 'designer' });
+    await switchLanguage(page, uiText('app.language.label'), 'Türkçe');
     await expect.poll(() => sideMenuLabels(page)).toContain('Kişisel Merkez');
     const search = page.getByTestId('menu-search');
 
@@ -161,13 +169,12 @@ describe('menu search', () => {
   });
 
   it('matches case-insensitively in English and by prefix in Chinese', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     const search = page.getByTestId('menu-search');
     await search.fill('认证');
-    await expect.poll(() => sideMenuLabels(page)).toEqual(['认证结果']);
+    await expect.poll(() => sideMenuLabels(page)).toEqual([uiText('app.chrome.route.result')]);
     await search.fill('');
-    await switchLanguage(page, '语言', 'English');
+    await switchLanguage(page, uiText('app.language.label'), 'English');
     await expect.poll(() => sideMenuLabels(page)).toContain('Workbench');
     await page.getByTestId('menu-search').fill('CERT');
     await expect.poll(() => sideMenuLabels(page)).toEqual(['Certification results']);

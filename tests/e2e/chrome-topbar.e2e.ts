@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { loginAs, sideMenuLabels, switchLanguage } from './support/chrome';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const topNav = (page: Page) => page.getByTestId('top-nav');
 const openUserMenu = (page: Page) => page.getByRole('button', { name: /（个人）$/ }).click();
@@ -23,17 +15,22 @@ const userMenuLabels = async (page: Page) =>
 
 describe('top bar', () => {
   it('has the entries, the logo, customer service and the user dropdown', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
-    expect(await page.getByTestId('logo').textContent()).toBe('义齿设计师平台');
+    const page = await portal.page({ as: 'designer' });
+    expect(await page.getByTestId('logo').textContent()).toBe(uiText('app.name'));
     const entries = (await topNav(page).getByRole('link').allTextContents()).map((t) => t.trim());
-    expect(entries).toEqual(['控制台', '工作台', '我的设计单', '结算', '推广']);
+    expect(entries).toEqual([
+      uiText('app.chrome.route.home_page'),
+      uiText('app.chrome.topbar.workbench'),
+      uiText('app.chrome.route.my_design_sheet'),
+      uiText('app.chrome.route.settlement'),
+      uiText('app.chrome.route.extension'),
+    ]);
     for (const [label, path] of [
-      ['控制台', '/order/homePage'],
-      ['工作台', '/order/workbench'],
-      ['我的设计单', '/order/myDesignSheet'],
-      ['结算', '/order/settlement/withdrawal'],
-      ['推广', '/order/extension'],
+      [uiText('app.chrome.route.home_page'), '/order/homePage'],
+      [uiText('app.chrome.topbar.workbench'), '/order/workbench'],
+      [uiText('app.chrome.route.my_design_sheet'), '/order/myDesignSheet'],
+      [uiText('app.chrome.route.settlement'), '/order/settlement/withdrawal'],
+      [uiText('app.chrome.route.extension'), '/order/extension'],
     ]) {
       await topNav(page).getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
@@ -48,19 +45,21 @@ describe('top bar', () => {
 
     await page.getByTestId('customer-service').click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain('在线客服');
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain(uiText('app.chrome.topbar.customer_service_title'));
     expect(await dialog.textContent()).toContain('您好！请输入您的问题');
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await openUserMenu(page);
     expect(await userMenuLabels(page)).toEqual([
-      '控制台',
-      '个人中心',
-      '资质认证',
-      '认证结果',
-      '锁屏',
-      '退出登录',
+      uiText('app.chrome.route.home_page'),
+      uiText('app.chrome.route.personal_center'),
+      uiText('app.chrome.route.authentication'),
+      uiText('app.chrome.route.result'),
+      uiText('app.prefs.lock'),
+      uiText('app.lock.logout'),
     ]);
     await page.getByTestId('menu-personal-center').click();
     await page.waitForURL('**/order/personalCenter/1');
@@ -71,16 +70,25 @@ describe('top bar', () => {
   });
 
   it('collapses the entries into one menu on a narrow screen', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.setViewportSize({ width: 800, height: 800 });
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     await expect.poll(() => topNav(page).isVisible()).toBe(false);
     await page.getByTestId('top-nav-toggle').click();
     const items = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) =>
       t.trim(),
     );
-    expect(items).toEqual(['控制台', '工作台', '我的设计单', '结算', '推广']);
-    await page.getByRole('menu').getByRole('menuitem', { name: '结算' }).click();
+    expect(items).toEqual([
+      uiText('app.chrome.route.home_page'),
+      uiText('app.chrome.topbar.workbench'),
+      uiText('app.chrome.route.my_design_sheet'),
+      uiText('app.chrome.route.settlement'),
+      uiText('app.chrome.route.extension'),
+    ]);
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: uiText('app.chrome.route.settlement') })
+      .click();
     await page.waitForURL('**/order/settlement/withdrawal');
     await page.context().close();
   });
@@ -88,20 +96,20 @@ describe('top bar', () => {
 
 describe('company member', () => {
   it('sees only My design sheet and log out; every other route answers 403', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginAs(page, 'company', 'Company1', '/order/myDesignSheet');
     // The page arrives in its own chunk: its title follows it.
     await expect.poll(() => page.title()).toBe('我的设计单 - 义齿设计师平台');
     const entries = (await topNav(page).getByRole('link').allTextContents()).map((t) => t.trim());
-    expect(entries).toEqual(['我的设计单']);
+    expect(entries).toEqual([uiText('app.chrome.route.my_design_sheet')]);
     expect(await page.getByTestId('logo').count()).toBe(0);
     expect(await page.getByTestId('customer-service').count()).toBe(0);
     await page.getByTestId('chrome-tools').waitFor();
     expect(await page.getByTestId('help-menu').count()).toBe(0);
     await openUserMenu(page);
-    expect(await userMenuLabels(page)).toEqual(['退出登录']);
+    expect(await userMenuLabels(page)).toEqual([uiText('app.lock.logout')]);
     await page.keyboard.press('Escape');
-    expect(await sideMenuLabels(page)).toEqual(['我的设计单']);
+    expect(await sideMenuLabels(page)).toEqual([uiText('app.chrome.route.my_design_sheet')]);
 
     for (const path of [
       '/order/workbench',
@@ -111,7 +119,7 @@ describe('company member', () => {
     ]) {
       await page.goto(path);
       await page.waitForURL('**/403');
-      await expect.poll(() => page.locator('h1').textContent()).toBe('无权访问');
+      await expect.poll(() => page.locator('h1').textContent()).toBe(uiText('app.page.forbidden'));
     }
     await page.goto('/');
     await page.waitForURL('**/order/myDesignSheet');
@@ -121,46 +129,45 @@ describe('company member', () => {
 
 describe('public STL preview', () => {
   it('accepts only an http(s) stlUrl', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     const model = 'https://files.example.com/upload/20240101/crown.stl';
     await page.goto(`/stlView?stlUrl=${encodeURIComponent(model)}`);
     expect(await page.getByTestId('stl-link').getAttribute('href')).toBe(model);
     // No such host here: the viewer says the file cannot be downloaded.
     await expect
       .poll(() => page.getByTestId('stl-model-error').textContent())
-      .toBe('文件无法下载：地址无法访问或不允许跨域读取。');
+      .toBe(uiText('app.viewer.error.network'));
     expect(await page.title()).toBe('STL 预览 - 义齿设计师平台');
 
     // A relative address resolves against the portal's origin, then must be http(s).
     await page.goto(`/stlView?stlUrl=${encodeURIComponent('/upload/crown.stl')}`);
     expect(await page.getByTestId('stl-link').getAttribute('href')).toBe(
-      `${server.url}/upload/crown.stl`,
+      `${portal.url}/upload/crown.stl`,
     );
     for (const bad of ['javascript:alert(1)', 'data:model/stl;base64,AAAA']) {
       await page.goto(`/stlView?stlUrl=${encodeURIComponent(bad)}`);
       await expect
         .poll(() => page.getByTestId('stl-refused').textContent())
-        .toBe('模型地址必须是 http 或 https 地址，该地址已被拒绝。');
+        .toBe(uiText('app.chrome.stl.refused'));
       expect(await page.getByTestId('stl-link').count()).toBe(0);
     }
     await page.goto('/stlView');
     await expect
       .poll(() => page.getByTestId('stl-refused').textContent())
-      .toBe('缺少模型地址（stlUrl）。');
+      .toBe(uiText('app.chrome.stl.missing'));
     await page.context().close();
   });
 });
 
 describe('dashboard', () => {
   it('lays its cards out by breakpoint, in each language (screenshots)', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/homePage');
     const grid = page.getByTestId('home-card-grid');
     await expect.poll(() => grid.getAttribute('data-columns')).toBe('4');
     await screenshot(page, 'dashboard-zh');
 
-    await switchLanguage(page, '语言', 'English');
+    await switchLanguage(page, uiText('app.language.label'), 'English');
     await expect.poll(() => page.locator('#main-content h1').textContent()).toBe('Dashboard');
     await screenshot(page, 'dashboard-en');
 

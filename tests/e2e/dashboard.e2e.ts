@@ -1,85 +1,71 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
-import { callApi } from './support/fakeApi';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { apiData, shownText, yuan } from './support/dashboard';
+import { callApi } from './support/fakeApi';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function apiData(token: string, path: string, query?: Record<string, string>) {
-  const { body } = await callApi(server.url, 'GET', path, { token, query });
-  return body.data;
-}
-
-const yuan = (fen: number) =>
-  new Intl.NumberFormat('zh-CN', {
-    style: 'currency',
-    currency: 'CNY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(fen / 100);
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+const portal = portalForFile();
 
 describe('dashboard', () => {
   it("shows designer's figures as the fake API has them, the what-if line and the charts", async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const stats = (await apiData(token, '/api/os/dashboard/stats')) as {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const stats = (await apiData(portal.url, token, '/api/os/dashboard/stats')) as {
       income: { gross: number; tax: number; net: number };
       ordersByState: Record<string, number>;
       onTimeRate: number;
       incomeByMonth: { month: string; gross: number }[];
       ranking: { month: string; rank: number; of: number; gapToNext: number } | null;
     };
-    const summary = (await apiData(token, '/api/os/points/summary')) as {
+    const summary = (await apiData(portal.url, token, '/api/os/points/summary')) as {
       points: number;
       level: string;
       nextLevel: string;
       pointsToNextLevel: number;
       daysToNextLevel: number;
     };
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/homePage');
     await expect
-      .poll(() => text(page, 'level-current'))
-      .toBe(`等级 ${summary.level} · ${summary.points} 分`);
+      .poll(() => shownText(page, 'level-current'))
+      .toBe(
+        uiText('app.dashboard.level.current', { level: summary.level, points: summary.points }),
+      );
     expect(summary).toMatchObject({ level: 'B', nextLevel: 'A', pointsToNextLevel: 3 });
-    expect(await text(page, 'level-to-next')).toBe(`距 A 级还差 3 分`);
-    expect(await text(page, 'level-what-if')).toBe(
-      summary.daysToNextLevel > 0
-        ? `再准时交付 ${summary.daysToNextLevel} 天且本月无返工，即可升至 A 级`
-        : '按时交付并避免返工，积分将逐步提升至 A 级',
+    expect(await shownText(page, 'level-to-next')).toBe(
+      uiText('app.dashboard.level.to_next', { level: 'A', missing: 3 }),
     );
-    expect(await text(page, 'income-gross')).toBe(yuan(stats.income.gross));
-    expect(await text(page, 'income-tax')).toBe(yuan(stats.income.tax));
-    expect(await text(page, 'income-net')).toBe(yuan(stats.income.net));
+    expect(await shownText(page, 'level-what-if')).toBe(
+      summary.daysToNextLevel > 0
+        ? uiText('app.dashboard.level.what_if', {
+            smart_count: summary.daysToNextLevel,
+            level: 'A',
+          })
+        : uiText('app.dashboard.level.what_if_far', { level: 'A' }),
+    );
+    expect(await shownText(page, 'income-gross')).toBe(yuan(stats.income.gross));
+    expect(await shownText(page, 'income-tax')).toBe(yuan(stats.income.tax));
+    expect(await shownText(page, 'income-net')).toBe(yuan(stats.income.net));
     const ranking = stats.ranking;
     expect(ranking).not.toBeNull();
     if (ranking) {
-      expect(await text(page, 'ranking-place')).toBe(
-        `${ranking.month} 第 ${ranking.rank} 名（共 ${ranking.of} 人）`,
+      expect(await shownText(page, 'ranking-place')).toBe(
+        uiText('app.dashboard.cards.ranking_place', {
+          month: ranking.month,
+          rank: ranking.rank,
+          of: ranking.of,
+        }),
       );
-      expect(await text(page, 'ranking-gap')).toBe(
-        ranking.rank === 1 ? '本月排名第一' : `距上一名还差 ${yuan(ranking.gapToNext * 100)}`,
+      expect(await shownText(page, 'ranking-gap')).toBe(
+        ranking.rank === 1
+          ? uiText('app.dashboard.cards.ranking_first')
+          : uiText('app.dashboard.cards.ranking_gap', { gap: yuan(ranking.gapToNext * 100) }),
       );
     }
     for (const [status, count] of Object.entries(stats.ordersByState)) {
-      expect(await text(page, `orders-${status}`)).toMatch(new RegExp(` ${count}$`));
+      expect(await shownText(page, `orders-${status}`)).toMatch(new RegExp(` ${count}$`));
     }
     // The charts arrive in their own chunk: a bar per month (12), the months on the axis.
     const incomeChart = page.getByTestId('chart-income');
@@ -93,7 +79,10 @@ describe('dashboard', () => {
 
     // Every card leads to the page behind it; the level card to the score policy too.
     const levelLinks = page.getByTestId('card-level').getByRole('link');
-    expect(await levelLinks.allTextContents()).toEqual(['积分政策', '查看']);
+    expect(await levelLinks.allTextContents()).toEqual([
+      uiText('app.dashboard.route.score_policy'),
+      uiText('app.dashboard.cards.open'),
+    ]);
     await levelLinks.last().click();
     await page.waitForURL('**/wel/dashboard');
     await page.getByTestId('points-ledger').waitFor();
@@ -103,18 +92,17 @@ describe('dashboard', () => {
     // The score policy is also one click away from the top bar's help menu.
     await page.getByTestId('help-menu').click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
-      '积分政策',
-      '平台公告',
-      '练习病例',
+      uiText('app.dashboard.route.score_policy'),
+      uiText('app.chrome.route.info_index'),
+      uiText('app.chrome.route.test_index'),
     ]);
-    await page.getByRole('menuitem', { name: '积分政策' }).click();
+    await page.getByRole('menuitem', { name: uiText('app.dashboard.route.score_policy') }).click();
     await page.waitForURL('**/order/scorePolicy');
     await page.context().close();
   });
 
   it('lays its cards out by the four breakpoint levels of SPEC §9', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/homePage');
     for (const [width, columns] of [
       [1300, 4],
@@ -136,38 +124,41 @@ describe('dashboard', () => {
   });
 
   it('lets operator adjust points with a reason; the ledger and the level follow', async () => {
-    const admin = await browser.newPage();
-    await loginAs(admin, 'operator', 'Operator1');
+    const admin = await portal.page({ as: 'operator' });
     await admin.goto('/order/points');
     const table = admin.getByTestId('points-designers');
     await table.getByText('designer', { exact: true }).click();
     await admin.getByTestId('points-selected').waitFor();
-    await admin.getByRole('button', { name: '确认调整' }).click();
+    await admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }).click();
     // Both fields are required: the messages stand under them, nothing is sent.
-    await expect.poll(() => admin.getByText('必填').count()).toBeGreaterThan(0);
-    await admin.getByLabel('调整分值').fill('3');
-    await admin.getByLabel('调整原因').fill('疑难种植病例');
-    await admin.getByRole('button', { name: '确认调整' }).click();
+    await expect
+      .poll(() => admin.getByText(uiText('app.money.validation.required')).count())
+      .toBeGreaterThan(0);
+    await admin.getByLabel(uiText('app.dashboard.adjust.amount')).fill('3');
+    await admin.getByLabel(uiText('app.dashboard.adjust.reason')).fill('疑难种植病例');
+    await admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }).click();
     await expect.poll(() => notification(admin).textContent()).toContain('现为 90 分（A 级）');
     await admin.context().close();
 
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/wel/dashboard');
-    await expect.poll(() => text(page, 'level-current')).toBe('等级 A · 90 分');
+    await expect
+      .poll(() => shownText(page, 'level-current'))
+      .toBe(uiText('app.dashboard.level.current', { level: 'A', points: 90 }));
     const ledger = page.getByTestId('points-ledger');
     await expect.poll(() => ledger.getByText('疑难种植病例').count()).toBe(1);
-    expect(await ledger.getByText('人工调整').count()).toBeGreaterThan(0);
+    expect(
+      await ledger.getByText(uiText('app.dashboard.ledger.rule.adjustment')).count(),
+    ).toBeGreaterThan(0);
     await page.context().close();
   });
 
   it('refuses a designer the adjustment screen and call', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/points');
     await page.waitForURL('**/403');
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const { status } = await callApi(server.url, 'POST', '/api/os/points/adjust', {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const { status } = await callApi(portal.url, 'POST', '/api/os/points/adjust', {
       token,
       query: { userId: 'x', amount: '5', reason: 'self' },
     });
@@ -176,8 +167,7 @@ describe('dashboard', () => {
   });
 
   it('gives the other routes their purpose: policy, notices with read marks, practice cases', async () => {
-    const page = await browser.newPage({ locale: 'en-US' });
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ locale: 'en-US', as: 'designer' });
     await page.goto('/order/scorePolicy');
     await page.getByTestId('level-standards').waitFor();
     expect(await page.getByTestId('score-rules').locator('li').count()).toBe(7);

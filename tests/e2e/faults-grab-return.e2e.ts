@@ -1,28 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { taskCard } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const tasks = () => stored(server, 'designTasks');
+const tasks = () => stored(portal.server, 'designTasks');
 
 /** The first order left in the pool that `designer` is certified for: one per drill. */
 async function nextPoolOrder(): Promise<DesignTask> {
@@ -42,13 +32,20 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
   return {
     path: '/api/os/designTask/my/grab',
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
+      await signInAs(page, 'designer');
       await page.goto('/order/workbench');
       await card(page).waitFor();
     },
-    send: (page) => card(page).getByRole('button', { name: '抢单' }).dblclick(),
+    send: (page) =>
+      card(page)
+        .getByRole('button', { name: uiText('app.orders.tabs.grab') })
+        .dblclick(),
     async expectInputKept(page) {
-      expect(await card(page).getByRole('button', { name: '抢单' }).isEnabled()).toBe(true);
+      expect(
+        await card(page)
+          .getByRole('button', { name: uiText('app.orders.tabs.grab') })
+          .isEnabled(),
+      ).toBe(true);
     },
     async expectDone(page) {
       await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
@@ -63,7 +60,7 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
 
 /** The designer's first order in the design, the upload page's own left out: one per drill. */
 async function nextHeldOrder(): Promise<DesignTask> {
-  const designerId = await userIdOf(server, 'designer');
+  const designerId = await userIdOf(portal.server, 'designer');
   const held = (await tasks()).filter(
     (t) =>
       t.designerId === designerId &&
@@ -84,56 +81,55 @@ function returnDrill(order: DesignTask, reason: string): WriteDrill {
   return {
     path: '/api/os/designTask/my/cancel',
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
+      await signInAs(page, 'designer');
       await page.goto(`/tasks/${order.id}/show`);
-      await page.getByTestId('task-actions').getByRole('button', { name: '退单' }).click();
+      await page
+        .getByTestId('task-actions')
+        .getByRole('button', { name: uiText('app.orders.actions.cancel') })
+        .click();
       await reasonField(page).fill(reason);
     },
-    send: (page) => dialog(page).getByRole('button', { name: '确定' }).dblclick(),
+    send: (page) =>
+      dialog(page)
+        .getByRole('button', { name: uiText('app.orders.actions.confirm') })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await dialog(page).isVisible()).toBe(true);
       expect(await reasonField(page).inputValue()).toBe(reason);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('订单已退回抢单池');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.orders.done.cancel'));
       await dialog(page).waitFor({ state: 'hidden' });
       await expect
         .poll(() =>
           page.getByTestId('task-detail').getByTestId('task-status').first().textContent(),
         )
-        .toBe('待接单');
+        .toBe(uiText('app.orders.status.0'));
     },
     records: async () =>
-      (await stored(server, 'pointsEvents')).filter(
+      (await stored(portal.server, 'pointsEvents')).filter(
         (e) => e.kind === 'selfRefund' && e.taskId === order.id,
       ).length,
   };
 }
 
-const CASES = FAULT_CASES.map((fault, index) => [fault.name, fault, index] as const);
-
 describe('a grab from the workbench under faults', () => {
-  it.each(CASES)('%s', async (_, fault) => {
-    const page = await browser.newPage();
-    await drillWrite(
-      page,
-      server,
-      grabDrill(await nextPoolOrder(), await userIdOf(server, 'designer')),
+  it.each(FAULT_ROWS)('%s', (_, fault) =>
+    drill(
+      async () => grabDrill(await nextPoolOrder(), await userIdOf(portal.server, 'designer')),
       fault,
-    );
-    await page.context().close();
-  });
+    ),
+  );
 });
 
 describe('returning an order with its reason under faults', () => {
-  it.each(CASES)('%s', async (_, fault, index) => {
-    const page = await browser.newPage();
-    await drillWrite(
-      page,
-      server,
-      returnDrill(await nextHeldOrder(), `故障演练退单 ${index + 1}`),
-      fault,
-    );
-    await page.context().close();
-  });
+  it.each(FAULT_ROWS)('%s', (_, fault, n) =>
+    drill(async () => returnDrill(await nextHeldOrder(), `故障演练退单 ${n}`), fault),
+  );
 });
+
+function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
+  return drillInNewPage(portal.browser, portal.server, make, fault);
+}

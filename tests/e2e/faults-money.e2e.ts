@@ -1,29 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from './support/signIn';
 import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { stored, storedUser } from './support/fakeState';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { sendJson } from './support/tickets';
+import { portalForFile } from './support/harness';
+import { confirmWithdrawalButton, previewWithdrawal, withdrawalAmount } from './support/money';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 async function withdrawalsOf(account: string, amountFen: number) {
-  const { id } = await storedUser(server, account);
-  return (await stored(server, 'withdrawals')).filter(
+  const { id } = await storedUser(portal.server, account);
+  return (await stored(portal.server, 'withdrawals')).filter(
     (w) => w.userId === id && w.amountFen === amountFen,
   );
 }
@@ -31,17 +22,14 @@ async function withdrawalsOf(account: string, amountFen: number) {
 /** The form sends its own Idempotency-Key per attempt: a retry after a lost answer reuses it. */
 function withdrawalDrill(n: number): WriteDrill {
   const amount = `${200 + n}.5`;
-  const input = (page: Page) => page.getByTestId('withdrawal-amount');
+  const input = withdrawalAmount;
   return {
     path: '/api/os/withdrawal/submit',
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
-      await page.goto('/order/settlement/withdrawal');
-      await input(page).fill(amount);
-      await page.getByRole('button', { name: '计算税费' }).click();
-      await page.getByTestId('withdrawal-preview').waitFor();
+      await signInAs(page, 'designer');
+      await previewWithdrawal(page, amount);
     },
-    send: (page) => page.getByRole('button', { name: '确认提现' }).dblclick(),
+    send: (page) => confirmWithdrawalButton(page).dblclick(),
     async expectInputKept(page) {
       expect(await input(page).inputValue()).toBe(amount);
       expect(await page.getByTestId('withdrawal-preview').count()).toBe(1);
@@ -66,8 +54,8 @@ async function disputeDrill(n: number): Promise<WriteDrill> {
   const reason = `单位数算少了(演练${n})`;
   const detail = (page: Page) => page.getByTestId('bill-detail');
   const bill = async () => {
-    const { id } = await storedUser(server, account);
-    const found = (await stored(server, 'bills')).find(
+    const { id } = await storedUser(portal.server, account);
+    const found = (await stored(portal.server, 'bills')).find(
       (b) => b.userId === id && b.name === '2026-10',
     );
     if (!found) throw new Error(`no 2026-10 bill for ${account}`);
@@ -77,7 +65,7 @@ async function disputeDrill(n: number): Promise<WriteDrill> {
   return {
     path: `/api/os/bill/${(await bill()).id}/dispute`,
     async prepare(page) {
-      await loginAs(page, account, password);
+      await signInAs(page, account, password);
       await page.goto('/order/settlement/bill');
       await page.getByTestId('bill-list').getByText('2026-10', { exact: true }).click();
       const first = detail(page).getByRole('checkbox').first();
@@ -85,7 +73,7 @@ async function disputeDrill(n: number): Promise<WriteDrill> {
       await first.check();
       await detail(page).getByRole('textbox').fill(reason);
     },
-    send: (page) => page.getByRole('button', { name: '提出异议' }).dblclick(),
+    send: (page) => page.getByRole('button', { name: uiText('app.money.bill.dispute') }).dblclick(),
     async expectInputKept(page) {
       expect(await detail(page).getByRole('textbox').inputValue()).toBe(reason);
       expect(await detail(page).getByRole('checkbox', { name: orderNo }).isChecked()).toBe(true);
@@ -93,19 +81,20 @@ async function disputeDrill(n: number): Promise<WriteDrill> {
     async expectDone(page) {
       await expect
         .poll(() => page.getByTestId('bill-status-2026-10').textContent())
-        .toContain('有异议');
+        .toContain(uiText('app.money.bill.status.2'));
     },
     records: async () => {
       const { id } = await bill();
-      return (await stored(server, 'tickets')).filter((ticket) => ticket.billId === id).length;
+      return (await stored(portal.server, 'tickets')).filter((ticket) => ticket.billId === id)
+        .length;
     },
   };
 }
 
 /** A pending withdrawal of the designer's, made over HTTP for a staff decision to settle. */
 async function pendingWithdrawal(amount: number) {
-  const token = await tokenOf(server.url, 'designer', 'Designer1');
-  const answer = await sendJson(server.url, 'POST', '/api/os/withdrawal/submit', token, {
+  const token = await tokenOf(portal.url, 'designer', 'Designer1');
+  const answer = await sendJson(portal.url, 'POST', '/api/os/withdrawal/submit', token, {
     amount,
   });
   expect(answer.body.code).toBe(200);
@@ -124,7 +113,7 @@ async function decisionDrill(
   return {
     path: `/api/os/withdrawal/${withdrawal.id}/${action}`,
     async prepare(page) {
-      await loginAs(page, ...account);
+      await signInAs(page, ...account);
       await page.goto('/withdrawals');
       await page
         .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
@@ -132,7 +121,10 @@ async function decisionDrill(
         .click();
       await dialog(page).getByRole('textbox').first().fill(decision.text);
     },
-    send: (page) => dialog(page).getByRole('button', { name: '确定' }).dblclick(),
+    send: (page) =>
+      dialog(page)
+        .getByRole('button', { name: uiText('app.money.staff.confirm') })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await dialog(page).getByRole('textbox').first().inputValue()).toBe(decision.text);
     },
@@ -143,26 +135,46 @@ async function decisionDrill(
         .toContain(`${decision.done} ${withdrawal.withdrawalNo}`);
     },
     records: async () =>
-      (await stored(server, 'withdrawals')).filter(
+      (await stored(portal.server, 'withdrawals')).filter(
         (w) => w.id === withdrawal.id && w.status === decision.status,
       ).length,
   };
 }
 
-const PAY = { button: '打款', text: 'ICBC-DRILL-001', status: '1', done: '已打款' } as const;
-const REJECT = { button: '驳回', text: '户名与身份证不一致', status: '2', done: '已驳回' } as const;
+const PAY = {
+  button: uiText('app.money.staff.approve'),
+  text: 'ICBC-DRILL-001',
+  status: '1',
+  done: uiText('app.money.status.1'),
+} as const;
+const REJECT = {
+  button: uiText('app.money.staff.reject'),
+  text: '户名与身份证不一致',
+  status: '2',
+  done: '已驳回',
+} as const;
 
 describe('money writes under faults', () => {
   it.each(FAULT_ROWS)('withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(browser, server, () => withdrawalDrill(n), fault),
+    drillInNewPage(portal.browser, portal.server, () => withdrawalDrill(n), fault),
   );
   it.each(FAULT_ROWS)('bill dispute: %s', (_, fault, n) =>
-    drillInNewPage(browser, server, () => disputeDrill(n), fault),
+    drillInNewPage(portal.browser, portal.server, () => disputeDrill(n), fault),
   );
   it.each(FAULT_ROWS)('staff pays a withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(browser, server, () => decisionDrill(n, PAY, ['operator', 'Operator1']), fault),
+    drillInNewPage(
+      portal.browser,
+      portal.server,
+      () => decisionDrill(n, PAY, ['operator', 'Operator1']),
+      fault,
+    ),
   );
   it.each(FAULT_ROWS)('staff rejects a withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(browser, server, () => decisionDrill(n, REJECT, ['support', 'Support1']), fault),
+    drillInNewPage(
+      portal.browser,
+      portal.server,
+      () => decisionDrill(n, REJECT, ['support', 'Support1']),
+      fault,
+    ),
   );
 });

@@ -1,34 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerApplicant, registerDesigner } from './support/applicants';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { signInAs } from './support/signIn';
 import { callApi } from './support/fakeApi';
 import { stored, storedUser, userIdOf } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl } from './support/stlFiles';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const drill = (make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) =>
-  drillInNewPage(browser, server, make, fault);
+  drillInNewPage(portal.browser, portal.server, make, fault);
 
 async function attemptsOf(account: string, dentureType: string) {
-  const userId = await userIdOf(server, account);
-  return (await stored(server, 'certificationAttempts')).filter(
+  const userId = await userIdOf(portal.server, account);
+  return (await stored(portal.server, 'certificationAttempts')).filter(
     (attempt) => attempt.userId === userId && attempt.dentureType === dentureType,
   );
 }
@@ -44,7 +34,7 @@ function qualificationDrill(n: number): WriteDrill {
   return {
     path: '/api/os/certification/submit',
     async prepare(page) {
-      await loginAs(page, 'newbie1', 'Newbie123');
+      await signInAs(page, 'newbie1');
       await page.goto('/order/authentication');
       await page
         .getByTestId(`type-${dentureType}`)
@@ -58,7 +48,10 @@ function qualificationDrill(n: number): WriteDrill {
         .fill(String(n + 2));
       await dialog(page).getByTestId('design-file').setInputFiles(file);
     },
-    send: (page) => dialog(page).getByRole('button', { name: '提交审核' }).dblclick(),
+    send: (page) =>
+      dialog(page)
+        .getByRole('button', { name: uiText('app.onboarding.apply.submit') })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await dialog(page).locator('[name="softwareVersion"]').inputValue()).toBe(
         `3.${n} Elefsina`,
@@ -67,12 +60,14 @@ function qualificationDrill(n: number): WriteDrill {
       expect(await dialog(page).getByText(file.name).count()).toBe(1);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('已提交，等待审核');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.onboarding.apply.submitted'));
       await expect
         .poll(() =>
           page.getByTestId(`type-${dentureType}`).getByTestId('type-status').textContent(),
         )
-        .toBe('审核中');
+        .toBe(uiText('app.onboarding.status.review'));
       expect((await attemptsOf('newbie1', dentureType))[0]?.fileName).toBe(file.name);
     },
     records: async () => (await attemptsOf('newbie1', dentureType)).length,
@@ -81,10 +76,10 @@ function qualificationDrill(n: number): WriteDrill {
 
 /** An attempt under review, made over HTTP; support passes it (a status that moves once). */
 async function reviewDrill(n: number): Promise<WriteDrill> {
-  const token = await tokenOf(server.url, 'mainacct', 'Mainacct1');
+  const token = await tokenOf(portal.url, 'mainacct', 'Mainacct1');
   // Types mainacct has not passed yet.
   const dentureType = ['3', '5', '6'][n - 1] ?? '3';
-  const submitted = await callApi(server.url, 'POST', '/api/os/certification/submit', {
+  const submitted = await callApi(portal.url, 'POST', '/api/os/certification/submit', {
     token,
     query: {
       dentureType,
@@ -99,22 +94,25 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
   expect(submitted.body.code).toBe(200);
   const id = (submitted.body.data as { id: string }).id;
   const reviewed = async () =>
-    (await stored(server, 'certificationAttempts')).filter(
+    (await stored(portal.server, 'certificationAttempts')).filter(
       (attempt) => attempt.id === id && attempt.status === '1',
     ).length;
   return {
     path: '/api/os/certification/review',
     async prepare(page) {
-      await loginAs(page, 'support', 'Support1');
+      await signInAs(page, 'support');
       await page.goto(`/certifications/${id}/show`);
-      await page.getByRole('button', { name: '审核通过' }).waitFor();
+      await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).waitFor();
     },
-    send: (page) => page.getByRole('button', { name: '审核通过' }).dblclick(),
+    send: (page) =>
+      page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).dblclick(),
     async expectInputKept(page) {
       expect(page.url()).toContain(`/certifications/${id}/show`);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('审核完成');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.onboarding.review.done'));
       await page.waitForURL('**/certifications');
     },
     records: reviewed,
@@ -124,24 +122,30 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
 /** A pending registration approved or refused: its status moves once (a second is refused). */
 async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDrill> {
   const account = `drill${move}${n}`;
-  await registerApplicant(server.url, account, 'Drill1234');
+  await registerApplicant(portal.url, account, 'Drill1234');
   const row = (page: Page) => page.getByTestId(`audit-${account}`);
   const dialog = (page: Page) => page.getByTestId('reason-dialog');
   const reason = `资料不全(演练${n})`;
   return {
     path: `/api/blade-user/audit-${move}`,
     async prepare(page) {
-      await loginAs(page, 'operator', 'Operator1');
+      await signInAs(page, 'operator');
       await page.goto('/staff/audit');
       if (move === 'refuse') {
-        await row(page).getByRole('button', { name: '拒绝' }).click();
+        await row(page)
+          .getByRole('button', { name: uiText('app.onboarding.audit.reject') })
+          .click();
         await dialog(page).locator('[name="reason"]').fill(reason);
       }
     },
     send: (page) =>
       move === 'pass'
-        ? row(page).getByRole('button', { name: '通过' }).dblclick()
-        : dialog(page).getByRole('button', { name: '确定' }).dblclick(),
+        ? row(page)
+            .getByRole('button', { name: uiText('app.onboarding.audit.approve') })
+            .dblclick()
+        : dialog(page)
+            .getByRole('button', { name: uiText('app.onboarding.confirm') })
+            .dblclick(),
     async expectInputKept(page) {
       expect(await row(page).count()).toBe(1);
       if (move === 'refuse')
@@ -149,31 +153,34 @@ async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDril
     },
     async expectDone(page) {
       await expect.poll(() => row(page).count()).toBe(0);
-      expect((await storedUser(server, account)).rejectReason ?? '').toBe(
+      expect((await storedUser(portal.server, account)).rejectReason ?? '').toBe(
         move === 'pass' ? '' : reason,
       );
     },
-    records: async () => ((await storedUser(server, account)).status === '0' ? 0 : 1),
+    records: async () => ((await storedUser(portal.server, account)).status === '0' ? 0 : 1),
   };
 }
 
 /** A fresh designer (registered, approved) signs online: the contract moves to signed once. */
 async function signDrill(n: number): Promise<WriteDrill> {
   const account = `drillsign${n}`;
-  const admin = await tokenOf(server.url, 'operator', 'Operator1');
-  await registerDesigner(server, admin, account, 'Drill1234');
+  const admin = await tokenOf(portal.url, 'operator', 'Operator1');
+  await registerDesigner(portal.server, admin, account, 'Drill1234');
   const tab = (page: Page) => page.getByTestId('contract-tab');
   const typed = { idNumber: '11010519491231002X', signedName: account };
   return {
     path: '/api/os/contract/sign',
     async prepare(page) {
-      await loginAs(page, account, 'Drill1234');
+      await signInAs(page, account, 'Drill1234');
       await page.goto('/order/personalCenter/5');
       for (const [name, value] of Object.entries(typed))
         await tab(page).locator(`[name="${name}"]`).fill(value);
       await tab(page).locator('[name="agree"]').check();
     },
-    send: (page) => tab(page).getByRole('button', { name: '在线签署' }).dblclick(),
+    send: (page) =>
+      tab(page)
+        .getByRole('button', { name: uiText('app.onboarding.contract.sign') })
+        .dblclick(),
     async expectInputKept(page) {
       for (const [name, value] of Object.entries(typed))
         expect(await tab(page).locator(`[name="${name}"]`).inputValue()).toBe(value);
@@ -182,9 +189,10 @@ async function signDrill(n: number): Promise<WriteDrill> {
     async expectDone(page) {
       await expect
         .poll(() => tab(page).getByTestId('contract-status').textContent())
-        .toBe('已签约');
+        .toBe(uiText('app.contract.2'));
     },
-    records: async () => ((await storedUser(server, account)).contractStatus === '2' ? 1 : 0),
+    records: async () =>
+      (await storedUser(portal.server, account)).contractStatus === '2' ? 1 : 0,
   };
 }
 

@@ -1,35 +1,26 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from './support/signIn';
 import { callApi } from './support/fakeApi';
 import { accountChanges, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { field, openPersonalCentre } from './support/profile';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const SEEDED_CODE = '123456';
-const code = (page: Page) => page.locator('#field-phoneCode');
-const newPhone = (page: Page) => page.locator('#field-newPhone');
+const code = (page: Page) => field(page, 'phoneCode');
+const newPhone = (page: Page) => field(page, 'newPhone');
 
 /** Opens the change and asks a code for the current phone (seeded accounts get 123456). */
 async function startChange(page: Page, account: string, password: string) {
-  await loginAs(page, account, password);
-  await page.goto('/order/personalCenter/1');
-  await page.getByRole('button', { name: '更换手机号' }).click();
-  await page.getByRole('button', { name: '发送验证码到当前手机' }).click();
+  await signInAs(page, account, password);
+  await openPersonalCentre(page, '1');
+  await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
+  await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
   await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
   await code(page).fill(SEEDED_CODE);
 }
@@ -50,7 +41,7 @@ function currentPhoneDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/phone/checkFirst',
     prepare: (page) => startChange(page, account, password),
-    send: (page) => page.getByRole('button', { name: '下一步' }).dblclick(),
+    send: (page) => page.getByRole('button', { name: uiText('app.profile.phone.next') }).dblclick(),
     async expectInputKept(page) {
       expect(await code(page).inputValue()).toBe(SEEDED_CODE);
     },
@@ -58,8 +49,8 @@ function currentPhoneDrill(n: number): WriteDrill {
       await newPhone(page).waitFor();
     },
     async records() {
-      const probe = await callApi(server.url, 'POST', '/api/os/user/phone/captcha', {
-        token: await tokenOf(server.url, account, password),
+      const probe = await callApi(portal.url, 'POST', '/api/os/user/phone/captcha', {
+        token: await tokenOf(portal.url, account, password),
         query: { phone: `1990000900${n}` },
       });
       return probe.body.code === 200 ? 1 : 0;
@@ -74,30 +65,31 @@ function newPhoneDrill(n: number): WriteDrill {
     path: '/api/os/user/phone/checkSecond',
     async prepare(page) {
       await startChange(page, 'designer', 'Designer1');
-      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByRole('button', { name: uiText('app.profile.phone.next') }).click();
       await newPhone(page).fill(phone);
-      await page.getByRole('button', { name: '发送验证码到新手机' }).click();
+      await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
       await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
       await code(page).fill(SEEDED_CODE);
     },
-    send: (page) => page.getByRole('button', { name: '确认更换' }).dblclick(),
+    send: (page) =>
+      page.getByRole('button', { name: uiText('app.profile.phone.confirm') }).dblclick(),
     async expectInputKept(page) {
       expect(await newPhone(page).inputValue()).toBe(phone);
       expect(await code(page).inputValue()).toBe(SEEDED_CODE);
     },
     async expectDone(page) {
       await expect.poll(() => page.getByTestId('current-phone').textContent()).toContain(phone);
-      expect((await storedUser(server, 'designer')).phone).toBe(phone);
+      expect((await storedUser(portal.server, 'designer')).phone).toBe(phone);
     },
-    records: () => accountChanges(server, 'designer', 'phone'),
+    records: () => accountChanges(portal.server, 'designer', 'phone'),
   };
 }
 
 describe('phone change under faults', () => {
   it.each(FAULT_ROWS)('step 1, the current phone: %s', (_, fault, n) =>
-    drillInNewPage(browser, server, () => currentPhoneDrill(n), fault),
+    drillInNewPage(portal.browser, portal.server, () => currentPhoneDrill(n), fault),
   );
   it.each(FAULT_ROWS)('step 2, the new phone: %s', (_, fault, n) =>
-    drillInNewPage(browser, server, () => newPhoneDrill(n), fault),
+    drillInNewPage(portal.browser, portal.server, () => newPhoneDrill(n), fault),
   );
 });

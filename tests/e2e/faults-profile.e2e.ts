@@ -1,34 +1,13 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from './support/signIn';
 import { accountChanges, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { expectFields, fillFields, openPersonalCentre, saveButton } from './support/profile';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const field = (page: Page, name: string) => page.locator(`#field-${name}`);
-
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
-}
-
-async function expectValues(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values))
-    expect(await field(page, name).inputValue()).toBe(value);
-}
+const portal = portalForFile();
 
 // An update adds no record: the server's history of account changes counts that it ran once.
 function basicInfoDrill(n: number): WriteDrill {
@@ -36,20 +15,22 @@ function basicInfoDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/info',
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
-      await page.goto('/order/personalCenter/1');
-      await fill(page, typed);
+      await signInAs(page, 'designer');
+      await openPersonalCentre(page, '1');
+      await fillFields(page, typed);
     },
-    send: (page) => page.getByRole('button', { name: '保存', exact: true }).dblclick(),
-    expectInputKept: (page) => expectValues(page, typed),
+    send: (page) => saveButton(page).dblclick(),
+    expectInputKept: (page) => expectFields(page, typed),
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('保存成功');
-      const saved = await storedUser(server, 'designer');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.profile.saved'));
+      const saved = await storedUser(portal.server, 'designer');
       expect([saved.realName, saved.email, saved.profile?.indications]).toEqual(
         Object.values(typed),
       );
     },
-    records: () => accountChanges(server, 'designer', 'info'),
+    records: () => accountChanges(portal.server, 'designer', 'info'),
   };
 }
 
@@ -58,20 +39,22 @@ function paymentDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/payment',
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
-      await page.goto('/order/personalCenter/3');
+      await signInAs(page, 'designer');
+      await openPersonalCentre(page, '3');
       await page.getByTestId('account-saved').waitFor();
-      await fill(page, typed);
+      await fillFields(page, typed);
     },
-    send: (page) => page.getByRole('button', { name: '保存', exact: true }).dblclick(),
-    expectInputKept: (page) => expectValues(page, typed),
+    send: (page) => saveButton(page).dblclick(),
+    expectInputKept: (page) => expectFields(page, typed),
     async expectDone(page) {
       await expect
         .poll(() => page.getByTestId('account-saved').textContent())
         .toContain(`**** 400${n}`);
-      expect((await storedUser(server, 'designer')).payment.accountName).toBe(typed.accountName);
+      expect((await storedUser(portal.server, 'designer')).payment.accountName).toBe(
+        typed.accountName,
+      );
     },
-    records: () => accountChanges(server, 'designer', 'payment'),
+    records: () => accountChanges(portal.server, 'designer', 'payment'),
   };
 }
 
@@ -89,24 +72,25 @@ function passwordDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/password',
     async prepare(page) {
-      await loginAs(page, 'subacct2', old);
-      await page.goto('/order/personalCenter/2');
-      await fill(page, typed);
+      await signInAs(page, 'subacct2', old);
+      await openPersonalCentre(page, '2');
+      await fillFields(page, typed);
     },
-    send: (page) => page.getByRole('button', { name: '修改密码' }).dblclick(),
-    expectInputKept: (page) => expectValues(page, typed),
+    send: (page) =>
+      page.getByRole('button', { name: uiText('app.profile.password.submit') }).dblclick(),
+    expectInputKept: (page) => expectFields(page, typed),
     async expectDone(page) {
       await page.waitForURL('**/login');
       await loginWithPassword(page, 'subacct2', next);
       await page.waitForURL('**/wel/index');
     },
-    records: () => accountChanges(server, 'subacct2', 'password'),
+    records: () => accountChanges(portal.server, 'subacct2', 'password'),
   };
 }
 
 describe('personal centre writes under faults', () => {
   const drill = (make: () => WriteDrill, fault: FaultCase) =>
-    drillInNewPage(browser, server, make, fault);
+    drillInNewPage(portal.browser, portal.server, make, fault);
   it.each(FAULT_ROWS)('basic information: %s', (_, fault, n) =>
     drill(() => basicInfoDrill(n), fault),
   );

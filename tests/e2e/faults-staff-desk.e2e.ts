@@ -1,38 +1,28 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerDesigner } from './support/applicants';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
 import { callApi } from './support/fakeApi';
 import { stored, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
-import { startPortal, type PortalServer } from './support/portalServer';
-
-let server: PortalServer;
-let browser: PortalBrowser;
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
 // Paper contracts: the desk's confirmation exists only there; quality inspection is the same.
-beforeAll(async () => {
-  server = await startPortal({ FAKE_API_CONTRACT_SIGNING: 'paper' });
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile({ FAKE_API_CONTRACT_SIGNING: 'paper' });
 
 const drill = (make: () => Promise<WriteDrill>, fault: FaultCase) =>
-  drillInNewPage(browser, server, make, fault);
+  drillInNewPage(portal.browser, portal.server, make, fault);
 
 /** A fresh designer who mailed the signed paper contract: the desk confirms its receipt once. */
 async function confirmDrill(n: number): Promise<WriteDrill> {
   const account = `drillpaper${n}`;
   const trackNum = `YT98765432${n}0`;
-  const admin = await tokenOf(server.url, 'operator', 'Operator1');
-  await registerDesigner(server, admin, account, 'Drill1234');
-  const mailed = await callApi(server.url, 'GET', '/api/os/user/addTrackNum', {
-    token: await tokenOf(server.url, account, 'Drill1234'),
+  const admin = await tokenOf(portal.url, 'operator', 'Operator1');
+  await registerDesigner(portal.server, admin, account, 'Drill1234');
+  const mailed = await callApi(portal.url, 'GET', '/api/os/user/addTrackNum', {
+    token: await tokenOf(portal.url, account, 'Drill1234'),
     query: { realName: account, idKind: 'passport', idNumber: `U1234567${n}`, trackNum },
   });
   expect(mailed.body.code).toBe(200);
@@ -40,18 +30,22 @@ async function confirmDrill(n: number): Promise<WriteDrill> {
   return {
     path: '/api/os/contract/confirm',
     async prepare(page) {
-      await loginAs(page, 'support', 'Support1');
+      await signInAs(page, 'support');
       await page.goto('/staff/contracts');
       await row(page).waitFor();
     },
-    send: (page) => row(page).getByRole('button', { name: '确认签收' }).dblclick(),
+    send: (page) =>
+      row(page)
+        .getByRole('button', { name: uiText('app.onboarding.desk.confirm') })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await row(page).count()).toBe(1);
     },
     async expectDone(page) {
       await expect.poll(() => row(page).count()).toBe(0);
     },
-    records: async () => ((await storedUser(server, account)).contractStatus === '2' ? 1 : 0),
+    records: async () =>
+      (await storedUser(portal.server, account)).contractStatus === '2' ? 1 : 0,
   };
 }
 
@@ -60,12 +54,12 @@ async function confirmDrill(n: number): Promise<WriteDrill> {
  * grabbable order that submits with the demo crown alone (no DLP model asked) is taken.
  */
 async function submittedTask(account: string, password: string) {
-  const token = await tokenOf(server.url, account, password);
+  const token = await tokenOf(portal.url, account, password);
   const call = (path: string, id: string) =>
-    callApi(server.url, 'POST', `${TASKS}${path}`, { token, query: { id } });
-  for (const task of (await taskPage(server.url, token, { tab: 'grab' })).records) {
+    callApi(portal.url, 'POST', `${TASKS}${path}`, { token, query: { id } });
+  for (const task of (await taskPage(portal.url, token, { tab: 'grab' })).records) {
     if ((await call('/my/grab', task.id)).status !== 200) continue;
-    await seedCadFile(server.url, task.id);
+    await seedCadFile(portal.url, task.id);
     if ((await call(`/${task.id}/submit`, task.id)).body.code === 200) return task;
     await call('/my/cancel', task.id);
   }
@@ -90,31 +84,43 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
   return {
     path: `/api/os/designTask/qc/${verdict}`,
     async prepare(page) {
-      await loginAs(page, 'support', 'Support1');
+      await signInAs(page, 'support');
       await page.goto(`/tasks/${task.id}/show`);
       await form(page).waitFor();
       if (verdict === 'fail') {
-        await form(page).getByRole('button', { name: '添加原因' }).click();
-        await form(page).getByTestId('qc-form-reason').first().getByLabel('说明').fill(reason);
+        await form(page)
+          .getByRole('button', { name: uiText('app.qc.form.add') })
+          .click();
+        await form(page)
+          .getByTestId('qc-form-reason')
+          .first()
+          .getByLabel(uiText('app.qc.form.text'))
+          .fill(reason);
       }
     },
     send: (page) => form(page).getByTestId(`qc-${verdict}`).dblclick(),
     async expectInputKept(page) {
-      expect(await taskStatus(page)).toBe('待质检');
+      expect(await taskStatus(page)).toBe(uiText('app.orders.status.2'));
       if (verdict === 'fail')
         expect(
-          await form(page).getByTestId('qc-form-reason').first().getByLabel('说明').inputValue(),
+          await form(page)
+            .getByTestId('qc-form-reason')
+            .first()
+            .getByLabel(uiText('app.qc.form.text'))
+            .inputValue(),
         ).toBe(reason);
     },
     async expectDone(page) {
-      await expect.poll(() => taskStatus(page)).toBe(verdict === 'pass' ? '质检通过' : '不合格');
+      await expect
+        .poll(() => taskStatus(page))
+        .toBe(verdict === 'pass' ? '质检通过' : uiText('app.qc.form.fail'));
     },
     async records() {
-      const inStatus = (await stored(server, 'designTasks')).filter(
+      const inStatus = (await stored(portal.server, 'designTasks')).filter(
         (t) => t.id === task.id && t.status === expected,
       ).length;
       if (verdict === 'pass') return inStatus;
-      const reworks = (await stored(server, 'pointsEvents')).filter(
+      const reworks = (await stored(portal.server, 'pointsEvents')).filter(
         (event) => event.taskId === task.id && event.kind === 'rework',
       ).length;
       expect(reworks).toBe(inStatus);

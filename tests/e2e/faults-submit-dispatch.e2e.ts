@@ -1,32 +1,22 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { seedCadFile, taskCard } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const tasks = () => stored(server, 'designTasks');
+const tasks = () => stored(portal.server, 'designTasks');
 
 /** The first undispatched order `account` has in the design, of one of `types`: one per drill. */
 async function nextOrderInDesign(account: string, types?: readonly string[]): Promise<DesignTask> {
-  const holder = await userIdOf(server, account);
+  const holder = await userIdOf(portal.server, account);
   const order = (await tasks()).find(
     (t) =>
       t.designerId === holder &&
@@ -63,22 +53,27 @@ function submitDrill(order: DesignTask): WriteDrill {
   return {
     path: `/api/os/designTask/${order.id}/submit`,
     async prepare(page) {
-      await seedCadFile(server.url, order.id);
-      await loginAs(page, 'designer', 'Designer1');
+      await seedCadFile(portal.url, order.id);
+      await signInAs(page, 'designer');
       await page.goto(`/order/task/${order.id}/upload`);
       await page.locator('#crown-full').fill(typed.fullCrownCount);
       await page.locator('#crown-inner').fill(typed.innerCrownCount);
-      await page.getByRole('link', { name: '返回任务详情' }).click();
-      await expect.poll(() => status(page)).toBe('设计中');
+      await page.getByRole('link', { name: uiText('app.upload.back') }).click();
+      await expect.poll(() => status(page)).toBe(uiText('app.orders.status.1'));
     },
-    send: (page) => page.getByRole('button', { name: '提交质检' }).dblclick(),
+    send: (page) =>
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }).dblclick(),
     async expectInputKept(page) {
       expect(await keptCrownCounts(page, order.id)).toEqual(typed);
-      expect(await page.getByRole('button', { name: '提交质检' }).isEnabled()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).isEnabled(),
+      ).toBe(true);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('已提交质检');
-      await expect.poll(() => status(page)).toBe('待质检');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.orders.done.submit'));
+      await expect.poll(() => status(page)).toBe(uiText('app.orders.status.2'));
       const submitted = (await tasks()).find((t) => t.id === order.id);
       expect([submitted?.submittedFullCrownCount, submitted?.submittedInnerCrownCount]).toEqual([
         order.fullCrownCount + 1,
@@ -86,7 +81,8 @@ function submitDrill(order: DesignTask): WriteDrill {
       ]);
     },
     records: async () =>
-      (await stored(server, 'cadVersions')).filter((version) => version.taskId === order.id).length,
+      (await stored(portal.server, 'cadVersions')).filter((version) => version.taskId === order.id)
+        .length,
   };
 }
 
@@ -101,25 +97,32 @@ function dispatchDrill(order: DesignTask, subId: string): WriteDrill {
   return {
     path: '/api/os/designTask/my/setSubDesigner',
     async prepare(page) {
-      await loginAs(page, 'mainacct', 'Mainacct1');
+      await signInAs(page, 'mainacct');
       await page.goto('/order/workbench');
       await page.getByTestId('tab-progress').click();
-      await card(page).getByRole('button', { name: '派单', exact: true }).click();
+      await card(page)
+        .getByRole('button', { name: uiText('app.orders.actions.dispatch'), exact: true })
+        .click();
       await target(page).click();
       await page.getByRole('option', { name: /subacct1/ }).click();
       await expect.poll(() => target(page).textContent()).toContain('subacct1');
     },
-    send: (page) => dialog(page).getByRole('button', { name: '确定' }).dblclick(),
+    send: (page) =>
+      dialog(page)
+        .getByRole('button', { name: uiText('app.orders.actions.confirm') })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await dialog(page).isVisible()).toBe(true);
       expect(await target(page).textContent()).toContain('subacct1');
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('派单成功');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.orders.done.dispatch'));
       await dialog(page).waitFor({ state: 'hidden' });
       await expect
         .poll(() => card(page).getByTestId('dispatch-status').textContent())
-        .toBe('已派单');
+        .toBe(uiText('app.orders.dispatch_status.1'));
     },
     records: async () =>
       (await tasks()).filter(
@@ -130,30 +133,25 @@ function dispatchDrill(order: DesignTask, subId: string): WriteDrill {
 
 // Types whose submit needs no printed DLP model (src/domain/submitRules.ts).
 const NO_DLP_TYPES = ['1', '2', '3'];
-const CASES = FAULT_CASES.map((fault) => [fault.name, fault] as const);
-
 describe('a submit for inspection under faults', () => {
-  it.each(CASES)('%s', async (_, fault) => {
-    const page = await browser.newPage();
-    await drillWrite(
-      page,
-      server,
-      submitDrill(await nextOrderInDesign('designer', NO_DLP_TYPES)),
-      fault,
-    );
-    await page.context().close();
-  });
+  it.each(FAULT_ROWS)('%s', (_, fault) =>
+    drill(async () => submitDrill(await nextOrderInDesign('designer', NO_DLP_TYPES)), fault),
+  );
 });
 
 describe("a main account's dispatch to its sub-account under faults", () => {
-  it.each(CASES)('%s', async (_, fault) => {
-    const page = await browser.newPage();
-    await drillWrite(
-      page,
-      server,
-      dispatchDrill(await nextOrderInDesign('mainacct'), await userIdOf(server, 'subacct1')),
+  it.each(FAULT_ROWS)('%s', (_, fault) =>
+    drill(
+      async () =>
+        dispatchDrill(
+          await nextOrderInDesign('mainacct'),
+          await userIdOf(portal.server, 'subacct1'),
+        ),
       fault,
-    );
-    await page.context().close();
-  });
+    ),
+  );
 });
+
+function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
+  return drillInNewPage(portal.browser, portal.server, make, fault);
+}

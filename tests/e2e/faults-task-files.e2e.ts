@@ -1,41 +1,31 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
+import { signInAs } from './support/signIn';
+import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { seedCadFile } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { smallStl } from './support/stlFiles';
 import { choose } from './support/taskUpload';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 /** The orders `account` has in the design, in a fixed order: each drill takes its own. */
 async function ordersInDesign(account: string): Promise<DesignTask[]> {
-  const holder = await userIdOf(server, account);
-  return (await stored(server, 'designTasks'))
+  const holder = await userIdOf(portal.server, account);
+  return (await stored(portal.server, 'designTasks'))
     .filter((t) => t.designerId === holder && t.status === '1')
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 const filesOf = async (taskId: string) =>
-  (await stored(server, 'taskFiles')).filter((file) => file.taskId === taskId);
+  (await stored(portal.server, 'taskFiles')).filter((file) => file.taskId === taskId);
 
 async function openUploadPage(page: Page, taskId: string, [account, password]: Account) {
-  await loginAs(page, account, password);
+  await signInAs(page, account, password);
   await page.goto(`/order/task/${taskId}/upload`);
   await page.getByTestId('task-upload').waitFor();
 }
@@ -61,7 +51,10 @@ function registrationDrill(taskId: string, name: string): WriteDrill {
     prepare: (page) => openUploadPage(page, taskId, DESIGNER),
     async send(page) {
       if ((await item(page).count()) === 0) await choose(page, 'cad', [{ name, buffer: content }]);
-      else await item(page).getByRole('button', { name: '重试' }).dblclick();
+      else
+        await item(page)
+          .getByRole('button', { name: uiText('app.upload.actions.retry') })
+          .dblclick();
     },
     failureText: async (page) =>
       (await item(page).count()) === 0
@@ -108,27 +101,25 @@ function deleteDrill(taskId: string, fileId: string): WriteDrill {
 }
 
 describe('registering an uploaded CAD file under faults', () => {
-  it.each(FAULT_CASES.map((fault, index) => [fault.name, fault, index] as const))(
-    '%s',
-    async (_, fault, index) => {
-      const page = await browser.newPage();
-      const taskId = (await ordersInDesign(DESIGNER[0]))[index].id;
-      await drillWrite(page, server, registrationDrill(taskId, `drill-${index + 1}.stl`), fault);
-      await page.context().close();
-    },
+  it.each(FAULT_ROWS)('%s', (_, fault, n) =>
+    drill(async () => {
+      const taskId = (await ordersInDesign(DESIGNER[0]))[n - 1].id;
+      return registrationDrill(taskId, `drill-${n}.stl`);
+    }, fault),
   );
 });
 
 describe('deleting a task file under faults', () => {
-  it.each(FAULT_CASES.map((fault, index) => [fault.name, fault, index] as const))(
-    '%s',
-    async (_, fault, index) => {
-      const page = await browser.newPage();
-      const taskId = (await ordersInDesign(MAIN_ACCOUNT[0]))[index].id;
-      await seedCadFile(server.url, taskId);
+  it.each(FAULT_ROWS)('%s', (_, fault, n) =>
+    drill(async () => {
+      const taskId = (await ordersInDesign(MAIN_ACCOUNT[0]))[n - 1].id;
+      await seedCadFile(portal.url, taskId);
       const [file] = await filesOf(taskId);
-      await drillWrite(page, server, deleteDrill(taskId, file.id), fault);
-      await page.context().close();
-    },
+      return deleteDrill(taskId, file.id);
+    }, fault),
   );
 });
+
+function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
+  return drillInNewPage(portal.browser, portal.server, make, fault);
+}

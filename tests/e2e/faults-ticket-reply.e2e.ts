@@ -1,30 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TicketRecord } from '../../fake-api/store/state';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { typeInEditor } from './support/tickets';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 /** The designer's seeded work order waiting for an answer (fake-api/seed/tickets.ts). */
 async function waitingTicket(): Promise<TicketRecord> {
-  const owner = await userIdOf(server, 'designer');
-  const ticket = (await stored(server, 'tickets')).find(
+  const owner = await userIdOf(portal.server, 'designer');
+  const ticket = (await stored(portal.server, 'tickets')).find(
     (t) => t.userId === owner && t.status === '0',
   );
   if (!ticket) throw new Error('no waiting work order of designer');
@@ -37,37 +27,41 @@ function replyDrill(ticketId: string, text: string): WriteDrill {
   return {
     path: `/api/os/ticket/${ticketId}/reply`,
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
+      await signInAs(page, 'designer');
       await page.goto(`/tickets/${ticketId}/show`);
       await page.getByTestId('ticket-show').waitFor();
       await typeInEditor(page, 'reply-box', text);
     },
-    send: (page) => box(page).getByRole('button', { name: '回复', exact: true }).dblclick(),
+    send: (page) =>
+      box(page)
+        .getByRole('button', { name: uiText('app.tickets.show.reply'), exact: true })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await box(page).locator('.ProseMirror').textContent()).toBe(text);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('回复成功');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.tickets.show.reply_sent'));
       await expect.poll(() => box(page).locator('.ProseMirror').textContent()).toBe('');
       await expect
         .poll(() => page.getByTestId('ticket-reply').filter({ hasText: text }).count())
         .toBe(1);
     },
     records: async () =>
-      (await stored(server, 'ticketReplies')).filter(
+      (await stored(portal.server, 'ticketReplies')).filter(
         (reply) => reply.ticketId === ticketId && reply.content.includes(text),
       ).length,
   };
 }
 
 describe('a reply to a work order under faults', () => {
-  it.each(FAULT_CASES.map((fault, index) => [fault.name, fault, index] as const))(
-    '%s',
-    async (_, fault, index) => {
-      const page = await browser.newPage();
-      const ticket = await waitingTicket();
-      await drillWrite(page, server, replyDrill(ticket.id, `故障演练回复 ${index + 1}`), fault);
-      await page.context().close();
-    },
+  it.each(FAULT_ROWS)('%s', (_, fault, n) =>
+    drillInNewPage(
+      portal.browser,
+      portal.server,
+      async () => replyDrill((await waitingTicket()).id, `故障演练回复 ${n}`),
+      fault,
+    ),
   );
 });

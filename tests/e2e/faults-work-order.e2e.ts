@@ -1,31 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
-import { FAULT_CASES, drillWrite, type WriteDrill } from './support/faultDrill';
+import { describe, expect, it } from 'vitest';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
+import { stored } from './support/fakeState';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { openService, serviceDialog, typeInEditor } from './support/tickets';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function ticketsWithSubject(subject: string): number {
-  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
-    tickets?: { subject: string }[];
-  };
-  return (state.tickets ?? []).filter((ticket) => ticket.subject === subject).length;
+async function ticketsWithSubject(subject: string): Promise<number> {
+  return (await stored(portal.server, 'tickets')).filter((ticket) => ticket.subject === subject)
+    .length;
 }
 
 function workOrderDrill(subject: string): WriteDrill {
@@ -34,32 +21,34 @@ function workOrderDrill(subject: string): WriteDrill {
   return {
     path: '/api/os/ticket/create',
     async prepare(page) {
-      await loginAs(page, 'designer', 'Designer1');
+      await signInAs(page, 'designer');
       await openService(page);
-      await serviceDialog(page).getByRole('button', { name: '提交工单' }).click();
+      await serviceDialog(page)
+        .getByRole('button', { name: uiText('app.tickets.service.submit_work_order') })
+        .click();
       await form(page).locator('input[name=subject]').fill(subject);
       await typeInEditor(page, 'work-order-form', body);
     },
-    send: (page) => form(page).getByRole('button', { name: '提交', exact: true }).dblclick(),
+    send: (page) =>
+      form(page)
+        .getByRole('button', { name: uiText('app.tickets.form.submit'), exact: true })
+        .dblclick(),
     async expectInputKept(page) {
       expect(await form(page).locator('input[name=subject]').inputValue()).toBe(subject);
       expect(await form(page).locator('.ProseMirror').textContent()).toBe(body);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('提交成功');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.tickets.form.success'));
       await expect.poll(() => form(page).locator('input[name=subject]').inputValue()).toBe('');
     },
-    records: async () => ticketsWithSubject(subject),
+    records: () => ticketsWithSubject(subject),
   };
 }
 
 describe('a new work order under faults', () => {
-  it.each(FAULT_CASES.map((fault, index) => [fault.name, fault, index] as const))(
-    '%s',
-    async (_, fault, index) => {
-      const page = await browser.newPage();
-      await drillWrite(page, server, workOrderDrill(`故障演练 ${index + 1}`), fault);
-      await page.context().close();
-    },
+  it.each(FAULT_ROWS)('%s', (_, fault, n) =>
+    drillInNewPage(portal.browser, portal.server, () => workOrderDrill(`故障演练 ${n}`), fault),
   );
 });

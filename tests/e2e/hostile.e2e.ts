@@ -7,9 +7,9 @@ import { HOSTILE_CORPUS } from '../../fake-api/seed/hostileCorpus';
 import { plantHostileCorpus } from '../../fake-api/seed/hostile';
 import { createSeedState } from '../../fake-api/seed/index';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
 import { taskPage, tokenOf } from './support/orders';
 import { startPortal, type PortalServer } from './support/portalServer';
+import { signInAs } from './support/signIn';
 
 // The live clock: the portal is seeded at the moment the test starts, like a fresh demo.
 const SEEDED_AT = Date.now();
@@ -88,7 +88,7 @@ describe('hostile input everywhere stays inert and readable', () => {
 
   it("in the designer's pages", async () => {
     const { page, watch } = await watchedPage();
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     const token = await tokenOf(server.url, 'designer', 'Designer1');
     const mine = (await taskPage(server.url, token, { tab: 'history' })).records[0];
     for (const path of [
@@ -115,14 +115,14 @@ describe('hostile input everywhere stays inert and readable', () => {
 
   it("in the staff's pages", async () => {
     const { page, watch } = await watchedPage();
-    await loginAs(page, 'support', 'Support1');
+    await signInAs(page, 'support');
     for (const path of ['/tickets', '/certifications', '/staff/contracts']) {
       await expectInert(page, watch, path, /\S/);
     }
     await expectInert(page, watch, '/tickets', SOME_PAYLOAD_AS_TEXT);
     await page.context().close();
     const admin = await watchedPage();
-    await loginAs(admin.page, 'operator', 'Operator1');
+    await signInAs(admin.page, 'operator');
     await expectInert(admin.page, admin.watch, '/staff/audit', /\S/);
     await expectInert(admin.page, admin.watch, '/order/points', /\S/);
     await admin.page.context().close();
@@ -130,7 +130,7 @@ describe('hostile input everywhere stays inert and readable', () => {
 
   it('in a CSV export: a formula is written as text', async () => {
     const { page } = await watchedPage();
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     await page.goto('/order/myDesignSheet');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { md5 } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 describe('account login', () => {
   it('logs the designer in, in Chinese, sending md5 and the BladeX headers as query parameters', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto('/');
     await page.waitForURL('**/login');
     expect(await page.getAttribute('html', 'lang')).toBe('zh');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('登录');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(uiText('app.login.title'));
     await screenshot(page, 'login-zh');
 
     await loginWithPassword(page, 'designer', 'Designer1');
@@ -31,7 +22,7 @@ describe('account login', () => {
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
     expect(await cookieValue(page, 'saber-refresh-token')).toBeTruthy();
 
-    const login = server.requests().find((r) => r.path === '/api/blade-auth/os/oauth/token');
+    const login = portal.server.requests().find((r) => r.path === '/api/blade-auth/os/oauth/token');
     expect(login?.method).toBe('POST');
     expect(login?.query).toMatchObject({
       account: 'designer',
@@ -45,7 +36,7 @@ describe('account login', () => {
     expect(login?.headers['tenant-id']).toBe('000000');
     await page.getByTestId('user-summary').waitFor();
     expect(await page.getByTestId('user-summary').textContent()).toContain('设计师等级: B');
-    const detail = server.requests().find((r) => r.path === '/api/os/user/detail');
+    const detail = portal.server.requests().find((r) => r.path === '/api/os/user/detail');
     expect(detail?.headers['blade-auth']).toMatch(/^bearer \S+/);
 
     await page.goto('/login');
@@ -54,7 +45,7 @@ describe('account login', () => {
   });
 
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginWithPassword(page, 'newbie1', 'Wrong-pass1');
     await expect.poll(() => notification(page).textContent()).toBe('用户名或密码错误');
     expect(await page.locator('#field-account').inputValue()).toBe('newbie1');
@@ -64,9 +55,9 @@ describe('account login', () => {
   });
 
   it('flags a weak stored password, does not log in, and leads to a reset that works', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginWithPassword(page, 'weakpwd', '123456');
-    const notice = page.getByRole('alert').filter({ hasText: '密码强度过低' });
+    const notice = page.getByRole('alert').filter({ hasText: uiText('app.login.weak_title') });
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('saber-lowPassword'))).toBeTruthy();
@@ -74,17 +65,17 @@ describe('account login', () => {
     await notice.getByRole('link').click();
     await page.waitForURL('**/forget');
     await page.locator('#field-phone').fill('13800000006');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect.poll(() => notification(page).textContent()).toBe('验证码已发送');
+    await page.getByRole('button', { name: uiText('app.login.send_code') }).click();
+    await expect.poll(() => notification(page).textContent()).toBe(uiText('app.login.code_sent'));
     await page.locator('#field-vfCode').fill('123456');
     await page.locator('#field-newPassword').fill('weak');
     await page.locator('#field-newPassword1').fill('other');
     await page.locator('form button[type=submit]').click();
     await expect
       .poll(() => page.locator('#field-newPassword-helper-text').textContent())
-      .toBe('密码至少 8 位，须包含大写字母、小写字母和数字，且不能包含中文');
+      .toBe(uiText('app.validation.password_rule'));
     expect(await page.locator('#field-newPassword1-helper-text').textContent()).toBe(
-      '两次输入的密码不一致',
+      uiText('app.validation.password_mismatch'),
     );
     await page.locator('#field-newPassword').fill('Stronger1');
     await page.locator('#field-newPassword1').fill('Stronger1');
@@ -109,7 +100,7 @@ describe('demo accounts', () => {
     ['operator', 'Operator1', '/wel/index'],
   ];
   it.each(accounts)('%s logs in', async (account, password, landing) => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginWithPassword(page, account, password);
     await page.waitForURL(`**${landing}`);
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
@@ -119,7 +110,7 @@ describe('demo accounts', () => {
 
 describe('wire contract', () => {
   it('sent the client header and tenant on every call, and Blade-Auth on every call after login', () => {
-    const calls = server.requests().filter((r) => r.path.startsWith('/api/'));
+    const calls = portal.server.requests().filter((r) => r.path.startsWith('/api/'));
     expect(calls.length).toBeGreaterThan(10);
     for (const call of calls) {
       expect(call.headers.authorization, call.path).toBe(`Basic ${btoa('saber:saber_secret')}`);

@@ -1,23 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
 import { callApi } from './support/fakeApi';
 import { tokenOf } from './support/orders';
 import { sendJson } from './support/tickets';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { WITHDRAWAL_PAGE, confirmWithdrawalButton, previewWithdrawal } from './support/money';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 interface WithdrawalRow {
   id: string;
@@ -27,9 +17,9 @@ interface WithdrawalRow {
 }
 
 async function designerApi() {
-  const token = await tokenOf(server.url, 'designer', 'Designer1');
+  const token = await tokenOf(portal.url, 'designer', 'Designer1');
   const get = async <T>(path: string, query: Record<string, string> = {}) =>
-    (await callApi(server.url, 'GET', path, { token, query })).body.data as T;
+    (await callApi(portal.url, 'GET', path, { token, query })).body.data as T;
   return {
     available: async () =>
       (await get<{ available: number }>('/api/os/settlement/balance')).available,
@@ -60,34 +50,31 @@ const statusOf = (page: Page, withdrawalNo: string) =>
 describe('money, staff side', () => {
   it('designer withdraws (preview, confirm, pending); operator pays it once; designer sees it paid', async () => {
     const api = await designerApi();
-    const designer = await browser.newPage();
-    await loginAs(designer, 'designer', 'Designer1');
-    await designer.goto('/order/settlement/withdrawal');
-    await designer.getByTestId('withdrawal-amount').fill('300');
-    await designer.getByRole('button', { name: '计算税费' }).click();
-    await designer.getByTestId('withdrawal-preview').waitFor();
-    await designer.getByRole('button', { name: '确认提现' }).click();
+    const designer = await portal.page({ as: 'designer' });
+    await previewWithdrawal(designer, '300');
+    await confirmWithdrawalButton(designer).click();
     await expect
       .poll(async () => (await api.withdrawals()).filter((w) => w.amount === 300).length)
       .toBe(1);
     const mine = (await api.withdrawals()).find((w) => w.amount === 300) as WithdrawalRow;
     expect(mine.status).toBe('0');
-    await expect.poll(() => statusOf(designer, mine.withdrawalNo)).toBe('待审核');
+    await expect
+      .poll(() => statusOf(designer, mine.withdrawalNo))
+      .toBe(uiText('app.money.status.0'));
 
-    const operator = await browser.newPage();
-    await loginAs(operator, 'operator', 'Operator1');
+    const operator = await portal.page({ as: 'operator' });
     await operator.goto('/withdrawals');
     const approveCalls = countRequests(operator, `/withdrawal/${mine.id}/approve`);
     await operator
       .getByTestId(`withdrawal-actions-${mine.withdrawalNo}`)
-      .getByRole('button', { name: '打款' })
+      .getByRole('button', { name: uiText('app.money.staff.approve') })
       .click();
     const dialog = operator.getByTestId('reason-dialog');
     // The reference is required: nothing is sent without it.
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('请填写付款流水号').waitFor();
+    await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
+    await dialog.getByText(uiText('app.money.staff.referenceRequired')).waitFor();
     await dialog.getByRole('textbox').fill('ICBC-E2E-001');
-    await dialog.getByRole('button', { name: '确定' }).dblclick();
+    await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).dblclick();
     await dialog.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await api.withdrawals()).find((w) => w.id === mine.id)?.status)
@@ -96,7 +83,9 @@ describe('money, staff side', () => {
     await operator.getByText(`已打款 ${mine.withdrawalNo}`).waitFor();
 
     await designer.reload();
-    await expect.poll(() => statusOf(designer, mine.withdrawalNo)).toBe('已打款');
+    await expect
+      .poll(() => statusOf(designer, mine.withdrawalNo))
+      .toBe(uiText('app.money.status.1'));
     await designer.context().close();
     await operator.context().close();
   });
@@ -104,34 +93,34 @@ describe('money, staff side', () => {
   it('a rejected withdrawal gives its money back to the balance', async () => {
     const api = await designerApi();
     const before = await api.available();
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const submitted = await sendJson(server.url, 'POST', '/api/os/withdrawal/submit', token, {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const submitted = await sendJson(portal.url, 'POST', '/api/os/withdrawal/submit', token, {
       amount: 250,
     });
     const withdrawal = submitted.body.data as WithdrawalRow;
     expect(await api.available()).toBeCloseTo(before - 250, 2);
 
-    const support = await browser.newPage();
-    await loginAs(support, 'support', 'Support1');
+    const support = await portal.page({ as: 'support' });
     await support.goto('/withdrawals');
     const rejectCalls = countRequests(support, `/withdrawal/${withdrawal.id}/reject`);
     await support
       .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
-      .getByRole('button', { name: '驳回' })
+      .getByRole('button', { name: uiText('app.money.staff.reject') })
       .click();
     const dialog = support.getByTestId('reason-dialog');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('请填写驳回原因').waitFor();
+    await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
+    await dialog.getByText(uiText('app.money.staff.reasonRequired')).waitFor();
     await dialog.getByRole('textbox').first().fill('户名与身份证不一致');
-    await dialog.getByRole('button', { name: '确定' }).dblclick();
+    await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).dblclick();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(api.available).toBeCloseTo(before, 2);
     expect(rejectCalls()).toBe(1);
 
-    const designer = await browser.newPage();
-    await loginAs(designer, 'designer', 'Designer1');
-    await designer.goto('/order/settlement/withdrawal');
-    await expect.poll(() => statusOf(designer, withdrawal.withdrawalNo)).toBe('审核失败');
+    const designer = await portal.page({ as: 'designer' });
+    await designer.goto(WITHDRAWAL_PAGE);
+    await expect
+      .poll(() => statusOf(designer, withdrawal.withdrawalNo))
+      .toBe(uiText('app.money.status.2'));
     await designer.getByText('户名与身份证不一致').waitFor();
     const shown = await designer.getByTestId('balance-available').textContent();
     expect(shown).toBe(`¥${before.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
@@ -144,8 +133,7 @@ describe('money, staff side', () => {
       ['en-US', 'Withdrawal review', 'Pay', 'Please enter the payment reference'],
       ['tr-TR', 'Para çekme incelemesi', 'Öde', 'Lütfen ödeme referansını girin'],
     ] as const) {
-      const page = await browser.newPage({ locale });
-      await loginAs(page, 'support', 'Support1');
+      const page = await portal.page({ locale, as: 'support' });
       await page.goto(`/withdrawals?language=${locale.slice(0, 2)}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page
@@ -161,8 +149,7 @@ describe('money, staff side', () => {
   });
 
   it('keeps designers out of the staff screens', async () => {
-    const designer = await browser.newPage();
-    await loginAs(designer, 'designer', 'Designer1');
+    const designer = await portal.page({ as: 'designer' });
     for (const path of ['/withdrawals', '/bills', '/deductions/create']) {
       await designer.goto(path);
       await designer.waitForURL('**/403');
@@ -173,16 +160,15 @@ describe('money, staff side', () => {
   it('staff add a deduction; it lands on the designer’s bill of that month', async () => {
     const api = await designerApi();
     const before = await api.billOf('2026-10');
-    const support = await browser.newPage();
-    await loginAs(support, 'support', 'Support1');
+    const support = await portal.page({ as: 'support' });
     await support.goto('/deductions');
-    await support.getByRole('link', { name: '新增扣款' }).click();
+    await support.getByRole('link', { name: uiText('app.money.deductions.create') }).click();
     const form = support.getByTestId('deduction-form');
-    await form.getByLabel('设计师账号').fill('designer');
-    await form.getByLabel('扣款原因').fill('邻接过紧(E2E)');
-    await form.getByLabel('违规时间').fill('2026-10-18');
-    await form.getByLabel('扣款金额').fill('30');
-    await support.getByRole('button', { name: '保存' }).click();
+    await form.getByLabel(uiText('app.money.staff.account')).fill('designer');
+    await form.getByLabel(uiText('resources.deductions.fields.reason')).fill('邻接过紧(E2E)');
+    await form.getByLabel(uiText('resources.deductions.fields.violationTime')).fill('2026-10-18');
+    await form.getByLabel(uiText('resources.deductions.fields.amount')).fill('30');
+    await support.getByRole('button', { name: uiText('app.profile.save') }).click();
     await support.getByTestId('deduction-review').getByText('邻接过紧(E2E)').waitFor();
     await expect
       .poll(async () => (await api.billOf('2026-10')).deductions)
@@ -191,8 +177,7 @@ describe('money, staff side', () => {
   });
 
   it('a disputed bill becomes a work order that customer service sees, with the bill', async () => {
-    const designer = await browser.newPage();
-    await loginAs(designer, 'designer', 'Designer1');
+    const designer = await portal.page({ as: 'designer' });
     await designer.goto('/order/settlement/bill');
     await designer.getByTestId('bill-list').getByText('2026-10', { exact: true }).click();
     const detail = designer.getByTestId('bill-detail');
@@ -200,13 +185,12 @@ describe('money, staff side', () => {
     const orderNo = await firstOrder.getAttribute('aria-label');
     await firstOrder.check();
     await detail.getByRole('textbox').fill('单位数算少了');
-    await designer.getByRole('button', { name: '提出异议' }).click();
+    await designer.getByRole('button', { name: uiText('app.money.bill.dispute') }).click();
     await expect
       .poll(() => designer.getByTestId('bill-status-2026-10').textContent())
-      .toContain('有异议');
+      .toContain(uiText('app.money.bill.status.2'));
 
-    const support = await browser.newPage();
-    await loginAs(support, 'support', 'Support1');
+    const support = await portal.page({ as: 'support' });
     await support.goto('/tickets');
     await support.getByTestId('ticket-list').getByText('账单异议 2026-10').click();
     await expect

@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
 import { callApi } from './support/fakeApi';
-import { tokenOf } from './support/orders';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import {
+  WITHDRAWAL_PAGE,
+  availableBalance,
+  confirmWithdrawalButton,
+  previewWithdrawal,
+  withdrawalAmount,
+} from './support/money';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const LANGUAGES = [
-  ['zh-CN', '提现金额不能低于单笔最低提现金额', '提现金额不能超过可提现余额'],
+  [
+    'zh-CN',
+    uiText('app.money.validation.belowMinimum'),
+    uiText('app.money.validation.aboveBalance'),
+  ],
   [
     'en-US',
     'The amount is below the minimum per withdrawal',
@@ -29,8 +28,7 @@ const LANGUAGES = [
 
 describe('money', () => {
   it('shows each step of the tax on 30,000 yuan, as the shared rule computes it', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/settlement/tax');
     await page.getByTestId('tax-amount').fill('30000');
     const step = (name: string) => page.getByTestId(`tax-step-${name}`).locator('dd');
@@ -45,10 +43,9 @@ describe('money', () => {
 
   it('refuses below the minimum and above the balance, in zh, en and tr', async () => {
     for (const [locale, below, above] of LANGUAGES) {
-      const page = await browser.newPage({ locale });
-      await loginAs(page, 'designer', 'Designer1');
-      await page.goto(`/order/settlement/withdrawal?language=${locale.slice(0, 2)}`);
-      const amount = page.getByTestId('withdrawal-amount');
+      const page = await portal.page({ locale, as: 'designer' });
+      await page.goto(`${WITHDRAWAL_PAGE}?language=${locale.slice(0, 2)}`);
+      const amount = withdrawalAmount(page);
       await amount.fill('99.99');
       await page.getByText(below).waitFor();
       await amount.fill('99999999');
@@ -58,25 +55,15 @@ describe('money', () => {
   });
 
   it('withdraws after a preview from the server: one pending withdrawal, the balance lower', async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const balance = async () =>
-      (
-        (await callApi(server.url, 'GET', '/api/os/settlement/balance', { token })).body.data as {
-          available: number;
-        }
-      ).available;
+    const token = await portal.token('designer');
+    const balance = () => availableBalance(portal.url, token);
     const before = await balance();
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
-    await page.goto('/order/settlement/withdrawal');
-    await page.getByTestId('withdrawal-amount').fill('200');
-    await page.getByRole('button', { name: '计算税费' }).click();
-    await page.getByTestId('withdrawal-preview').waitFor();
-    const confirm = page.getByRole('button', { name: '确认提现' });
+    const page = await portal.page({ as: 'designer' });
+    await previewWithdrawal(page, '200');
     // A double click sends one withdrawal.
-    await confirm.dblclick();
+    await confirmWithdrawalButton(page).dblclick();
     await expect.poll(balance).toBeLessThan(before);
-    const { body } = await callApi(server.url, 'GET', '/api/os/withdrawal/page', {
+    const { body } = await callApi(portal.url, 'GET', '/api/os/withdrawal/page', {
       token,
       query: { size: '50' },
     });
@@ -86,9 +73,8 @@ describe('money', () => {
   });
 
   it('sends newbie1, without payment information, to personal centre tab 3', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'newbie1', 'Newbie123');
-    await page.goto('/order/settlement/withdrawal');
+    const page = await portal.page({ as: 'newbie1' });
+    await page.goto(WITHDRAWAL_PAGE);
     const notice = page.getByTestId('withdrawal-no-payment');
     await notice.getByRole('link').click();
     await page.waitForURL('**/order/personalCenter/3');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl } from './support/stlFiles';
+import { signInAs } from './support/signIn';
 
 /** What the onboarding screens say in English and Turkish (zh: onboarding.e2e.ts). */
 const TEXTS = {
@@ -77,7 +77,7 @@ describe('onboarding validation messages in English and Turkish', () => {
 
   it('says what is wrong with the application, its files and the signature', async () => {
     const newbie = await browser.newPage();
-    await loginAs(newbie, 'newbie1', 'Newbie123');
+    await signInAs(newbie, 'newbie1');
     const crown = await openApply(newbie, 'en', '1');
     await submitDesign(newbie, crown);
     await expect.poll(() => notification(newbie).textContent()).toContain(TEXTS.en.submitted);
@@ -113,7 +113,7 @@ describe('onboarding validation messages in English and Turkish', () => {
 
   it('wants a reason to fail an attempt', async () => {
     const support = await browser.newPage();
-    await loginAs(support, 'support', 'Support1');
+    await signInAs(support, 'support');
     for (const language of ['en', 'tr'] as const) {
       await support.goto(`/certifications?language=${language}`);
       await support.getByRole('row').filter({ hasText: 'newbie1' }).first().click();

@@ -7,6 +7,8 @@ import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
 import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl } from './support/stlFiles';
+import { uiText } from './support/catalog';
+import { signInAs } from './support/signIn';
 
 /** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
 async function expectMessage(scope: Locator, text: string) {
@@ -39,7 +41,7 @@ async function applyForCrown(page: Page, file: { name: string; mimeType: string;
   await dialog.locator('[name="softwareVersion"]').fill('3.2 Elefsina');
   await dialog.locator('[name="years"]').fill('4');
   await dialog.getByTestId('design-file').setInputFiles(file);
-  await dialog.getByRole('button', { name: '提交审核' }).click();
+  await dialog.getByRole('button', { name: uiText('app.onboarding.apply.submit') }).click();
 }
 
 async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
@@ -47,16 +49,18 @@ async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
   await page.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
   await page.getByTestId('review-viewer').waitFor();
   if (verdict === 'pass') {
-    await page.getByRole('button', { name: '审核通过' }).click();
+    await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).click();
   } else {
-    await page.getByRole('button', { name: '审核不通过' }).click();
+    await page.getByRole('button', { name: uiText('app.onboarding.review.fail') }).click();
     const dialog = page.getByTestId('reason-dialog');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expectMessage(dialog, '请填写原因');
+    await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
+    await expectMessage(dialog, uiText('app.onboarding.validation.reason'));
     await dialog.locator('[name="reason"]').fill(reason);
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
   }
-  await expect.poll(() => notification(page).textContent()).toContain('审核完成');
+  await expect
+    .poll(() => notification(page).textContent())
+    .toContain(uiText('app.onboarding.review.done'));
   await page.waitForURL('**/certifications');
 }
 
@@ -75,27 +79,31 @@ describe('from sign-up to the first crown order (online contract)', () => {
   it('qualifies newbie1 for crowns through a failed and a passed review, signs online, grabs', async () => {
     const newbie = await browser.newPage();
     const support = await browser.newPage();
-    await loginAs(newbie, 'newbie1', 'Newbie123');
-    await loginAs(support, 'support', 'Support1');
+    await signInAs(newbie, 'newbie1');
+    await signInAs(support, 'support');
     const steps = newbie.getByTestId('onboarding-steps');
     expect(await steps.getByTestId('step-qualified').getAttribute('data-done')).toBe('false');
     await expectGrabRefused(
       newbie,
       server,
-      '您尚未通过资质认证，不能抢单。',
+      uiText('app.orders.grab_blocked.not_certified'),
       '/order/authentication',
     );
 
     // The form's own checks, then a first design.
     await newbie.goto('/order/authentication');
     const crown = newbie.getByTestId('type-1');
-    expect(await crown.getByTestId('type-status').textContent()).toBe('未申请');
-    await crown.getByRole('button', { name: '申请认证' }).click();
+    expect(await crown.getByTestId('type-status').textContent()).toBe(
+      uiText('app.onboarding.status.none'),
+    );
+    await crown.getByRole('button', { name: uiText('app.onboarding.auth.apply') }).click();
     const dialog = newbie.getByTestId('apply-dialog');
-    await dialog.getByRole('button', { name: '提交审核' }).click();
-    await expectMessage(dialog, '请填写软件版本');
-    await expectMessage(dialog, '从业年限须为0到60的整数');
-    expect(await dialog.getByTestId('design-file-error').textContent()).toBe('请上传测试设计文件');
+    await dialog.getByRole('button', { name: uiText('app.onboarding.apply.submit') }).click();
+    await expectMessage(dialog, uiText('app.onboarding.validation.version'));
+    await expectMessage(dialog, uiText('app.onboarding.validation.years'));
+    expect(await dialog.getByTestId('design-file-error').textContent()).toBe(
+      uiText('app.onboarding.validation.file'),
+    );
     await dialog.getByTestId('design-file').setInputFiles({
       name: 'crown,v1.stl',
       mimeType: 'model/stl',
@@ -103,23 +111,29 @@ describe('from sign-up to the first crown order (online contract)', () => {
     });
     await expect
       .poll(() => dialog.getByTestId('design-file-error').textContent())
-      .toBe('文件名在扩展名前不能包含逗号');
-    await dialog.getByRole('button', { name: '取消' }).click();
+      .toBe(uiText('app.upload.rules.comma'));
+    await dialog.getByRole('button', { name: uiText('app.onboarding.cancel') }).click();
 
     const first = { name: 'crown-first.stl', mimeType: 'model/stl', buffer: binaryStl(0.2, 1) };
     await applyForCrown(newbie, first);
-    await expect.poll(() => notification(newbie).textContent()).toContain('已提交，等待审核');
-    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核中');
+    await expect
+      .poll(() => notification(newbie).textContent())
+      .toContain(uiText('app.onboarding.apply.submitted'));
+    await expect
+      .poll(() => crown.getByTestId('type-status').textContent())
+      .toBe(uiText('app.onboarding.status.review'));
     await expectGrabRefused(
       newbie,
       server,
-      '您尚未通过资质认证，不能抢单。',
+      uiText('app.orders.grab_blocked.not_certified'),
       '/order/authentication',
     );
 
     await review(support, 'fail', '边缘线不密合，请调整');
     await newbie.goto('/order/authentication');
-    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核失败');
+    await expect
+      .poll(() => crown.getByTestId('type-status').textContent())
+      .toBe(uiText('app.onboarding.status.failed'));
     expect(await crown.getByTestId('type-reason').textContent()).toContain('边缘线不密合，请调整');
     await newbie.goto('/order/result');
     await expect.poll(() => newbie.getByRole('row').nth(1).textContent()).toContain('边缘线不密合');
@@ -130,18 +144,25 @@ describe('from sign-up to the first crown order (online contract)', () => {
     await expect
       .poll(() => notification(newbie).textContent(), { timeout: 30_000 })
       .toContain('该文件已上传过');
-    await newbie.getByTestId('apply-dialog').getByRole('button', { name: '取消' }).click();
+    await newbie
+      .getByTestId('apply-dialog')
+      .getByRole('button', { name: uiText('app.onboarding.cancel') })
+      .click();
     await applyForCrown(newbie, { ...first, name: 'crown-second.stl', buffer: binaryStl(0.2, 2) });
-    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核中');
+    await expect
+      .poll(() => crown.getByTestId('type-status').textContent())
+      .toBe(uiText('app.onboarding.status.review'));
     await review(support, 'pass');
     await newbie.goto('/order/authentication');
-    await expect.poll(() => crown.getByTestId('type-status').textContent()).toBe('审核成功');
+    await expect
+      .poll(() => crown.getByTestId('type-status').textContent())
+      .toBe(uiText('app.onboarding.status.passed'));
     await screenshot(newbie, 'onboarding-qualified');
 
     await expectGrabRefused(
       newbie,
       server,
-      '您尚未签署合同，不能抢单。',
+      uiText('app.orders.grab_blocked.contract_unsigned'),
       '/order/personalCenter/5',
     );
     await newbie.getByTestId('grab-blocked').getByRole('link').click();
@@ -150,21 +171,23 @@ describe('from sign-up to the first crown order (online contract)', () => {
     expect(await tab.getByTestId('contract-html').innerHTML()).not.toContain('onclick');
     await tab.locator('[name="idNumber"]').fill('110105194912310021');
     await tab.locator('[name="signedName"]').fill('周');
-    await tab.getByRole('button', { name: '在线签署' }).click();
-    await expectMessage(tab, '证件号码不正确');
-    await expectMessage(tab, '请阅读并同意合同');
-    await expectMessage(tab, '签名须与真实姓名一致');
+    await tab.getByRole('button', { name: uiText('app.onboarding.contract.sign') }).click();
+    await expectMessage(tab, uiText('app.onboarding.validation.id_number'));
+    await expectMessage(tab, uiText('app.onboarding.validation.agree'));
+    await expectMessage(tab, uiText('app.onboarding.validation.signed_name'));
     await tab.locator('[name="idNumber"]').fill('11010519491231002X');
     await tab.locator('[name="agree"]').check();
     await tab.locator('[name="signedName"]').fill('周敏');
-    await tab.getByRole('button', { name: '在线签署' }).click();
-    await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('已签约');
+    await tab.getByRole('button', { name: uiText('app.onboarding.contract.sign') }).click();
+    await expect
+      .poll(() => tab.getByTestId('contract-status').textContent())
+      .toBe(uiText('app.contract.2'));
 
     await newbie.goto('/order/workbench');
     const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
     const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
     const card = taskCard(newbie, order.orderNo);
-    await card.getByRole('button', { name: '抢单' }).click();
+    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
     await expect.poll(() => notification(newbie).textContent()).toBeTruthy();
     const mine = await taskPage(server.url, token, { tab: 'progress' });
     expect(mine.records.map((task) => task.id)).toContain(order.id);
@@ -206,7 +229,7 @@ describe('paper contract, registrations, staff routes', () => {
     });
 
     const newbie = await browser.newPage();
-    await loginAs(newbie, 'newbie1', 'Newbie123');
+    await signInAs(newbie, 'newbie1');
     for (const [language, message, idMessage] of [
       [
         'en',
@@ -214,7 +237,11 @@ describe('paper contract, registrations, staff routes', () => {
         'The ID number is not correct',
       ],
       ['tr', 'Kargo takip numarası hatalı (8-30 harf veya rakam)', 'Kimlik numarası hatalı'],
-      ['zh', '快递单号不正确（8到30位字母或数字）', '证件号码不正确'],
+      [
+        'zh',
+        uiText('app.onboarding.validation.track_num'),
+        uiText('app.onboarding.validation.id_number'),
+      ],
     ]) {
       await newbie.goto(`/order/personalCenter/5?language=${language}`);
       const tab = newbie.getByTestId('contract-tab');
@@ -225,26 +252,30 @@ describe('paper contract, registrations, staff routes', () => {
       await expectMessage(tab, idMessage);
     }
     const tab = newbie.getByTestId('contract-tab');
-    await tab.getByLabel('护照（境外设计师）').check();
+    await tab.getByLabel(uiText('app.onboarding.contract.id_passport')).check();
     await tab.locator('[name="idNumber"]').fill('U12345678');
     await tab.locator('[name="trackNum"]').fill('YT9876543210');
-    await tab.getByRole('button', { name: '提交快递单号' }).click();
-    await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('签约中');
+    await tab.getByRole('button', { name: uiText('app.onboarding.contract.mail') }).click();
+    await expect
+      .poll(() => tab.getByTestId('contract-status').textContent())
+      .toBe(uiText('app.contract.1'));
     await expectGrabRefused(
       newbie,
       server,
-      '您尚未签署合同，不能抢单。',
+      uiText('app.orders.grab_blocked.contract_unsigned'),
       '/order/personalCenter/5',
     );
 
     const support = await browser.newPage();
-    await loginAs(support, 'support', 'Support1');
+    await signInAs(support, 'support');
     await support.goto('/staff/contracts');
     const row = support.getByRole('row').filter({ hasText: 'YT9876543210' });
-    await row.getByRole('button', { name: '确认签收' }).click();
+    await row.getByRole('button', { name: uiText('app.onboarding.desk.confirm') }).click();
     await expect.poll(() => row.count()).toBe(0);
     await newbie.goto('/order/personalCenter/5');
-    await expect.poll(() => tab.getByTestId('contract-status').textContent()).toBe('已签约');
+    await expect
+      .poll(() => tab.getByTestId('contract-status').textContent())
+      .toBe(uiText('app.contract.2'));
     const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
     const grab = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
       token,
@@ -255,16 +286,22 @@ describe('paper contract, registrations, staff routes', () => {
 
   it('lets operator approve one applicant and reject another, who reads the reason', async () => {
     const operator = await browser.newPage();
-    await loginAs(operator, 'operator', 'Operator1');
+    await signInAs(operator, 'operator');
     await operator.goto('/staff/audit');
-    await operator.getByTestId('audit-applicant1').getByRole('button', { name: '通过' }).click();
+    await operator
+      .getByTestId('audit-applicant1')
+      .getByRole('button', { name: uiText('app.onboarding.audit.approve') })
+      .click();
     await expect.poll(() => operator.getByTestId('audit-applicant1').count()).toBe(0);
-    await operator.getByTestId('audit-applicant2').getByRole('button', { name: '拒绝' }).click();
+    await operator
+      .getByTestId('audit-applicant2')
+      .getByRole('button', { name: uiText('app.onboarding.audit.reject') })
+      .click();
     const dialog = operator.getByTestId('reason-dialog');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expectMessage(dialog, '请填写原因');
+    await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
+    await expectMessage(dialog, uiText('app.onboarding.validation.reason'));
     await dialog.locator('[name="reason"]').fill('资料不全');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
     await expect.poll(() => operator.getByTestId('audit-applicant2').count()).toBe(0);
 
     const approved = await browser.newPage();
@@ -278,13 +315,13 @@ describe('paper contract, registrations, staff routes', () => {
 
   it('sends a designer opening a staff route to 403, and the fake API refuses the calls', async () => {
     const newbie = await browser.newPage();
-    await loginAs(newbie, 'newbie1', 'Newbie123');
+    await signInAs(newbie, 'newbie1');
     for (const path of ['/certifications', '/staff/contracts', '/staff/audit']) {
       await newbie.goto(path);
       await newbie.waitForURL('**/403');
     }
     const support = await browser.newPage();
-    await loginAs(support, 'support', 'Support1');
+    await signInAs(support, 'support');
     await support.goto('/staff/audit');
     await support.waitForURL('**/403');
     const token = await tokenOf(server.url, 'newbie1', 'Newbie123');

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl, sha256 } from './support/stlFiles';
 import { choose, recordStatusTexts, storedBytes } from './support/taskUpload';
 import { PATHS, taskShowPath, taskUploadPath } from '../../src/routes/paths';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
@@ -34,19 +24,20 @@ interface StoredTaskFile {
 
 describe('a design order from the pool to history', () => {
   it('grab, upload a 20 MB STL with progress, submit, fail, rework, resubmit, pass', async () => {
-    const designer = await tokenOf(server.url, 'designer', 'Designer1');
-    const support = await tokenOf(server.url, 'support', 'Support1');
-    const pool = await taskPage(server.url, designer, { tab: 'grab', dentureType: '1' });
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+    const support = await tokenOf(portal.url, 'support', 'Support1');
+    const pool = await taskPage(portal.url, designer, { tab: 'grab', dentureType: '1' });
     const task = pool.records[0];
 
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto(PATHS.workbench);
-    await taskCard(page, task.orderNo).getByRole('button', { name: '抢单' }).click();
+    await taskCard(page, task.orderNo)
+      .getByRole('button', { name: uiText('app.orders.tabs.grab') })
+      .click();
     await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
 
     await page.goto(taskShowPath(task.id));
-    await expect.poll(() => status(page).textContent()).toBe('设计中');
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.1'));
     await page.getByTestId('upload-link').click();
     await page.waitForURL(`**${taskUploadPath(task.id)}`);
     await page.getByTestId('task-upload').waitFor();
@@ -54,7 +45,7 @@ describe('a design order from the pool to history', () => {
     const stl = binaryStl(20, 7);
     const statusTexts = await recordStatusTexts(page);
     // Two of the three parts held back: the bar shows the finished part before the others.
-    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
       query: { count: '2', ms: '3000' },
     });
     await choose(page, 'cad', [{ name: 'design-20mb.stl', buffer: stl }]);
@@ -69,7 +60,7 @@ describe('a design order from the pool to history', () => {
     ).toBe(true);
     expect(percents.at(-1)).toBe(100);
 
-    const files = await callApi(server.url, 'GET', `${TASKS}/${task.id}/uploadFiles`, {
+    const files = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/uploadFiles`, {
       token: designer,
     });
     const [file] = files.body.data as StoredTaskFile[];
@@ -79,10 +70,10 @@ describe('a design order from the pool to history', () => {
     // The crown counts typed here travel with the submit and are stored with the order.
     await page.locator('#crown-full').fill('3');
     await page.locator('#crown-inner').fill('1');
-    await page.getByRole('link', { name: '返回任务详情' }).click();
-    await page.getByRole('button', { name: '提交质检' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('待质检');
-    const submitted = await callApi(server.url, 'GET', `${TASKS}/${task.id}/detail`, {
+    await page.getByRole('link', { name: uiText('app.upload.back') }).click();
+    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
+    const submitted = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/detail`, {
       token: designer,
     });
     expect(submitted.body.data).toMatchObject({
@@ -91,28 +82,28 @@ describe('a design order from the pool to history', () => {
     });
 
     const qc = (action: string, reasons?: string) =>
-      callApi(server.url, 'POST', `${TASKS}/qc/${action}`, {
+      callApi(portal.url, 'POST', `${TASKS}/qc/${action}`, {
         token: support,
         query: reasons ? { id: task.id, reasons } : { id: task.id },
       });
     expect((await qc('fail', '咬合面过高')).body).toMatchObject({ code: 200 });
     await page.reload();
-    await expect.poll(() => status(page).textContent()).toBe('不合格');
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.4'));
     expect(await page.getByTestId('qc-reasons').textContent()).toContain('咬合面过高');
 
     expect((await qc('return')).status).toBe(200);
     await page.reload();
-    await page.getByRole('button', { name: '开始返工' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('返工');
-    await page.getByRole('button', { name: '提交质检' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('待质检');
+    await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
+    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass')).body.data).toMatchObject({ status: '3' });
 
     await page.goto(PATHS.workbench);
     await page.getByTestId('tab-history').click();
     const done = taskCard(page, task.orderNo);
     await done.waitFor();
-    expect(await done.getByTestId('task-status').textContent()).toBe('质检通过');
+    expect(await done.getByTestId('task-status').textContent()).toBe(uiText('app.orders.status.3'));
     await screenshot(page, 'orders-flow-history');
     await page.context().close();
   }, 180_000);

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs, sideMenuItems, sideMenuLabels } from './support/chrome';
+import { screenshot } from './support/browser';
+import { sideMenuItems, sideMenuLabels } from './support/chrome';
 import { callApi } from './support/fakeApi';
 import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
@@ -30,57 +21,59 @@ async function viewerReady(scope: Locator) {
 
 describe('quality inspection in the portal', () => {
   it('queue, fail with a pinned reason, the designer sees the pin (detail and QC tab), rework, deviation map, pass, history', async () => {
-    const designer = await tokenOf(server.url, 'designer', 'Designer1');
-    const support = await tokenOf(server.url, 'support', 'Support1');
-    const task = (await taskPage(server.url, designer, { tab: 'grab', dentureType: '2' }))
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+    const support = await tokenOf(portal.url, 'support', 'Support1');
+    const task = (await taskPage(portal.url, designer, { tab: 'grab', dentureType: '2' }))
       .records[0];
-    const grab = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+    const grab = await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
       token: designer,
       query: { id: task.id },
     });
     expect(grab.status).toBe(200);
-    await seedCadFile(server.url, task.id);
+    await seedCadFile(portal.url, task.id);
 
     // The designer submits; the queue is not theirs.
-    const designerPage = await browser.newPage();
-    await loginAs(designerPage, 'designer', 'Designer1');
+    const designerPage = await portal.page({ as: 'designer' });
     await designerPage.goto(`/tasks/${task.id}/show`);
-    await designerPage.getByRole('button', { name: '提交质检' }).click();
-    await expect.poll(() => status(designerPage).textContent()).toBe('待质检');
+    await designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.2'));
     const designerMenu = await sideMenuLabels(designerPage);
-    expect(designerMenu).toContain('接单工作台');
+    expect(designerMenu).toContain(uiText('app.chrome.route.workbench'));
     expect(designerMenu).not.toContain('运营管理');
     await designerPage.goto('/qcQueue');
     await designerPage.waitForURL('**/403');
 
     // Support finds it in the queue (staff menu), opens it and fails it with two reasons.
-    const inspector = await browser.newPage();
-    await loginAs(inspector, 'support', 'Support1');
+    const inspector = await portal.page({ as: 'support' });
     await sideMenuItems(inspector).filter({ hasText: '运营管理' }).click();
-    await sideMenuItems(inspector).filter({ hasText: '质检队列' }).click();
+    await sideMenuItems(inspector)
+      .filter({ hasText: uiText('app.qc.queue.title') })
+      .click();
     await inspector.waitForURL('**/qcQueue');
-    await inspector.getByRole('textbox', { name: '订单号' }).fill(task.orderNo);
+    await inspector
+      .getByRole('textbox', { name: uiText('app.qc.queue.columns.orderNo') })
+      .fill(task.orderNo);
     const row = inspector.locator('tbody tr').filter({ hasText: task.orderNo });
     await expect.poll(() => inspector.locator('tbody tr').count()).toBe(1);
-    expect(await row.textContent()).toContain('首次提交');
+    expect(await row.textContent()).toContain(uiText('app.qc.queue.kind.first'));
     await row.click();
     await inspector.waitForURL(`**/tasks/${task.id}/show`);
     const form = inspector.getByTestId('qc-form');
-    await inspector.getByRole('button', { name: '不合格' }).click();
+    await inspector.getByRole('button', { name: uiText('app.orders.status.4') }).click();
     await expect
       .poll(() => form.getByTestId('qc-form-error').textContent())
-      .toBe('请填写不合格原因');
+      .toBe(uiText('app.qc.error.reasonRequired'));
 
-    await form.getByRole('button', { name: '添加原因' }).click();
-    await form.getByRole('button', { name: '添加原因' }).click();
+    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
+    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
     const [first, second] = [
       form.getByTestId('qc-form-reason').nth(0),
       form.getByTestId('qc-form-reason').nth(1),
     ];
-    await first.getByLabel('说明').fill('近中边缘不密合');
+    await first.getByLabel(uiText('app.qc.form.text')).fill('近中边缘不密合');
     await second.getByRole('combobox').first().click();
     await inspector.getByRole('option', { name: '邻接关系' }).click();
-    await second.getByLabel('说明').fill('邻接过紧');
+    await second.getByLabel(uiText('app.qc.form.text')).fill('邻接过紧');
     const canvas = (await viewerReady(form)).getByTestId('stl-canvas');
     await first.getByTestId('qc-pin').click();
     const box = await canvas.boundingBox();
@@ -89,10 +82,12 @@ describe('quality inspection in the portal', () => {
     await expect.poll(() => form.getByTestId('viewer-pin').count()).toBe(1);
     await screenshot(inspector, 'orders-qc-inspect-pinned');
     await form.getByTestId('qc-fail').click();
-    await expect.poll(() => notification(inspector).textContent()).toContain('质检已提交');
-    await expect.poll(() => status(inspector).textContent()).toBe('不合格');
+    await expect
+      .poll(() => notification(inspector).textContent())
+      .toContain(uiText('app.qc.form.done'));
+    await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.4'));
 
-    const detail = await callApi(server.url, 'GET', `${TASKS}/${task.id}/detail`, {
+    const detail = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/detail`, {
       token: designer,
     });
     const stored = (detail.body.data as { qcInspection: { reasons: Reason[] } }).qcInspection;
@@ -153,23 +148,25 @@ describe('quality inspection in the portal', () => {
     expect(await form.getByTestId('qc-pass').count()).toBe(0);
     expect(await form.getByTestId('qc-fail').count()).toBe(0);
     await form.getByTestId('qc-return').click();
-    await expect.poll(() => status(inspector).textContent()).toBe('质检退回');
+    await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.5'));
 
     // Rework: a second version, the occlusal half raised.
     await designerPage.goto(`/tasks/${task.id}/show`);
     await expect.poll(() => reasons.count()).toBe(2);
-    await designerPage.getByRole('button', { name: '开始返工' }).click();
-    await expect.poll(() => status(designerPage).textContent()).toBe('返工');
-    await seedCadFile(server.url, task.id, '/oss/demo/crown-rework.stl');
-    await designerPage.getByRole('button', { name: '提交质检' }).click();
-    await expect.poll(() => status(designerPage).textContent()).toBe('待质检');
+    await designerPage.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
+    await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.6'));
+    await seedCadFile(portal.url, task.id, '/oss/demo/crown-rework.stl');
+    await designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.2'));
     await designerPage.context().close();
 
     // The inspector compares version 2 against version 1, then passes it.
     await inspector.goto('/qcQueue');
-    await inspector.getByRole('textbox', { name: '订单号' }).fill(task.orderNo);
+    await inspector
+      .getByRole('textbox', { name: uiText('app.qc.queue.columns.orderNo') })
+      .fill(task.orderNo);
     await expect.poll(() => inspector.locator('tbody tr').count()).toBe(1);
-    expect(await row.textContent()).toContain('返工');
+    expect(await row.textContent()).toContain(uiText('app.orders.status.6'));
     await row.click();
     const history = inspector.getByTestId('cad-history');
     await expect.poll(() => history.getByTestId('cad-version').count()).toBe(2);
@@ -191,8 +188,8 @@ describe('quality inspection in the portal', () => {
     await screenshot(inspector, 'orders-qc-inspect-deviation');
 
     await inspector.getByTestId('qc-pass').click();
-    await expect.poll(() => status(inspector).textContent()).toBe('质检通过');
-    const passed = await callApi(server.url, 'GET', `${TASKS}/${task.id}/cadHistory`, {
+    await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.3'));
+    const passed = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/cadHistory`, {
       token: support,
     });
     const versions = passed.body.data as { version: number; qcStatus: string }[];
@@ -213,7 +210,7 @@ describe('quality inspection in the portal', () => {
     const rows = history.getByTestId('cad-version');
     await expect
       .poll(() => rows.nth(0).getByTestId('cad-version-result').textContent())
-      .toBe('质检通过');
+      .toBe(uiText('app.orders.status.3'));
     expect(await rows.nth(1).getByTestId('cad-version-reason').allTextContents()).toEqual([
       '边缘线 · 严重: 近中边缘不密合',
       '邻接关系 · 严重: 邻接过紧',

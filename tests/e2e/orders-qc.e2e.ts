@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
 describe('quality inspection cycle', () => {
   it('submit, fail with a reason, rework, resubmit, pass: the designer sees each step', async () => {
-    const designer = await tokenOf(server.url, 'designer', 'Designer1');
-    const support = await tokenOf(server.url, 'support', 'Support1');
-    const pool = await taskPage(server.url, designer, { tab: 'grab', dentureType: '2' });
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+    const support = await tokenOf(portal.url, 'support', 'Support1');
+    const pool = await taskPage(portal.url, designer, { tab: 'grab', dentureType: '2' });
     const task = pool.records[0];
-    const grab = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+    const grab = await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
       token: designer,
       query: { id: task.id },
     });
     expect(grab.status).toBe(200);
 
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto(`/tasks/${task.id}/show`);
-    await page.getByRole('button', { name: '提交质检' }).click();
+    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
     await expect
       .poll(() => notification(page).textContent())
       .toContain('请先上传CAD设计文件再提交');
@@ -44,20 +33,22 @@ describe('quality inspection cycle', () => {
     expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
       `/order/task/${task.id}/upload`,
     );
-    await seedCadFile(server.url, task.id);
-    await page.getByRole('button', { name: '提交质检' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('待质检');
+    await seedCadFile(portal.url, task.id);
+    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect(await page.getByTestId('upload-link').count()).toBe(0);
-    expect(await page.getByRole('button', { name: '提交质检' }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).count(),
+    ).toBe(0);
 
     const qc = (action: string, token: string, reasons?: string) =>
-      callApi(server.url, 'POST', `${TASKS}/qc/${action}`, {
+      callApi(portal.url, 'POST', `${TASKS}/qc/${action}`, {
         token,
         query: reasons ? { id: task.id, reasons } : { id: task.id },
       });
     expect((await qc('fail', designer, 'x')).status).toBe(403);
     expect((await qc('fail', support, '边缘线不清晰')).body).toMatchObject({ code: 200 });
-    const illegal = await callApi(server.url, 'POST', `${TASKS}/${task.id}/submit`, {
+    const illegal = await callApi(portal.url, 'POST', `${TASKS}/${task.id}/submit`, {
       token: designer,
     });
     expect(illegal).toMatchObject({
@@ -67,34 +58,34 @@ describe('quality inspection cycle', () => {
     expect((await qc('pass', support)).body.msg).toBe('订单当前状态为「不合格」，不能质检通过');
 
     await page.reload();
-    await expect.poll(() => status(page).textContent()).toBe('不合格');
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.4'));
     const reasons = page.getByTestId('qc-reasons');
     expect(await reasons.textContent()).toContain('边缘线不清晰');
     expect(await reasons.textContent()).toContain('该订单为返工单');
     expect(
       await page.getByTestId('task-detail').getByTestId('task-rework').first().textContent(),
-    ).toBe('返工单');
+    ).toBe(uiText('app.orders.rework'));
     await screenshot(page, 'orders-qc-failed');
 
     expect((await qc('return', support)).status).toBe(200);
     await page.reload();
-    await page.getByRole('button', { name: '开始返工' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('返工');
+    await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
     await page.getByTestId('upload-link').waitFor();
-    await page.getByRole('button', { name: '提交质检' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('待质检');
+    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass', support)).body.data).toMatchObject({ status: '3' });
 
     await page.goto('/order/workbench');
     await page.getByTestId('tab-history').click();
     const done = taskCard(page, task.orderNo);
     await done.waitFor();
-    expect(await done.getByTestId('task-status').textContent()).toBe('质检通过');
-    expect(await done.getByTestId('task-rework').textContent()).toBe('返工单');
-    await done.getByRole('link', { name: '详情' }).click();
+    expect(await done.getByTestId('task-status').textContent()).toBe(uiText('app.orders.status.3'));
+    expect(await done.getByTestId('task-rework').textContent()).toBe(uiText('app.orders.rework'));
+    await done.getByRole('link', { name: uiText('app.orders.actions.detail') }).click();
     const versions = page.getByTestId('cad-version');
     await expect.poll(() => versions.count()).toBe(2);
-    expect(await versions.first().textContent()).toContain('质检通过');
+    expect(await versions.first().textContent()).toContain(uiText('app.orders.status.3'));
     expect(await versions.last().textContent()).toContain('边缘线不清晰');
     await page.context().close();
   });
@@ -102,38 +93,50 @@ describe('quality inspection cycle', () => {
 
 describe('sub-account dispatch', () => {
   it('a main account dispatches to a sub-account, withdraws, dispatches to the pool; the sub-account takes it', async () => {
-    const main = await tokenOf(server.url, 'mainacct', 'Mainacct1');
+    const main = await tokenOf(portal.url, 'mainacct', 'Mainacct1');
     const task = (
-      await taskPage(server.url, main, { tab: 'progress', subDispatchStatus: '0', status: '1' })
+      await taskPage(portal.url, main, { tab: 'progress', subDispatchStatus: '0', status: '1' })
     ).records[0];
-    const page = await browser.newPage();
-    await loginAs(page, 'mainacct', 'Mainacct1');
+    const page = await portal.page({ as: 'mainacct' });
     await page.goto('/order/workbench');
     await page.getByTestId('tab-progress').click();
     const card = taskCard(page, task.orderNo);
-    await card.getByRole('button', { name: '派单' }).click();
+    await card.getByRole('button', { name: uiText('app.orders.actions.dispatch') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('#dispatch-target').click();
     await page.getByRole('option', { name: /subacct1/ }).click();
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('派单成功');
-    await expect.poll(() => card.getByTestId('dispatch-status').textContent()).toBe('已派单');
+    await dialog.getByRole('button', { name: uiText('app.orders.actions.confirm') }).click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.dispatch'));
+    await expect
+      .poll(() => card.getByTestId('dispatch-status').textContent())
+      .toBe(uiText('app.orders.dispatch_status.1'));
 
-    const sub1 = await tokenOf(server.url, 'subacct1', 'Subacct1');
-    const offered = await callApi(server.url, 'GET', `${TASKS}/receiving/subPage`, { token: sub1 });
+    const sub1 = await tokenOf(portal.url, 'subacct1', 'Subacct1');
+    const offered = await callApi(portal.url, 'GET', `${TASKS}/receiving/subPage`, { token: sub1 });
     const offeredIds = (offered.body.data as { records: { id: string }[] }).records.map(
       (r) => r.id,
     );
     expect(offeredIds).toContain(task.id);
 
-    await card.getByRole('button', { name: '撤回派单' }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('已撤回派单');
-    await expect.poll(() => card.getByTestId('dispatch-status').textContent()).toBe('已撤回');
+    await card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }).click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.withdraw'));
+    await expect
+      .poll(() => card.getByTestId('dispatch-status').textContent())
+      .toBe(uiText('app.orders.dispatch_status.2'));
 
-    await card.getByRole('button', { name: '派单' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => card.getByTestId('dispatch-status').textContent()).toBe('已派单');
-    const sent = server
+    await card.getByRole('button', { name: uiText('app.orders.actions.dispatch') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: uiText('app.orders.actions.confirm') })
+      .click();
+    await expect
+      .poll(() => card.getByTestId('dispatch-status').textContent())
+      .toBe(uiText('app.orders.dispatch_status.1'));
+    const sent = portal.server
       .requests()
       .filter((r) => r.path.startsWith(`${TASKS}/my/`) && r.method !== 'PUT');
     expect(sent.map((r) => [r.method, r.path.slice(TASKS.length), r.query])).toEqual(
@@ -145,17 +148,20 @@ describe('sub-account dispatch', () => {
     );
     await page.context().close();
 
-    const subPage = await browser.newPage();
-    await loginAs(subPage, 'subacct1', 'Subacct1');
+    const subPage = await portal.page({ as: 'subacct1' });
     await subPage.goto('/order/workbench');
     await subPage.getByTestId('tab-received').click();
-    await taskCard(subPage, task.orderNo).getByRole('button', { name: '接单' }).click();
-    await expect.poll(() => notification(subPage).textContent()).toContain('接单成功');
+    await taskCard(subPage, task.orderNo)
+      .getByRole('button', { name: uiText('app.orders.actions.receive') })
+      .click();
+    await expect
+      .poll(() => notification(subPage).textContent())
+      .toContain(uiText('app.orders.done.receive'));
     await subPage.getByTestId('tab-progress').click();
     await taskCard(subPage, task.orderNo).waitFor();
     await subPage.context().close();
 
-    const withdraw = await callApi(server.url, 'GET', `${TASKS}/my/cancalResourcePool`, {
+    const withdraw = await callApi(portal.url, 'GET', `${TASKS}/my/cancalResourcePool`, {
       token: main,
       query: { id: task.id },
     });

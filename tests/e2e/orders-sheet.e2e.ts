@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { loginAs, switchLanguage } from './support/chrome';
 import { taskPage, tokenOf } from './support/orders';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const rows = (page: Page) => page.getByTestId('design-sheet-table').locator('tbody tr');
 
@@ -33,12 +24,11 @@ async function exportCsv(page: Page): Promise<string[]> {
 
 describe('my design sheet', () => {
   it('lists own orders of every state, filters them and exports every matching row', async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const all = await taskPage(server.url, token, {});
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const all = await taskPage(portal.url, token, {});
     expect(all.total).toBeGreaterThan(10);
 
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/myDesignSheet');
     await expect.poll(() => rows(page).count()).toBe(10);
 
@@ -55,23 +45,31 @@ describe('my design sheet', () => {
     ).toEqual(all.records.map((task) => task.orderNo).sort());
 
     await page.locator('#filter-status').click();
-    await page.getByRole('option', { name: '质检通过' }).click();
+    await page.getByRole('option', { name: uiText('app.orders.status.3') }).click();
     await page.locator('#filter-isRework').click();
-    await page.getByRole('option', { name: '否' }).click();
-    const passed = await taskPage(server.url, token, { status: '3', isRework: '0' });
+    await page.getByRole('option', { name: uiText('app.orders.no') }).click();
+    const passed = await taskPage(portal.url, token, { status: '3', isRework: '0' });
     await expect.poll(() => rows(page).count()).toBe(passed.total);
-    for (const text of await rows(page).allTextContents()) expect(text).toContain('质检通过');
+    for (const text of await rows(page).allTextContents())
+      expect(text).toContain(uiText('app.orders.status.3'));
     const filtered = await exportCsv(page);
     expect(filtered).toHaveLength(passed.total + 1);
     for (const line of filtered.slice(1)) expect(line).toMatch(/,质检通过,否,/);
-    const sent = server.requests().filter((r) => r.path === '/api/os/designTask/my/page');
+    const sent = portal.server.requests().filter((r) => r.path === '/api/os/designTask/my/page');
     expect(sent.at(-1)?.query).toMatchObject({ status: '3', isRework: '0', size: '100' });
 
-    await page.getByRole('tab', { name: '扣款记录' }).click();
+    await page.getByRole('tab', { name: uiText('app.orders.sheet.deductions') }).click();
     const deductions = page.getByTestId('deduction-table');
     await expect.poll(() => deductions.locator('tbody tr').count()).toBe(10);
     const header = await deductions.locator('thead').textContent();
-    for (const label of ['扣款原因', '问题等级', '违规时间', '创建时间', '扣款金额', '扣款方式']) {
+    for (const label of [
+      uiText('resources.deductions.fields.reason'),
+      uiText('resources.deductions.fields.problemLevel'),
+      uiText('resources.deductions.fields.violationTime'),
+      uiText('resources.deductions.fields.createTime'),
+      uiText('resources.deductions.fields.amount'),
+      uiText('resources.deductions.fields.method'),
+    ]) {
       expect(header).toContain(label);
     }
     await screenshot(page, 'orders-deductions');
@@ -79,10 +77,9 @@ describe('my design sheet', () => {
   });
 
   it('speaks English and Turkish', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/workbench');
-    await switchLanguage(page, '语言', 'English');
+    await switchLanguage(page, uiText('app.language.label'), 'English');
     await expect.poll(() => page.getByTestId('tab-grab').textContent()).toMatch(/^Grab \(\d+\)$/);
     expect(await page.getByTestId('tab-progress').textContent()).toMatch(/^In progress \(\d+\)$/);
     await page.goto('/order/myDesignSheet');
@@ -102,7 +99,7 @@ describe('my design sheet', () => {
   });
 
   it('is the company member page: own orders, no way to the detail', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginAs(page, 'company', 'Company1', '/order/myDesignSheet');
     await expect.poll(() => rows(page).count()).toBe(4);
     expect(await rows(page).locator('a').count()).toBe(0);

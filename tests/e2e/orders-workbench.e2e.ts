@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { typeDay, shownDay } from './support/dates';
 import { callApi } from './support/fakeApi';
 import { TASKS, tabLabels, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 async function groupCounts(token: string): Promise<Record<string, number>> {
-  const { body } = await callApi(server.url, 'GET', `${TASKS}/my/gropus`, { token });
+  const { body } = await callApi(portal.url, 'GET', `${TASKS}/my/gropus`, { token });
   const groups = body.data as { id: string; count: number }[];
   return Object.fromEntries(groups.map((group) => [group.id, group.count]));
 }
 
 describe('workbench', () => {
   it('shows the tabs with counts; a designer grabs an order, which moves to in progress', async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const before = await groupCounts(token);
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/workbench');
     await expect
       .poll(() => tabLabels(page))
@@ -46,20 +35,20 @@ describe('workbench', () => {
     expect(await page.getByTestId('grab-blocked').count()).toBe(0);
     // The tab open on arrival counts as read: its group is marked read and loses the dot.
     await expect
-      .poll(() => server.requests().some((r) => r.path === `${TASKS}/my/readGroup/grab`))
+      .poll(() => portal.server.requests().some((r) => r.path === `${TASKS}/my/readGroup/grab`))
       .toBe(true);
     await expect
       .poll(() => page.getByTestId('tab-grab').locator('[data-unread]').getAttribute('data-unread'))
       .toBe('false');
 
-    const pool = await taskPage(server.url, token, {
+    const pool = await taskPage(portal.url, token, {
       tab: 'grab',
       dentureType: '1',
       customerCode: 'KH001',
     });
     const target = pool.records[0];
     const card = taskCard(page, target.orderNo);
-    await card.getByRole('button', { name: '抢单' }).click();
+    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
     await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
     await expect
       .poll(() => tabLabels(page))
@@ -72,7 +61,9 @@ describe('workbench', () => {
     await page.getByTestId('tab-progress').click();
     const grabbed = taskCard(page, target.orderNo);
     await grabbed.waitFor();
-    expect(await grabbed.getByTestId('task-status').textContent()).toBe('设计中');
+    expect(await grabbed.getByTestId('task-status').textContent()).toBe(
+      uiText('app.orders.status.1'),
+    );
     expect(await grabbed.textContent()).toContain('患者姓名：');
     expect(await grabbed.textContent()).toContain('设计截止：剩余');
     expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
@@ -92,33 +83,33 @@ describe('workbench', () => {
       .toBe('false');
     await page.getByTestId('tab-progress').click();
     await screenshot(page, 'orders-workbench-progress');
-    const grabCall = server.requests().find((r) => r.path === `${TASKS}/my/grab`);
+    const grabCall = portal.server.requests().find((r) => r.path === `${TASKS}/my/grab`);
     expect(grabCall?.query).toEqual({ id: target.id });
 
-    await grabbed.getByRole('link', { name: '详情' }).click();
+    await grabbed.getByRole('link', { name: uiText('app.orders.actions.detail') }).click();
     await page.waitForURL(`**/tasks/${target.id}/show`);
     const fields = page.getByTestId('task-fields');
     await fields.waitFor();
     for (const label of [
-      '订单号',
-      '任务号',
-      '患者姓名',
-      '产品名称',
-      '材料',
-      '客户编码',
-      '单位',
-      '设计周期（小时）',
-      '种植体品牌',
-      '接口尺寸',
-      '是否邮寄模型',
-      '备注',
-      '全冠数',
-      '内冠数',
-      '返工',
-      '抢单',
-      '子账号派单状态',
-      '状态',
-      '截止时间',
+      uiText('app.qc.queue.columns.orderNo'),
+      uiText('resources.tasks.fields.taskNo'),
+      uiText('resources.tasks.fields.patientName'),
+      uiText('app.orders.filters.product'),
+      uiText('app.orders.filters.material'),
+      uiText('app.orders.filters.customer_code'),
+      uiText('resources.tasks.fields.unit'),
+      uiText('resources.tasks.fields.designCycle'),
+      uiText('resources.tasks.fields.implantBrand'),
+      uiText('resources.tasks.fields.interfaceSize'),
+      uiText('resources.tasks.fields.isMailModel'),
+      uiText('resources.tasks.fields.remark'),
+      uiText('resources.tasks.fields.fullCrownCount'),
+      uiText('resources.tasks.fields.innerCrownCount'),
+      uiText('app.orders.status.6'),
+      uiText('app.orders.tabs.grab'),
+      uiText('resources.tasks.fields.subDispatchStatus'),
+      uiText('app.orders.filters.status'),
+      uiText('resources.tasks.fields.deadline'),
     ]) {
       expect(await fields.textContent()).toContain(label);
     }
@@ -126,11 +117,13 @@ describe('workbench', () => {
     const caseFiles = page.getByTestId('case-file-table');
     await expect.poll(() => caseFiles.getByTestId('file-row').count()).toBeGreaterThan(1);
     expect(await caseFiles.textContent()).toContain('上颌扫描.stl');
-    const preview = caseFiles.getByRole('link', { name: '预览' }).first();
-    const stlUrl = new URL(String(await preview.getAttribute('href')), server.url).searchParams.get(
+    const preview = caseFiles
+      .getByRole('link', { name: uiText('app.orders.actions.preview') })
+      .first();
+    const stlUrl = new URL(String(await preview.getAttribute('href')), portal.url).searchParams.get(
       'stlUrl',
     );
-    expect(stlUrl).toBe(`${server.url}/oss/demo/upper-jaw.stl`);
+    expect(stlUrl).toBe(`${portal.url}/oss/demo/upper-jaw.stl`);
     expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
       `/order/task/${target.id}/upload`,
     );
@@ -145,11 +138,10 @@ describe('workbench', () => {
   });
 
   it('filters a tab by customer code, rework and dates', async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const expected = await taskPage(server.url, token, { tab: 'history', customerCode: 'KH001' });
-    const reworked = await taskPage(server.url, token, { tab: 'history', isRework: '1' });
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const expected = await taskPage(portal.url, token, { tab: 'history', customerCode: 'KH001' });
+    const reworked = await taskPage(portal.url, token, { tab: 'history', isRework: '1' });
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/workbench');
     await page.getByTestId('tab-history').click();
     const cards = page.getByTestId('task-list-history').getByTestId('task-card');
@@ -160,14 +152,16 @@ describe('workbench', () => {
     for (const text of await cards.allTextContents()) expect(text).toContain('客户编码：KH001');
     await page.locator('#filter-customerCode').fill('');
     await page.locator('#filter-isRework').click();
-    await page.getByRole('option', { name: '是' }).click();
+    await page.getByRole('option', { name: uiText('app.orders.yes') }).click();
     await expect.poll(() => cards.count()).toBe(reworked.total);
     for (const card of await cards.all()) {
-      expect(await card.getByTestId('task-rework').textContent()).toBe('返工单');
+      expect(await card.getByTestId('task-rework').textContent()).toBe(uiText('app.orders.rework'));
     }
     await typeDay(page, 'filter-from', '20990101');
-    await expect.poll(() => page.getByTestId('tasks-empty').textContent()).toBe('暂无订单');
-    const last = server
+    await expect
+      .poll(() => page.getByTestId('tasks-empty').textContent())
+      .toBe(uiText('app.orders.empty'));
+    const last = portal.server
       .requests()
       .filter((r) => r.path === `${TASKS}/my/page`)
       .at(-1);
@@ -179,13 +173,15 @@ describe('workbench', () => {
     // The list keeps its filters (store): after a reload the fields show them again.
     await page.reload();
     await page.getByTestId('tab-history').click();
-    await expect.poll(() => page.getByTestId('tasks-empty').textContent()).toBe('暂无订单');
+    await expect
+      .poll(() => page.getByTestId('tasks-empty').textContent())
+      .toBe(uiText('app.orders.empty'));
     await expect.poll(() => shownDay(page, 'filter-from')).toBe('2099-01-01');
-    expect(await page.locator('#filter-isRework').textContent()).toBe('是');
+    expect(await page.locator('#filter-isRework').textContent()).toBe(uiText('app.orders.yes'));
     await typeDay(page, 'filter-to', '20990131');
     // The "to" day is included: Blade gets the day after as its exclusive bound.
     const lastQuery = () =>
-      server
+      portal.server
         .requests()
         .filter((r) => r.path === `${TASKS}/my/page`)
         .at(-1)?.query;
@@ -197,30 +193,35 @@ describe('workbench', () => {
   });
 
   it('tells a designer without certification why they cannot grab; the server refuses too', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'newbie1', 'Newbie123');
+    const page = await portal.page({ as: 'newbie1' });
     await page.goto('/order/workbench');
     const blocked = page.getByTestId('grab-blocked');
-    await expect.poll(() => blocked.textContent()).toContain('您尚未通过资质认证，不能抢单。');
-    expect(await blocked.getByRole('link', { name: '去资质认证' }).getAttribute('href')).toBe(
-      '/order/authentication',
-    );
-    const firstGrab = page.getByTestId('task-card').first().getByRole('button', { name: '抢单' });
+    await expect
+      .poll(() => blocked.textContent())
+      .toContain(uiText('app.orders.grab_blocked.not_certified'));
+    expect(
+      await blocked
+        .getByRole('link', { name: uiText('app.orders.grab_blocked.go_certify') })
+        .getAttribute('href'),
+    ).toBe('/order/authentication');
+    const firstGrab = page
+      .getByTestId('task-card')
+      .first()
+      .getByRole('button', { name: uiText('app.orders.tabs.grab') });
     expect(await firstGrab.isDisabled()).toBe(true);
     await page.context().close();
 
-    const hidden = await browser.newPage();
-    await loginAs(hidden, 'newbie1', 'Newbie123');
-    const held = await taskPage(server.url, await tokenOf(server.url, 'designer', 'Designer1'), {
+    const hidden = await portal.page({ as: 'newbie1' });
+    const held = await taskPage(portal.url, await tokenOf(portal.url, 'designer', 'Designer1'), {
       tab: 'history',
     });
     await hidden.goto(`/tasks/${held.records[0].id}/show`);
     await expect.poll(() => hidden.getByTestId('task-error').textContent()).toBe('任务不存在');
     await hidden.context().close();
 
-    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
-    const pool = await taskPage(server.url, token, { tab: 'grab' });
-    const answer = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+    const token = await tokenOf(portal.url, 'newbie1', 'Newbie123');
+    const pool = await taskPage(portal.url, token, { tab: 'grab' });
+    const answer = await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
       token,
       query: { id: pool.records[0].id },
     });
@@ -228,13 +229,13 @@ describe('workbench', () => {
   });
 
   it('gives an order grabbed by two designers at the same moment to exactly one', async () => {
-    const designer = await tokenOf(server.url, 'designer', 'Designer1');
-    const other = await tokenOf(server.url, 'mainacct', 'Mainacct1');
-    const pool = await taskPage(server.url, designer, { tab: 'grab', dentureType: '1' });
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+    const other = await tokenOf(portal.url, 'mainacct', 'Mainacct1');
+    const pool = await taskPage(portal.url, designer, { tab: 'grab', dentureType: '1' });
     const id = pool.records[0].id;
     const answers = await Promise.all(
       [designer, other].map((token) =>
-        callApi(server.url, 'POST', `${TASKS}/my/grab`, { token, query: { id } }),
+        callApi(portal.url, 'POST', `${TASKS}/my/grab`, { token, query: { id } }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
@@ -244,24 +245,27 @@ describe('workbench', () => {
   });
 
   it('returns an order to the pool only with a reason', async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
-    const task = (await taskPage(server.url, token, { tab: 'progress', status: '1' })).records[0];
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const task = (await taskPage(portal.url, token, { tab: 'progress', status: '1' })).records[0];
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/order/workbench');
     await page.getByTestId('tab-progress').click();
-    await taskCard(page, task.orderNo).getByRole('button', { name: '退单' }).click();
+    await taskCard(page, task.orderNo)
+      .getByRole('button', { name: uiText('app.orders.actions.cancel') })
+      .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByRole('button', { name: uiText('app.orders.actions.confirm') }).click();
     await expect
       .poll(() => dialog.locator('#cancel-reason-helper-text').textContent())
-      .toBe('退回原因不能为空');
-    expect(server.requests().some((r) => r.path === `${TASKS}/my/cancel`)).toBe(false);
+      .toBe(uiText('app.orders.cancel.reason_required'));
+    expect(portal.server.requests().some((r) => r.path === `${TASKS}/my/cancel`)).toBe(false);
     await dialog.locator('#cancel-reason').fill('客户要求过高，时间不够');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('订单已退回抢单池');
+    await dialog.getByRole('button', { name: uiText('app.orders.actions.confirm') }).click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.cancel'));
     await expect.poll(() => taskCard(page, task.orderNo).count()).toBe(0);
-    const sent = server.requests().filter((r) => r.path === `${TASKS}/my/cancel`);
+    const sent = portal.server.requests().filter((r) => r.path === `${TASKS}/my/cancel`);
     expect(sent.map((r) => r.query)).toEqual([{ id: task.id, reason: '客户要求过高，时间不够' }]);
     await page.context().close();
   });

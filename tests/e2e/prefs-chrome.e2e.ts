@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 /** Logs in (in `language`, when given) and waits for the top bar's tools. */
 async function loggedInPage(language?: 'en' | 'tr'): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await portal.page();
   if (language) await page.goto(`/login?language=${language}`);
   await loginWithPassword(page, 'designer', 'Designer1');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -153,21 +144,25 @@ describe('full screen', () => {
   it('toggles the document’s full screen, and its icon and label follow', async () => {
     const page = await loggedInPage();
     const button = page.getByTestId('fullscreen');
-    expect(await button.getAttribute('aria-label')).toBe('全屏');
+    expect(await button.getAttribute('aria-label')).toBe(uiText('app.prefs.fullscreen'));
     await button.click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-    await expect.poll(() => button.getAttribute('aria-label')).toBe('退出全屏');
+    await expect
+      .poll(() => button.getAttribute('aria-label'))
+      .toBe(uiText('app.prefs.exit_fullscreen'));
     expect(await button.locator('[data-testid=fullscreen-exit-icon]').count()).toBe(1);
 
     await button.click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
-    await expect.poll(() => button.getAttribute('aria-label')).toBe('全屏');
+    await expect.poll(() => button.getAttribute('aria-label')).toBe(uiText('app.prefs.fullscreen'));
 
     // Leaving by other means (Esc in a real browser) is followed too.
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-label')).toBe('退出全屏');
+    await expect
+      .poll(() => button.getAttribute('aria-label'))
+      .toBe(uiText('app.prefs.exit_fullscreen'));
     await page.evaluate(() => document.exitFullscreen());
-    await expect.poll(() => button.getAttribute('aria-label')).toBe('全屏');
+    await expect.poll(() => button.getAttribute('aria-label')).toBe(uiText('app.prefs.fullscreen'));
     await page.context().close();
   });
 });
@@ -176,12 +171,18 @@ describe('lock from the top bar', () => {
   it('requires a lock password, then locks the screen', async () => {
     const page = await loggedInPage();
     await page.getByTestId('chrome-lock').click();
-    await page.getByRole('dialog').getByRole('button', { name: '锁定' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: uiText('app.lock.lock') })
+      .click();
     await expect
       .poll(() => page.locator('#lock-password-helper-text').textContent())
-      .toBe('锁屏密码不能为空');
+      .toBe(uiText('app.lock.password_required'));
     await page.locator('#lock-password').fill('Lock-me-1');
-    await page.getByRole('dialog').getByRole('button', { name: '锁定' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: uiText('app.lock.lock') })
+      .click();
     await page.waitForURL('**/lock');
     expect(await page.evaluate(() => sessionStorage.getItem('saber-isLock'))).toBe('true');
     await page.context().close();

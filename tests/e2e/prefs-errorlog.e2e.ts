@@ -1,27 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const UPLOAD_PATH = '/api/blade-log/error/submit-batch';
 
 async function loggedInPage(language?: 'en'): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await portal.page();
   if (language) await page.goto(`/login?language=${language}`);
   await loginWithPassword(page, 'designer', 'Designer1');
   // "/" passes on to the home page once its route chunk is in: wait for the page itself.
@@ -45,7 +36,7 @@ function confirmDialog(page: Page, text: string) {
 }
 
 function storedErrorLogs(): { message: string; account: string; url: string; stack: string }[] {
-  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+  const state = JSON.parse(readFileSync(join(portal.server.dataDir, 'db.json'), 'utf8')) as {
     errorLogs?: { message: string; account: string; url: string; stack: string }[];
   };
   return state.errorLogs ?? [];
@@ -69,17 +60,22 @@ describe('local error log', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain('boom');
     expect(await rows.first().textContent()).toContain(new URL(page.url()).pathname);
-    await rows.first().getByRole('button', { name: '查看详情' }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: uiText('app.prefs.error_log.show_details') })
+      .click();
     await expect
       .poll(() => dialog.getByTestId('error-log-detail').first().textContent())
       .toContain('Error: boom');
     await screenshot(page, 'prefs-error-log');
 
-    await dialog.getByRole('button', { name: '上传服务器' }).click();
-    const askUpload = confirmDialog(page, '确定上传本地日志到服务器?');
-    await askUpload.getByRole('button', { name: '确认' }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('发送成功!');
-    const upload = server.requests().find((request) => request.path === UPLOAD_PATH);
+    await dialog.getByRole('button', { name: uiText('app.prefs.error_log.upload') }).click();
+    const askUpload = confirmDialog(page, uiText('app.prefs.error_log.upload_confirm'));
+    await askUpload.getByRole('button', { name: uiText('ra.action.confirm') }).click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.prefs.error_log.upload_done'));
+    const upload = portal.server.requests().find((request) => request.path === UPLOAD_PATH);
     expect(upload).toMatchObject({ method: 'POST', bodyKeys: ['0'] });
     expect(upload?.headers['blade-auth']).toMatch(/^bearer /);
     const [stored] = storedErrorLogs();
@@ -97,11 +93,13 @@ describe('local error log', () => {
     await page.getByTestId('error-log').click();
     await page
       .getByTestId('error-log-dialog')
-      .getByRole('button', { name: '清空本地日志' })
+      .getByRole('button', { name: uiText('app.prefs.error_log.clear') })
       .click();
-    const askClear = confirmDialog(page, '确定清空本地日志记录?');
-    await askClear.getByRole('button', { name: '确认' }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('清空成功!');
+    const askClear = confirmDialog(page, uiText('app.prefs.error_log.clear_confirm'));
+    await askClear.getByRole('button', { name: uiText('ra.action.confirm') }).click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.prefs.error_log.clear_done'));
     await expect.poll(() => badge(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('saber-logs'))).toBeNull();
     expect(storedErrorLogs()).toHaveLength(1);

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { PATHS } from '../../src/routes/paths';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 describe('routes', () => {
   it('sends a visitor without a token to /login, and shows the public error pages', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto(PATHS.welcome);
     await page.waitForURL(`**${PATHS.login}`);
     for (const [path, title] of [
-      [PATHS.notFound, '页面不存在'],
-      [PATHS.forbidden, '无权访问'],
-      [PATHS.serverError, '服务器出错'],
+      [PATHS.notFound, uiText('app.page.not_found')],
+      [PATHS.forbidden, uiText('app.page.forbidden')],
+      [PATHS.serverError, uiText('app.page.server_error')],
     ]) {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').textContent()).toBe(title);
@@ -33,14 +24,14 @@ describe('routes', () => {
   });
 
   it('redirects / to /wel/index and an unknown path to /404 once logged in', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginWithPassword(page, 'designer', 'Designer1');
     await page.waitForURL(`**${PATHS.welcome}`);
     await page.goto(PATHS.root);
     await page.waitForURL(`**${PATHS.welcome}`);
     await page.goto('/no/such/page');
     await page.waitForURL(`**${PATHS.notFound}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('页面不存在');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(uiText('app.page.not_found'));
     expect(await page.title()).toBe('页面不存在 - 义齿设计师平台');
     await page.context().close();
   });
@@ -48,7 +39,7 @@ describe('routes', () => {
 
 describe('language on the login page', () => {
   it('switches with the dropdown and with ?language=, and sets <html lang>', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto(`${PATHS.login}?language=tr`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Giriş');
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
@@ -67,7 +58,9 @@ describe('language on the login page', () => {
     await expect
       .poll(() => page.getByText('Incorrect account or password').count())
       .toBeGreaterThan(0);
-    const login = server.requests().findLast((r) => r.path === '/api/blade-auth/os/oauth/token');
+    const login = portal.server
+      .requests()
+      .findLast((r) => r.path === '/api/blade-auth/os/oauth/token');
     expect(login?.query.language).toBe('en');
     await page.context().close();
   });

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import {
   draftKeys,
   expireAccessTokens,
@@ -17,24 +15,16 @@ import {
   watchSessionEnds,
 } from './support/sessions';
 import { openService, sendJson, serviceDialog, tokenOf, typeInEditor } from './support/tickets';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 /** A designer's page in `language`, watching snackbars and session ends from the start. */
 async function signedIn(language: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await portal.page();
   await page.addInitScript((lang) => localStorage.setItem('saber-language', lang), language);
   await watchSessionEnds(page);
   await logIn(page);
@@ -61,7 +51,7 @@ const files = (count: number, prefix: string) =>
   }));
 
 function storedTicket(subject: string) {
-  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+  const state = JSON.parse(readFileSync(join(portal.server.dataDir, 'db.json'), 'utf8')) as {
     tickets: { subject: string; attachList: { fileName: string }[] }[];
   };
   return state.tickets.find((ticket) => ticket.subject === subject);
@@ -72,16 +62,16 @@ function storedTicket(subject: string) {
  * end the session once, with one message, on the login page.
  */
 async function loseSession(page: Page, trigger: () => Promise<void>) {
-  const before = server.requests().length;
-  await revokeRefreshTokens(server.url, 'designer');
-  await expireAccessTokens(server.url);
+  const before = portal.server.requests().length;
+  await revokeRefreshTokens(portal.url, 'designer');
+  await expireAccessTokens(portal.url);
   await trigger();
   await page.waitForURL('**/login');
   await notification(page).waitFor();
   // A second message would queue behind the first: close it and give any other time to show.
   await page.mouse.click(5, 5);
   await page.waitForTimeout(1500);
-  const after = server.requests().slice(before);
+  const after = portal.server.requests().slice(before);
   return { ...(await sessionEnds(page)), refreshes: after.filter(isRefresh).length, after };
 }
 
@@ -95,24 +85,24 @@ describe('sessions under load', () => {
     await typeInEditor(page, 'work-order-form', 'Every scan of the case.');
 
     // The uploads go out at once and the server keeps them waiting: they are in flight together.
-    await hold(server.url, PUT_FILE);
+    await hold(portal.url, PUT_FILE);
     await form.getByTestId('attachment-input').setInputFiles(files(100, 'scan'));
     await expect.poll(() => form.getByText('Uploading', { exact: true }).count()).toBe(100);
-    await expect.poll(() => waiting(server.url, PUT_FILE)).toBeGreaterThan(0);
-    const before = server.requests().length;
-    await expireAccessTokens(server.url);
-    await release(server.url, PUT_FILE);
+    await expect.poll(() => waiting(portal.url, PUT_FILE)).toBeGreaterThan(0);
+    const before = portal.server.requests().length;
+    await expireAccessTokens(portal.url);
+    await release(portal.url, PUT_FILE);
 
     await expect
       .poll(() => form.getByText('Uploading', { exact: true }).count(), { timeout: 45_000 })
       .toBe(0);
     expect(await form.getByText('Upload failed', { exact: true }).count()).toBe(0);
     expect(await form.getByTestId('attachment').count()).toBe(100);
-    const after = server.requests().slice(before);
+    const after = portal.server.requests().slice(before);
     expect(after.filter(isRefresh)).toHaveLength(1);
     const newToken = await cookieValue(page, 'saber-access-token');
     expect(newToken).not.toBe(oldToken);
-    const uploads = server.requests().filter((request) => request.path === PUT_FILE);
+    const uploads = portal.server.requests().filter((request) => request.path === PUT_FILE);
     const sentWith = (token: string | undefined) =>
       uploads.filter((request) => request.headers['blade-auth'] === `bearer ${token}`).length;
     // Every upload went out with the dead token, was refused, and was sent once more.
@@ -135,10 +125,10 @@ describe('sessions under load', () => {
     await typeInEditor(page, 'work-order-form', 'Üç üyeli köprü, A2 rengi.');
     await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
-    await hold(server.url, PUT_FILE);
+    await hold(portal.url, PUT_FILE);
     await form.getByTestId('attachment-input').setInputFiles(files(20, 'tr'));
-    await expect.poll(() => waiting(server.url, PUT_FILE)).toBeGreaterThan(0);
-    const ended = await loseSession(page, () => release(server.url, PUT_FILE));
+    await expect.poll(() => waiting(portal.url, PUT_FILE)).toBeGreaterThan(0);
+    const ended = await loseSession(page, () => release(portal.url, PUT_FILE));
 
     const message = 'Oturumunuzun süresi doldu, lütfen yeniden giriş yapın';
     expect(ended.count).toBe(1);
@@ -164,9 +154,9 @@ describe('sessions under load', () => {
   });
 
   it('keeps the reply being written on a ticket through a lost session', async () => {
-    const token = await tokenOf(server.url, 'designer', 'Designer1');
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const list = await sendJson(
-      server.url,
+      portal.url,
       'GET',
       '/api/os/ticket/myList?current=1&size=20',
       token,
@@ -186,14 +176,18 @@ describe('sessions under load', () => {
       page.getByTestId('reply-box').getByTestId('attachment-input').setInputFiles(files(1, 'zh')),
     );
     expect(ended.count).toBe(1);
-    expect(ended.snacks.filter((text) => text.includes('登录已过期，请重新登录'))).toHaveLength(1);
+    expect(
+      ended.snacks.filter((text) => text.includes(uiText('app.auth.session_expired'))),
+    ).toHaveLength(1);
     expect(ended.refreshes).toBe(1);
 
     await logIn(page);
     await page.goto(showPath);
     const box = page.getByTestId('reply-box');
     await expect.poll(() => box.locator('.ProseMirror').textContent()).toBe('还需要补充哪些材料？');
-    expect(await box.getByTestId('draft-restored').textContent()).toBe('已恢复您未发送的草稿');
+    expect(await box.getByTestId('draft-restored').textContent()).toBe(
+      uiText('app.tickets.form.draft_restored'),
+    );
     await page.context().close();
   });
 });

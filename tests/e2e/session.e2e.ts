@@ -4,6 +4,7 @@ import { openBrowser, type PortalBrowser } from './support/browser';
 import { callApi, failNext } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
+import { uiText } from './support/catalog';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -35,12 +36,12 @@ describe('session', () => {
     const page = await loggedInPage();
     await openUserMenu(page);
     await page.getByTestId('menu-lock').click();
-    await page.getByRole('button', { name: '锁定' }).click();
+    await page.getByRole('button', { name: uiText('app.lock.lock') }).click();
     await expect
       .poll(() => page.locator('#lock-password-helper-text').textContent())
-      .toBe('锁屏密码不能为空');
+      .toBe(uiText('app.lock.password_required'));
     await page.locator('#lock-password').fill('Lock-me-1');
-    await page.getByRole('button', { name: '锁定' }).click();
+    await page.getByRole('button', { name: uiText('app.lock.lock') }).click();
     await page.waitForURL('**/lock');
     const stored = await page.evaluate(() => sessionStorage.getItem('saber-lockPasswd'));
     expect(stored).toBeTruthy();
@@ -51,12 +52,12 @@ describe('session', () => {
       await page.waitForURL('**/lock');
     }
     await page.locator('#unlock-password').fill('wrong');
-    await page.getByRole('button', { name: '解锁' }).click();
+    await page.getByRole('button', { name: uiText('app.lock.unlock') }).click();
     await expect
       .poll(() => page.locator('#unlock-password-helper-text').textContent())
-      .toBe('锁屏密码错误');
+      .toBe(uiText('app.lock.wrong_password'));
     await page.locator('#unlock-password').fill('Lock-me-1');
-    await page.getByRole('button', { name: '解锁' }).click();
+    await page.getByRole('button', { name: uiText('app.lock.unlock') }).click();
     await page.waitForURL('**/wel/index');
     await page.goto('/lock');
     await page.waitForURL('**/wel/index');
@@ -68,14 +69,17 @@ describe('session', () => {
     await openUserMenu(page);
     await page.getByTestId('menu-logout').click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain('退出系统, 是否继续？');
-    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => dialog.textContent()).toContain(uiText('app.auth.logout_confirm'));
+    await dialog.getByRole('button', { name: uiText('app.profile.avatar.cancel') }).click();
     expect(page.url()).toMatch(/\/wel\/index$/);
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
 
     await openUserMenu(page);
     await page.getByTestId('menu-logout').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: uiText('ra.action.confirm') })
+      .click();
     await page.waitForURL('**/login');
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('saber-userInfo'))).toBeNull();

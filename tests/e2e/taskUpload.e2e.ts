@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uploadEn } from '../../i18n/upload/en';
 import { uploadZh } from '../../i18n/upload/zh';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { apiLogin, callApi, failNext } from './support/fakeApi';
 import { loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl, sha256, smallStl } from './support/stlFiles';
 import {
   UPLOAD_PAGE,
@@ -16,24 +15,16 @@ import {
   registeredFiles,
   storedBytes,
 } from './support/taskUpload';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const CATALOGS = { zh: uploadZh, en: uploadEn } as const;
 const SEPARATOR = { zh: '：', en: ': ' } as const;
 
 async function openUploadPage(language: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await portal.page();
   if (language !== 'zh') await page.goto(`/login?language=${language}`);
   await loginWithPassword(page, 'designer', 'Designer1');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -51,12 +42,12 @@ const slotFiles = (page: Page, slot: string) =>
 describe('CAD upload page', () => {
   it('uploads a 20 MB STL with visible progress, registers it, stores it byte for byte', async () => {
     const page = await openUploadPage();
-    expect(await page.locator('h1').textContent()).toBe('CAD 方案上传');
+    expect(await page.locator('h1').textContent()).toBe(uiText('app.orders.detail.upload_area'));
     const stl = binaryStl(20);
     const statusTexts = await recordStatusTexts(page);
     // Over loopback a part's bytes are sent at once and its answer is what takes time: holding
     // two of the three parts back makes the bar show the finished part before the others.
-    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
       query: { count: '2', ms: '4000' },
     });
     await choose(page, 'cad', [{ name: 'crown-20mb.stl', buffer: stl }]);
@@ -82,7 +73,7 @@ describe('CAD upload page', () => {
     expect(texts.indexOf(uploadZh.status.hashing)).toBeLessThan(texts.indexOf('上传中 0%'));
     expect(texts).toContain(uploadZh.status.registering);
 
-    const [file] = await registeredFiles(server.url);
+    const [file] = await registeredFiles(portal.url);
     expect(file).toMatchObject({
       fileType: 'cad',
       originalName: 'crown-20mb.stl',
@@ -116,7 +107,7 @@ describe('CAD upload page', () => {
       .poll(() => refusals(page, 'toothMold'))
       .toContain(`renamed-print.stl：${rules.duplicate}`);
     expect(await slotFiles(page, 'toothMold').count()).toBe(0);
-    expect((await registeredFiles(server.url)).map((file) => file.originalName).sort()).toEqual([
+    expect((await registeredFiles(portal.url)).map((file) => file.originalName).sort()).toEqual([
       'crown-20mb.stl',
       'print-a.stl',
       'print-b.stl',
@@ -159,14 +150,14 @@ describe('CAD upload page', () => {
   it('completes an upload whose first two parts fail with 500', async () => {
     const page = await openUploadPage();
     const control = async (method: string, path: string) =>
-      (await callApi(server.url, method, path)).body.data as { pendingFailures?: number };
+      (await callApi(portal.url, method, path)).body.data as { pendingFailures?: number };
     await control('POST', '/__fake/fail-upload-parts?count=2');
     expect(await control('GET', '/__fake/upload-parts')).toMatchObject({ pendingFailures: 2 });
     const mold = binaryStl(12, 7);
     await choose(page, 'toothMold', [{ name: 'mold-12mb.stl', buffer: mold }]);
     await slotFiles(page, 'toothMold').waitFor({ timeout: 60_000 });
     expect(await control('GET', '/__fake/upload-parts')).toMatchObject({ pendingFailures: 0 });
-    const stored = (await registeredFiles(server.url)).find(
+    const stored = (await registeredFiles(portal.url)).find(
       (f) => f.originalName === 'mold-12mb.stl',
     );
     expect(stored?.hashValue).toBe(sha256(mold));
@@ -176,7 +167,7 @@ describe('CAD upload page', () => {
 
   it('warns when the upload keys are missing, logs it, keeps the file, and retries', async () => {
     const page = await openUploadPage();
-    await failNext(server.url, '/api/cl-order/order/FrontEndAS', 1);
+    await failNext(portal.url, '/api/cl-order/order/FrontEndAS', 1);
     await choose(page, 'reticleModel', [{ name: 'lines.stl', buffer: smallStl('lines') }]);
     await expect.poll(() => notification(page).textContent()).toContain(uploadZh.missing_keys);
     const item = page.getByTestId('slot-reticleModel').getByTestId('upload-item');
@@ -189,19 +180,19 @@ describe('CAD upload page', () => {
         info: 'upload reticleModel: lines.stl',
       }),
     );
-    expect((await registeredFiles(server.url)).some((f) => f.originalName === 'lines.stl')).toBe(
+    expect((await registeredFiles(portal.url)).some((f) => f.originalName === 'lines.stl')).toBe(
       false,
     );
 
-    await item.getByRole('button', { name: '重试' }).click();
+    await item.getByRole('button', { name: uiText('app.upload.actions.retry') }).click();
     await slotFiles(page, 'reticleModel').waitFor({ timeout: 30_000 });
-    expect((await registeredFiles(server.url)).some((f) => f.originalName === 'lines.stl')).toBe(
+    expect((await registeredFiles(portal.url)).some((f) => f.originalName === 'lines.stl')).toBe(
       true,
     );
     await page.context().close();
 
     const english = await openUploadPage('en');
-    await failNext(server.url, '/api/cl-order/order/FrontEndAS', 1);
+    await failNext(portal.url, '/api/cl-order/order/FrontEndAS', 1);
     await choose(english, 'reticleModel', [{ name: 'lines-2.stl', buffer: smallStl('lines-2') }]);
     await expect.poll(() => notification(english).textContent()).toContain(uploadEn.missing_keys);
     await english.context().close();
@@ -210,24 +201,24 @@ describe('CAD upload page', () => {
   it('cancels an upload: the file leaves the list and nothing is registered', async () => {
     const page = await openUploadPage();
     const delayParts = (count: string) =>
-      callApi(server.url, 'POST', '/__fake/delay-upload-parts', { query: { count, ms: '30000' } });
+      callApi(portal.url, 'POST', '/__fake/delay-upload-parts', { query: { count, ms: '30000' } });
     await delayParts('5');
-    const before = await openUploads(server.url);
+    const before = await openUploads(portal.url);
     await choose(page, 'bracket', [{ name: 'bracket-20mb.stl', buffer: binaryStl(20, 3) }]);
     const item = page.getByTestId('slot-bracket').getByTestId('upload-item');
     await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
     await expect
-      .poll(async () => (await openUploads(server.url)).filter((id) => !before.includes(id)))
+      .poll(async () => (await openUploads(portal.url)).filter((id) => !before.includes(id)))
       .toHaveLength(1);
-    const [upload] = (await openUploads(server.url)).filter((id) => !before.includes(id));
-    await item.getByRole('button', { name: '取消' }).click();
+    const [upload] = (await openUploads(portal.url)).filter((id) => !before.includes(id));
+    await item.getByRole('button', { name: uiText('app.orders.actions.close') }).click();
     await expect.poll(() => item.count()).toBe(0);
     // Aborted in the storage: its parts are refused from now on, it can never be registered.
     await expect
-      .poll(async () => await openUploads(server.url), { timeout: 40_000 })
+      .poll(async () => await openUploads(portal.url), { timeout: 40_000 })
       .not.toContain(upload);
     expect(await slotFiles(page, 'bracket').count()).toBe(0);
-    expect((await registeredFiles(server.url)).some((f) => f.fileType === 'bracket')).toBe(false);
+    expect((await registeredFiles(portal.url)).some((f) => f.fileType === 'bracket')).toBe(false);
     await delayParts('0');
     await page.context().close();
   }, 150_000);
@@ -235,23 +226,23 @@ describe('CAD upload page', () => {
   it('stops an upload when the page is left: back later, nothing was registered', async () => {
     const page = await openUploadPage();
     // Parts held back 4 s: without the stop, the upload would complete and register meanwhile.
-    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
       query: { count: '3', ms: '4000' },
     });
-    const before = await openUploads(server.url);
+    const before = await openUploads(portal.url);
     await choose(page, 'toothMold', [{ name: 'mold-left.stl', buffer: binaryStl(20, 5) }]);
     const item = page.getByTestId('slot-toothMold').getByTestId('upload-item');
     await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
     await expect
-      .poll(async () => (await openUploads(server.url)).filter((id) => !before.includes(id)))
+      .poll(async () => (await openUploads(portal.url)).filter((id) => !before.includes(id)))
       .toHaveLength(1);
-    const [upload] = (await openUploads(server.url)).filter((id) => !before.includes(id));
+    const [upload] = (await openUploads(portal.url)).filter((id) => !before.includes(id));
     await page.getByRole('link', { name: uploadZh.back }).click();
     await page.getByTestId('upload-link').waitFor();
     // Aborted in the storage: its parts are refused from now on, it can never be registered.
-    await expect.poll(async () => await openUploads(server.url)).not.toContain(upload);
+    await expect.poll(async () => await openUploads(portal.url)).not.toContain(upload);
     expect(
-      (await registeredFiles(server.url)).some((f) => f.originalName === 'mold-left.stl'),
+      (await registeredFiles(portal.url)).some((f) => f.originalName === 'mold-left.stl'),
     ).toBe(false);
     await page.getByTestId('upload-link').click();
     await page.getByTestId('task-upload').waitFor();
@@ -283,19 +274,19 @@ describe('CAD upload page', () => {
     await row.waitFor({ state: 'detached' });
     expect(deletes).toHaveLength(1);
     expect(
-      (await registeredFiles(server.url)).some((f) => f.originalName === 'lines-delete.stl'),
+      (await registeredFiles(portal.url)).some((f) => f.originalName === 'lines-delete.stl'),
     ).toBe(false);
     await page.context().close();
   });
 
   it("shows the server's message when the task cannot be loaded", async () => {
-    const token = (await apiLogin(server.url, 'designer', 'Designer1')).access_token as string;
+    const token = (await apiLogin(portal.url, 'designer', 'Designer1')).access_token as string;
     const missing = `${UPLOAD_TASK_ID.slice(0, -3)}999`;
-    const { body } = await callApi(server.url, 'GET', `/api/os/designTask/${missing}/detail`, {
+    const { body } = await callApi(portal.url, 'GET', `/api/os/designTask/${missing}/detail`, {
       token,
     });
     expect(body.msg).toBeTruthy();
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginWithPassword(page, 'designer', 'Designer1');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`/order/task/${missing}/upload`);

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { openService, sendJson, serviceDialog, tokenOf, typeInEditor } from './support/tickets';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const SUBJECT = '列表应自动出现的新工单';
 
 describe('an open ticket list', () => {
   it('shows a new work order at once, and a reply once the alert announces it', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await page.goto('/tickets');
     const rows = page.getByTestId('ticket-list').locator('tbody tr');
     await rows.first().waitFor();
@@ -30,20 +18,26 @@ describe('an open ticket list', () => {
 
     await openService(page);
     const dialog = serviceDialog(page);
-    await dialog.getByRole('button', { name: '提交工单' }).click();
+    await dialog
+      .getByRole('button', { name: uiText('app.tickets.service.submit_work_order') })
+      .click();
     const form = dialog.getByTestId('work-order-form');
     await form.locator('input[name=subject]').fill(SUBJECT);
     await typeInEditor(page, 'work-order-form', '提交后列表里应能看到。');
-    await form.getByRole('button', { name: '提交', exact: true }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('提交成功');
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await form
+      .getByRole('button', { name: uiText('app.tickets.form.submit'), exact: true })
+      .click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.tickets.form.success'));
+    await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
     const row = rows.filter({ hasText: SUBJECT });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('0');
 
-    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
     const list = await sendJson(
-      server.url,
+      portal.url,
       'GET',
       '/api/os/ticket/myList?current=1&size=50',
       designer,
@@ -51,8 +45,8 @@ describe('an open ticket list', () => {
     const records = (list.body.data as { records: { id: string; subject: string }[] }).records;
     const id = records.find((ticket) => ticket.subject === SUBJECT)?.id;
     expect(id).toBeDefined();
-    const support = await tokenOf(server.url, 'support', 'Support1');
-    const reply = await sendJson(server.url, 'POST', `/api/os/ticket/${id}/reply`, support, {
+    const support = await tokenOf(portal.url, 'support', 'Support1');
+    const reply = await sendJson(portal.url, 'POST', `/api/os/ticket/${id}/reply`, support, {
       content: '<p>收到。</p>',
       attachList: [],
     });
@@ -61,7 +55,7 @@ describe('an open ticket list', () => {
       .poll(() => notification(page).textContent(), { timeout: 15_000 })
       .toContain('新工单消息');
     // No click, no reload: the alert's poll refreshed the list under it.
-    await expect.poll(() => row.textContent()).toContain('未读');
+    await expect.poll(() => row.textContent()).toContain(uiText('app.tickets.read.unread'));
     await page.context().close();
   });
 });

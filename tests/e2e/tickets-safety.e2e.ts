@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSeedState } from '../../fake-api/seed/index';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
 import { notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import {
@@ -16,6 +15,8 @@ import {
   tokenOf,
   typeInEditor,
 } from './support/tickets';
+import { uiText } from './support/catalog';
+import { signInAs } from './support/signIn';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -53,7 +54,7 @@ describe('server HTML stays inert', () => {
     const created = await sendJson(server.url, 'POST', '/api/os/ticket/create', designer, {
       subject: `标题${TRAP(4)}`,
       content: `<p>正文</p>${TRAP(5)}<script>window.__pwned=6</script>`,
-      problemCategory: '其他问题',
+      problemCategory: uiText('app.tickets.form.category_other'),
       attachList: [{ fileName: `${TRAP(7)}.png`, filePath: `${server.url}/x.png`, fileSize: 1 }],
     });
     const id = (created.body.data as { id: string }).id;
@@ -63,7 +64,7 @@ describe('server HTML stays inert', () => {
     });
 
     const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     await openService(page);
     await ask(page, '陷阱问题');
     const dialog = serviceDialog(page);
@@ -72,7 +73,7 @@ describe('server HTML stays inert', () => {
     await expect.poll(() => answer.textContent()).toContain('安全的答案');
     expect(await answer.textContent()).toContain(QUESTION_TITLE);
     expect(await answer.locator('script, img[onerror]').count()).toBe(0);
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
 
     await page.goto(`/tickets/${id}/show`);
     await expect
@@ -102,7 +103,7 @@ describe('ownership', () => {
     const mine = await sendJson(server.url, 'GET', '/api/os/ticket/myList?current=1&size=10', main);
     const foreign = (mine.body.data as { records: { id: string; subject: string }[] }).records[0];
     const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     await page.goto(`/tickets/${foreign.id}/show`);
     await expect.poll(() => notification(page).textContent()).toContain('工单不存在');
     await page.waitForURL('**/tickets');
@@ -116,7 +117,7 @@ describe('ownership', () => {
 describe('customer service', () => {
   it("sees every user's tickets and the unread count, moves a status and replies", async () => {
     const page = await browser.newPage();
-    await loginAs(page, 'support', 'Support1');
+    await signInAs(page, 'support');
     await expect
       .poll(() => notification(page).textContent())
       .toMatch(/当前有\d+条新工单消息，请及时查看/);
@@ -130,15 +131,22 @@ describe('customer service', () => {
 
     await list.locator('tbody tr').filter({ hasText: '种植导板可以接单吗？' }).click();
     await page.getByTestId('ticket-show').waitFor();
-    await expect.poll(() => page.getByTestId('ticket-read').textContent()).toBe('已读');
+    await expect
+      .poll(() => page.getByTestId('ticket-read').textContent())
+      .toBe(uiText('app.tickets.read.read'));
     await page.getByTestId('staff-actions').getByRole('button', { name: '标记为解决中' }).click();
-    await expect.poll(() => page.getByTestId('ticket-status').textContent()).toBe('解决中');
+    await expect
+      .poll(() => page.getByTestId('ticket-status').textContent())
+      .toBe(uiText('app.tickets.status.under_solution'));
     expect(await page.getByTestId('staff-actions').getByRole('button').allTextContents()).toEqual([
       '标记为已解决',
       '标记为已关闭',
     ]);
     await typeInEditor(page, 'reply-box', '导板订单需要单独认证。');
-    await page.getByTestId('reply-box').getByRole('button', { name: '回复', exact: true }).click();
+    await page
+      .getByTestId('reply-box')
+      .getByRole('button', { name: uiText('app.tickets.show.reply'), exact: true })
+      .click();
     await expect
       .poll(() => page.getByTestId('ticket-replies').textContent())
       .toContain('导板订单需要单独认证。');
@@ -158,7 +166,7 @@ describe('the new-message poll', () => {
     const page = await browser.newPage();
     // A controlled clock: the page's timers move only when the test says so.
     await page.clock.install();
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
     await expect.poll(() => polls().length).toBeGreaterThan(0);
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -190,12 +198,15 @@ describe('the new-message poll', () => {
   it('stops on logout', async () => {
     const page = await browser.newPage();
     await page.clock.install();
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
     await expect.poll(() => polls().length).toBeGreaterThan(0);
     await page.getByRole('button', { name: /（个人）$/ }).click();
     await page.getByTestId('menu-logout').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: uiText('ra.action.confirm') })
+      .click();
     await page.waitForURL('**/login');
     const afterLogout = polls().length;
     await page.clock.runFor(11_000);

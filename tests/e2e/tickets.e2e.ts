@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
-import { loginAs } from './support/chrome';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { failNext } from './support/fakeApi';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import {
   ask,
   openService,
@@ -14,18 +12,11 @@ import {
   tokenOf,
   typeInEditor,
 } from './support/tickets';
+import { portalForFile } from './support/harness';
+import { signInAs } from './support/signIn';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 interface StoredTicket {
   id: string;
@@ -37,7 +28,7 @@ interface StoredTicket {
 }
 
 function storedTickets(): StoredTicket[] {
-  const state = JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as {
+  const state = JSON.parse(readFileSync(join(portal.server.dataDir, 'db.json'), 'utf8')) as {
     tickets?: StoredTicket[];
   };
   return state.tickets ?? [];
@@ -53,12 +44,11 @@ const PNG = Buffer.from(
 
 describe('customer service and work orders', () => {
   it('answers, takes a work order with an attachment, announces the reply, and lets the designer answer', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
+    const page = await portal.page({ as: 'designer' });
     await openService(page);
     const dialog = serviceDialog(page);
 
-    await ask(page, '提现');
+    await ask(page, uiText('app.chrome.settlement.withdrawal'));
     await dialog
       .getByTestId('chat-matches')
       .getByRole('button', { name: '如何申请提现？' })
@@ -70,11 +60,15 @@ describe('customer service and work orders', () => {
     await ask(page, QUESTION);
     const noAnswer = dialog.getByTestId('chat-no-answer');
     await expect.poll(() => noAnswer.textContent()).toContain('系统未找到相关答案，建议您提交工单');
-    await noAnswer.getByRole('button', { name: '提交工单' }).click();
+    await noAnswer
+      .getByRole('button', { name: uiText('app.tickets.service.submit_work_order') })
+      .click();
     const form = page.getByTestId('work-order-form');
     await form.waitFor();
     expect(await form.locator('input[name=subject]').inputValue()).toBe(QUESTION);
-    expect(await form.getByRole('textbox', { name: '问题分类' }).inputValue()).toBe('其他问题');
+    expect(
+      await form.getByRole('textbox', { name: uiText('app.tickets.form.category') }).inputValue(),
+    ).toBe(uiText('app.tickets.form.category_other'));
     await typeInEditor(page, 'work-order-form', '发票抬头需要改成公司名称。');
     await form.getByTestId('attachment-input').setInputFiles({
       name: 'crown.stl',
@@ -83,27 +77,33 @@ describe('customer service and work orders', () => {
     });
     const attachment = form.getByTestId('attachment');
     await expect.poll(() => attachment.textContent()).toContain('2.93 KB');
-    await expect.poll(() => attachment.textContent()).not.toContain('上传中');
+    await expect
+      .poll(() => attachment.textContent())
+      .not.toContain(uiText('app.tickets.form.uploading'));
     await screenshot(page, 'tickets-work-order');
-    await form.getByRole('button', { name: '提交', exact: true }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('提交成功');
+    await form
+      .getByRole('button', { name: uiText('app.tickets.form.submit'), exact: true })
+      .click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.tickets.form.success'));
     await expect.poll(() => form.locator('input[name=subject]').inputValue()).toBe('');
     expect(await form.getByTestId('attachment').count()).toBe(0);
 
     const created = storedTickets().find((ticket) => ticket.subject === QUESTION);
     expect(created).toMatchObject({
-      problemCategory: '其他问题',
+      problemCategory: uiText('app.tickets.form.category_other'),
       content: '<p>发票抬头需要改成公司名称。</p>',
       attachList: [{ fileName: 'crown.stl', fileSize: 3000 }],
     });
     const stored = await fetch(created?.attachList[0].filePath ?? '');
-    expect(new URL(stored.url).origin).toBe(server.url);
+    expect(new URL(stored.url).origin).toBe(portal.url);
     expect(Buffer.from(await stored.arrayBuffer())).toEqual(STL);
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
 
-    const support = await tokenOf(server.url, 'support', 'Support1');
+    const support = await tokenOf(portal.url, 'support', 'Support1');
     const reply = await sendJson(
-      server.url,
+      portal.url,
       'POST',
       `/api/os/ticket/${created?.id}/reply`,
       support,
@@ -118,12 +118,14 @@ describe('customer service and work orders', () => {
       .poll(() => notification(page).textContent(), { timeout: 15_000 })
       .toContain('当前有1条新工单消息，请及时查看');
     expect(Date.now() - announced).toBeLessThan(12_000);
-    await notification(page).getByRole('button', { name: '查看' }).click();
+    await notification(page)
+      .getByRole('button', { name: uiText('app.tickets.news_view') })
+      .click();
     await page.waitForURL('**/tickets');
 
     const row = page.getByTestId('ticket-list').locator('tbody tr').filter({ hasText: QUESTION });
-    await expect.poll(() => row.textContent()).toContain('未读');
-    expect(await row.textContent()).toContain('解决中');
+    await expect.poll(() => row.textContent()).toContain(uiText('app.tickets.read.unread'));
+    expect(await row.textContent()).toContain(uiText('app.tickets.status.under_solution'));
     await row.click();
     await page.getByTestId('ticket-show').waitFor();
     await expect
@@ -132,11 +134,18 @@ describe('customer service and work orders', () => {
     await expect
       .poll(() => storedTickets().find((t) => t.id === created?.id)?.ownerRead)
       .toBe(true);
-    await expect.poll(() => page.getByTestId('ticket-read').textContent()).toBe('已读');
+    await expect
+      .poll(() => page.getByTestId('ticket-read').textContent())
+      .toBe(uiText('app.tickets.read.read'));
 
     await typeInEditor(page, 'reply-box', '收到，谢谢！');
-    await page.getByTestId('reply-box').getByRole('button', { name: '回复', exact: true }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('回复成功');
+    await page
+      .getByTestId('reply-box')
+      .getByRole('button', { name: uiText('app.tickets.show.reply'), exact: true })
+      .click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.tickets.show.reply_sent'));
     await expect
       .poll(() => page.getByTestId('ticket-reply').allTextContents())
       .toEqual([
@@ -150,13 +159,13 @@ describe('customer service and work orders', () => {
 
 const TEXTS = {
   zh: {
-    open: '提交工单',
-    submit: '提交',
-    subject: '标题',
-    title: '请输入标题!',
-    content: '请输入内容!',
+    open: uiText('app.tickets.service.submit_work_order'),
+    submit: uiText('app.tickets.form.submit'),
+    subject: uiText('app.tickets.form.subject'),
+    title: uiText('app.tickets.form.subject_required'),
+    content: uiText('app.tickets.form.content_required'),
     uploading: '以下附件正在上传，请上传完成后再提交：slow.stl',
-    success: '提交成功',
+    success: uiText('app.tickets.form.success'),
   },
   en: {
     open: 'Submit a work order',
@@ -173,9 +182,9 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
   const text = TEXTS[language];
 
   it('warns for a missing title, missing content and an unfinished upload; keeps the text when the server fails', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     if (language === 'en') await page.goto('/login?language=en');
-    await loginAs(page, 'designer', 'Designer1');
+    await signInAs(page, 'designer');
     await openService(page);
     const dialog = serviceDialog(page);
     const chatInput = dialog.getByRole('textbox').first();
@@ -216,7 +225,7 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
     await expect
       .poll(() => image.getAttribute('src'))
       .toMatch(
-        new RegExp(`^${server.url}/api/blade-resource/oss/object/upload/\\d{8}/\\d+\\.png$`),
+        new RegExp(`^${portal.url}/api/blade-resource/oss/object/upload/\\d{8}/\\d+\\.png$`),
       );
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await form.getByTestId('attachment-input').setInputFiles({
@@ -226,12 +235,13 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
     });
     await submit.click();
     await expect.poll(() => notification(page).textContent()).toContain(text.uploading);
-    const creates = () => server.requests().filter((r) => r.path === '/api/os/ticket/create');
+    const creates = () =>
+      portal.server.requests().filter((r) => r.path === '/api/os/ticket/create');
     const before = creates().length;
     release();
     await expect.poll(() => form.getByTestId('attachment').textContent()).toContain('0.01 KB');
 
-    await failNext(server.url, '/api/os/ticket/create', 1);
+    await failNext(portal.url, '/api/os/ticket/create', 1);
     await submit.click();
     await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
     expect(await submit.isDisabled()).toBe(false);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crownMesh } from '../../src/domain/mesh/toothMesh';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { viewerZh } from '../../i18n/viewer/zh';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { loginWithPassword } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
 import { UPLOAD_PAGE, choose } from './support/taskUpload';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const closedCrown = () => Buffer.from(writeBinaryStl(crownMesh()));
 /**
@@ -30,7 +21,7 @@ const crownWithHole = () =>
 
 describe('upload page and the 3D viewer', () => {
   it('shows the geometry check of each chosen file, pass or warn, and previews a local file', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await loginWithPassword(page, 'designer', 'Designer1');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(UPLOAD_PAGE);
@@ -46,7 +37,7 @@ describe('upload page and the 3D viewer', () => {
     expect(await cadCheck.textContent()).toContain(viewerZh.check.pass);
 
     // Hold the part back so that the file stays in the upload list long enough to preview it.
-    await callApi(server.url, 'POST', '/__fake/delay-upload-parts', {
+    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
       query: { count: '2', ms: '15000' },
     });
     await choose(page, 'toothMold', [{ name: 'mold.stl', buffer: crownWithHole() }]);
@@ -61,7 +52,7 @@ describe('upload page and the 3D viewer', () => {
     await dialog.locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('mold.stl');
     await screenshot(page, 'upload-local-preview');
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     const registeredMold = page.getByTestId('slot-toothMold').getByTestId('task-file');

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { crownMesh } from '../../src/domain/mesh/toothMesh';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const canvasShare = async (page: Page) =>
   modelPixelShare(page, await page.getByTestId('stl-canvas').screenshot(), BACKGROUND);
 
 describe('/stlView local files', () => {
   it('replaces the URL models: only the local model is listed and drawn', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     const jaws = ['/oss/demo/upper-jaw.stl', '/oss/demo/lower-jaw.stl'];
     await page.goto(`/stlView?${jaws.map((url) => `stlUrl=${encodeURIComponent(url)}`).join('&')}`);
     const viewer = page.getByTestId('stl-viewer');
@@ -51,16 +42,16 @@ describe('/stlView local files', () => {
   });
 
   it('draws a model opened while the wireframe is on as a wireframe', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto(`/stlView?stlUrl=${encodeURIComponent('/oss/demo/crown.stl')}`);
     const viewer = page.getByTestId('stl-viewer');
     await expect.poll(() => viewer.getAttribute('data-status')).toBe('ready');
     await expect.poll(() => canvasShare(page)).toBeGreaterThan(0);
     const solid = await canvasShare(page);
-    await page.getByRole('button', { name: '线框' }).click();
+    await page.getByRole('button', { name: uiText('app.viewer.tools.wireframe') }).click();
     // The very file shown from the URL, opened locally: only the drawing style can differ.
     const crown = Buffer.from(
-      await (await fetch(`${server.url}/oss/demo/crown.stl`)).arrayBuffer(),
+      await (await fetch(`${portal.url}/oss/demo/crown.stl`)).arrayBuffer(),
     );
     await page.getByTestId('stl-local-files').setInputFiles({
       name: 'same-crown.stl',

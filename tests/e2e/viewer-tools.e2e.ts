@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { crownMesh } from '../../src/domain/mesh/toothMesh';
-import { ARTIFACTS, openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { ARTIFACTS, screenshot } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { uiText } from './support/catalog';
 
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile();
 
 const canvasShare = async (page: Page) =>
   modelPixelShare(page, await page.getByTestId('stl-canvas').screenshot(), BACKGROUND);
@@ -34,16 +25,20 @@ async function openCrown(page: Page, query = '') {
 
 describe('viewer tools', () => {
   it('measures the distance between two clicked points', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await openCrown(page);
     await page.getByTestId('stl-measure').click();
-    expect(await page.getByTestId('stl-distance').textContent()).toBe('在模型上点击两个点');
+    expect(await page.getByTestId('stl-distance').textContent()).toBe(
+      uiText('app.viewer.tools.measure_hint'),
+    );
     const box = await page.getByTestId('stl-canvas').boundingBox();
     if (!box) throw new Error('no canvas');
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     await page.mouse.click(cx - 60, cy);
-    await expect.poll(() => page.getByTestId('stl-distance').textContent()).toBe('再点击第二个点');
+    await expect
+      .poll(() => page.getByTestId('stl-distance').textContent())
+      .toBe(uiText('app.viewer.tools.measure_second'));
     await page.mouse.click(cx + 60, cy + 20);
     await expect
       .poll(() => page.getByTestId('stl-distance').textContent())
@@ -58,7 +53,7 @@ describe('viewer tools', () => {
   });
 
   it('measures with two taps on a touch screen', async () => {
-    const page = await browser.newPage({
+    const page = await portal.page({
       hasTouch: true,
       isMobile: true,
       viewport: { width: 412, height: 860 },
@@ -70,7 +65,9 @@ describe('viewer tools', () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     await page.touchscreen.tap(cx - 30, cy);
-    await expect.poll(() => page.getByTestId('stl-distance').textContent()).toBe('再点击第二个点');
+    await expect
+      .poll(() => page.getByTestId('stl-distance').textContent())
+      .toBe(uiText('app.viewer.tools.measure_second'));
     await page.touchscreen.tap(cx + 30, cy + 10);
     await expect
       .poll(() => page.getByTestId('stl-distance').textContent())
@@ -80,7 +77,7 @@ describe('viewer tools', () => {
   });
 
   it('gives its WebGL context back when it leaves the page', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await openCrown(page);
     await page.evaluate(() => {
       const canvas = document.querySelector('[data-testid=stl-canvas] canvas');
@@ -100,13 +97,13 @@ describe('viewer tools', () => {
   });
 
   it('cuts with a section plane, switches views and wireframe, saves a PNG', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await openCrown(page);
     const full = await canvasShare(page);
 
     await page.getByTestId('stl-section-axis').click();
     await page.getByRole('option', { name: 'Z 轴' }).click();
-    const slider = page.getByRole('slider', { name: '剖切位置' });
+    const slider = page.getByRole('slider', { name: uiText('app.viewer.tools.section_position') });
     await slider.focus();
     await page.keyboard.press('Home');
     // At the bottom of the crown nothing is left to draw.
@@ -115,7 +112,7 @@ describe('viewer tools', () => {
     await expect.poll(() => canvasShare(page)).toBeGreaterThan(full * 0.9);
 
     const before = await page.getByTestId('stl-canvas').screenshot();
-    await page.getByRole('button', { name: '咬合面' }).click();
+    await page.getByRole('button', { name: uiText('app.viewer.tools.views.occlusal') }).click();
     await expect
       .poll(async () => (await page.getByTestId('stl-canvas').screenshot()).equals(before))
       .toBe(false);
@@ -139,7 +136,7 @@ describe('viewer tools', () => {
   });
 
   it('opens local OBJ and PLY files and checks their geometry', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto('/stlView');
     const crown = crownMesh({ segments: 32, rings: 16 });
     await page.getByTestId('stl-local-files').setInputFiles([
@@ -160,7 +157,7 @@ describe('viewer tools', () => {
     expect(await models.nth(0).getByTestId('mesh-check').getAttribute('data-verdict')).toBe('pass');
     expect(await models.nth(1).getByTestId('mesh-check').getAttribute('data-verdict')).toBe('warn');
     expect(await models.nth(1).getByTestId('mesh-check-reason').textContent()).toBe(
-      '模型有开放边（有孔洞），不是封闭的。',
+      uiText('app.viewer.check.reason.open_edges'),
     );
     expect(await page.getByTestId('stl-refused').count()).toBe(0);
     await screenshot(page, 'viewer-local-files');
@@ -181,7 +178,7 @@ describe('viewer tools', () => {
       'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil.',
     ],
   ])('speaks %s', async (language, occlusal, section, corrupt) => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await openCrown(page, `&language=${language}`);
     expect(await page.getByRole('button', { name: occlusal }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: section }).count()).toBe(1);

@@ -6,9 +6,10 @@ import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { serveStaticFiles, type StaticFiles } from './support/staticFiles';
+import { uiText } from './support/catalog';
 
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
-const CORRUPT = '文件已损坏或不是有效的 STL / PLY / OBJ 模型。';
+const CORRUPT = uiText('app.viewer.error.corrupt');
 
 let server: PortalServer;
 let files: StaticFiles;
@@ -99,7 +100,7 @@ describe('/stlView', () => {
       .map(Number);
     expect(percents.length).toBeGreaterThan(3);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(seen).toContain('解析中…');
+    expect(seen).toContain(uiText('app.viewer.stage.parse'));
     const stalls = await page.evaluate(readStalls, 'million.stl');
     console.log(
       `1M triangles: download + parse ${stalls.loadMs.toFixed(0)} ms, of which ` +
@@ -127,7 +128,9 @@ describe('/stlView', () => {
       CORRUPT,
       '文件无法下载（HTTP 404）。',
     ]);
-    expect(await page.getByTestId('stl-error').textContent()).toBe('没有可显示的模型。');
+    expect(await page.getByTestId('stl-error').textContent()).toBe(
+      uiText('app.viewer.error.none_loaded'),
+    );
     await screenshot(page, 'viewer-corrupt');
     // A relative address resolves against the portal: here the SPA's HTML, not a model.
     await view(page, '/upload/crown.stl');
@@ -142,7 +145,7 @@ describe('/stlView', () => {
     await view(page, 'javascript:alert(1)');
     await expect
       .poll(() => page.getByTestId('stl-refused').textContent())
-      .toBe('模型地址必须是 http 或 https 地址，该地址已被拒绝。');
+      .toBe(uiText('app.viewer.error.refused'));
     expect(await page.getByTestId('stl-viewer').count()).toBe(0);
     expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([]);
     await page.context().close();

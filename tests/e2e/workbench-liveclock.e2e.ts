@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerDateTime } from '../../src/domain/format';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { dateField, shownDay, typeDay } from './support/dates';
-import { loginAs, switchLanguage } from './support/chrome';
+import { switchLanguage } from './support/chrome';
 import { taskPage, tokenOf, type TaskRow } from './support/orders';
 import { startPortal, type PortalServer } from './support/portalServer';
+import { uiText } from './support/catalog';
+import { signInAs } from './support/signIn';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -68,8 +70,8 @@ describe('workbench on a live clock, in the user language', () => {
     );
     expect(late).toHaveLength(1);
     const page = await browser.newPage();
-    await loginAs(page, 'designer', 'Designer1');
-    await switchLanguage(page, '语言', 'English');
+    await signInAs(page, 'designer');
+    await switchLanguage(page, uiText('app.language.label'), 'English');
     await page.goto('/order/workbench');
     await page.getByTestId('tab-progress').getByText('In progress').waitFor();
 

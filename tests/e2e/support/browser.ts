@@ -1,9 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { withInfraRetry } from './infraRetry';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(process.cwd(), 'tests', 'artifacts');
+/** E2E_TRACE=1 records a Playwright trace of every context; a failed test keeps its trace. */
+const TRACE = process.env.E2E_TRACE === '1';
 
 export interface PortalBrowser {
   /**
@@ -14,21 +23,26 @@ export interface PortalBrowser {
   close(): Promise<void>;
 }
 
+/** Contexts open right now, with the server they talk to: a failed test's evidence. */
+const OPEN_CONTEXTS = new Map<BrowserContext, string>();
+
 /** Debian's Chromium, headless (no browser download here). */
 export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser: Browser = await withInfraRetry('launch Chromium', () =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }),
+  );
   return {
     newPage: async (options = {}) => {
       const context = await browser.newContext({
@@ -37,6 +51,9 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
         viewport: { width: 1280, height: 800 },
         ...options,
       });
+      OPEN_CONTEXTS.set(context, baseURL);
+      context.once('close', () => OPEN_CONTEXTS.delete(context));
+      if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
       // A missing element should fail the step, not hang the test: 10 s is plenty on 2 cores.
       context.setDefaultTimeout(10_000);
       return context.newPage();
@@ -45,9 +62,45 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
   };
 }
 
+/** The origin of the portal `page` was opened for (its context's baseURL). */
+export function baseUrlOf(page: Page): string {
+  const known = OPEN_CONTEXTS.get(page.context());
+  if (known) return known;
+  const current = page.url();
+  if (current.startsWith('http')) return new URL(current).origin;
+  throw new Error('no portal origin known for this page: open it with openBrowser().newPage()');
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * Keeps what a failed test left on screen: a screenshot of every page still open (and its trace
+ * with E2E_TRACE=1) under tests/artifacts/<name>-<n>.png. Errors here never hide the failure.
+ */
+export async function keepFailureEvidence(name: string): Promise<string[]> {
+  const kept: string[] = [];
+  let n = 0;
+  for (const context of OPEN_CONTEXTS.keys()) {
+    for (const page of context.pages()) {
+      n += 1;
+      try {
+        kept.push(await screenshot(page, `${name}-${n}`));
+      } catch {
+        // The page may have crashed or closed meanwhile: nothing to keep.
+      }
+    }
+    if (TRACE) {
+      const path = join(ARTIFACTS, `${name}-${n}.trace.zip`);
+      await context.tracing.stop({ path }).then(
+        () => kept.push(path),
+        () => undefined,
+      );
+    }
+  }
+  return kept;
 }

@@ -1,39 +1,27 @@
-/** The payment rules' messages in the three languages (i18n/profile/*.ts, as the user reads them). */
-export const PAYMENT_MESSAGES = {
-  zh: {
-    required: '此项为必填项',
-    mainland: '人民币结算须使用中国大陆银行',
-    accountRequired: '请输入账号',
-    digits: '人民币账号只能是 8 到 30 位数字',
-    format: '账号只能包含字母和数字（4 到 34 位）',
-    iban: 'IBAN 不正确（长度或校验位有误）',
-    joint: '人民币结算须填写联行号',
-    jointFormat: '联行号为 12 位数字',
-    swift: '美元结算须填写 SWIFT 代码',
-    swiftFormat: 'SWIFT 代码为 8 或 11 位，格式不正确',
-  },
-  en: {
-    required: 'This field is required',
-    mainland: 'RMB settlement needs a mainland China bank',
-    accountRequired: 'Please enter the account number',
-    digits: 'An RMB account number is 8 to 30 digits',
-    format: 'The account number may only hold letters and digits (4 to 34)',
-    iban: 'Invalid IBAN (wrong length or check digits)',
-    joint: 'RMB settlement needs the joint bank number',
-    jointFormat: 'The joint bank number is 12 digits',
-    swift: 'USD settlement needs a SWIFT code',
-    swiftFormat: 'A SWIFT code has 8 or 11 characters: this one is invalid',
-  },
-  tr: {
-    required: 'Bu alan zorunludur',
-    mainland: 'RMB ödemesi için Çin anakarasında bir banka gerekir',
-    accountRequired: 'Lütfen hesap numarasını girin',
-    digits: 'RMB hesap numarası 8 ile 30 rakamdan oluşur',
-    format: 'Hesap numarası yalnızca harf ve rakam içerebilir (4 ile 34)',
-    iban: 'Geçersiz IBAN (uzunluk veya kontrol basamakları hatalı)',
-    joint: 'RMB ödemesi için şube kodu gerekir',
-    jointFormat: 'Şube kodu 12 rakamdır',
-    swift: 'USD ödemesi için SWIFT kodu gerekir',
-    swiftFormat: 'SWIFT kodu 8 veya 11 karakterdir: bu kod geçersiz',
-  },
-};
+import { LANGUAGES, type Language } from '../../../i18n/languages';
+import { uiText } from './catalog';
+
+const KEYS = {
+  required: 'app.profile.payment.validation.required',
+  mainland: 'app.profile.payment.validation.rmb_mainland',
+  accountRequired: 'app.profile.payment.validation.account_required',
+  digits: 'app.profile.payment.validation.account_digits',
+  format: 'app.profile.payment.validation.account_format',
+  iban: 'app.profile.payment.validation.iban_format',
+  joint: 'app.profile.payment.validation.joint_required',
+  jointFormat: 'app.profile.payment.validation.joint_format',
+  swift: 'app.profile.payment.validation.swift_required',
+  swiftFormat: 'app.profile.payment.validation.swift_format',
+} as const;
+
+type Messages = Record<keyof typeof KEYS, string>;
+
+const messagesIn = (language: Language): Messages =>
+  Object.fromEntries(
+    Object.entries(KEYS).map(([name, key]) => [name, uiText(key, {}, language)]),
+  ) as Messages;
+
+/** The payment rules' messages in the three languages, read from the catalogs. */
+export const PAYMENT_MESSAGES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, messagesIn(language)]),
+) as Record<Language, Messages>;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withInfraRetry } from './infraRetry';
 
 export interface PortalServer {
   url: string;
@@ -23,6 +24,8 @@ export interface LoggedRequest {
   headers: Record<string, string | undefined>;
 }
 
+/** A build (when dist/ is stale) plus the start; beyond this the start is retried once. */
+const START_TIMEOUT_MS = 90_000;
 const READY = /listening on (http:\/\/localhost:\d+)/;
 const STORAGE = /object storage \(s3rver\) on (http:\/\/[^\s]+)/;
 
@@ -30,7 +33,11 @@ const STORAGE = /object storage \(s3rver\) on (http:\/\/[^\s]+)/;
  * Starts `npm start`'s entry (build if needed, portal + fake API on one origin) on a free port,
  * with its own data file and request log, as a developer would run it.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+export function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+  return withInfraRetry('start the portal', () => startOnce(env));
+}
+
+async function startOnce(env: Record<string, string>): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const requestLogFile = join(dataDir, 'requests.jsonl');
   const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/cli/start.ts'], {
@@ -44,7 +51,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const { url, storageUrl } = await waitForUrl(child);
+  const { url, storageUrl } = await waitForUrl(child).catch(async (error: unknown) => {
+    await stopChild(child);
+    throw error;
+  });
   return {
     url,
     storageUrl,
@@ -66,6 +76,11 @@ function waitForUrl(child: ChildProcess): Promise<{ url: string; storageUrl: str
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`portal exited with ${code}:\n${output}`)));
+    const timer = setTimeout(
+      () => reject(new Error(`portal not listening after ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    timer.unref();
   });
 }
 

@@ -8,21 +8,20 @@ import {
   menuPaths,
   unvisitedPatterns,
   type Role,
-} from './support/a11yRoutes';
+} from './a11yRoutes';
 import {
   blockingViolations,
   settle,
   transitionsDone,
   type AxeExclusion,
   type AxeFinding,
-} from './support/axe';
-import { openBrowser, type PortalBrowser } from './support/browser';
-import { loginWithPassword } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
-import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
+} from './axe';
+import { openBrowser, type PortalBrowser } from './browser';
+import { loginWithPassword } from './portalPage';
+import { startPortal, type PortalServer } from './portalServer';
+import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './taskUpload';
 
-const LANGUAGES = ['zh', 'en', 'tr'] as const;
-type Language = (typeof LANGUAGES)[number];
+export type Language = 'zh' | 'en' | 'tr';
 
 /** Left out of the analysis, each with its reason; never a rule for the whole portal. */
 const EXCLUSIONS: readonly AxeExclusion[] = [
@@ -39,7 +38,7 @@ let visits: Record<Role | 'visitor', string[]>;
 
 const unique = (paths: string[]) => [...new Set(paths)];
 
-beforeAll(async () => {
+async function startAndListRoutes() {
   server = await startPortal();
   browser = await openBrowser(server.url);
   const [designerMenu, companyMenu, supportMenu, operatorMenu] = await Promise.all(
@@ -81,42 +80,56 @@ beforeAll(async () => {
     // The administrator's own routes: the rest of the staff menu is the support account's.
     operator: operatorMenu.filter((path) => !supportMenu.includes(path)),
   };
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+}
 
-describe('axe: the route list', () => {
-  it('visits every route the portal declares, with each role seeing its own menu', () => {
-    const visited = [...Object.values(visits).flat(), '/lock'];
-    expect(unvisitedPatterns(declaredRoutePatterns(), visited)).toEqual([]);
-    expect(visits.operator).toEqual(expect.arrayContaining(['/staff/audit', '/order/points']));
+/**
+ * The axe sweep of one language (one file per language, so the three run side by side): every
+ * route of each role; with `routeList`, also the check that the visits cover every route.
+ */
+export function axeSweep(language: Language, { routeList = false } = {}) {
+  beforeAll(startAndListRoutes, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
   });
-});
+  if (routeList) describeRouteList();
+  describeLanguage(language);
+}
 
-describe.each(LANGUAGES)('axe in %s: no serious or critical violation', (language) => {
-  it('on the public pages', async () => {
-    const page = await languagePage(language);
-    const findings = await checkEach(page, visits.visitor);
-    await page.context().close();
-    expect(findings).toEqual([]);
-  }, 180_000);
+function describeRouteList() {
+  describe('axe: the route list', () => {
+    it('visits every route the portal declares, with each role seeing its own menu', () => {
+      const visited = [...Object.values(visits).flat(), '/lock'];
+      expect(unvisitedPatterns(declaredRoutePatterns(), visited)).toEqual([]);
+      expect(visits.operator).toEqual(expect.arrayContaining(['/staff/audit', '/order/points']));
+    });
+  });
+}
 
-  it.each(['designer', 'company', 'support', 'operator'] as const)(
-    'as %s on every route of the role',
-    async (role) => {
+function describeLanguage(language: Language) {
+  describe(`axe in ${language}: no serious or critical violation`, () => {
+    it('on the public pages', async () => {
       const page = await languagePage(language);
-      await loginWithPassword(page, ACCOUNTS[role].account, ACCOUNTS[role].password);
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      const findings = await checkEach(page, visits[role]);
-      if (role === 'designer') findings.push(...(await checkLock(page)));
+      const findings = await checkEach(page, visits.visitor);
       await page.context().close();
       expect(findings).toEqual([]);
-    },
-    300_000,
-  );
-});
+    }, 180_000);
+
+    it.each(['designer', 'company', 'support', 'operator'] as const)(
+      'as %s on every route of the role',
+      async (role) => {
+        const page = await languagePage(language);
+        await loginWithPassword(page, ACCOUNTS[role].account, ACCOUNTS[role].password);
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        const findings = await checkEach(page, visits[role]);
+        if (role === 'designer') findings.push(...(await checkLock(page)));
+        await page.context().close();
+        expect(findings).toEqual([]);
+      },
+      300_000,
+    );
+  });
+}
 
 /** A fresh context whose pages start in `language` (the portal keeps a ?language= choice). */
 async function languagePage(language: Language): Promise<Page> {

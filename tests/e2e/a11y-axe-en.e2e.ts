@@ -1,0 +1,4 @@
+import { axeSweep } from './support/axeSweep';
+
+// axe-core on every route of each role in en.
+axeSweep('en');

@@ -1,0 +1,45 @@
+import { en } from '../../../i18n/en';
+import { tr } from '../../../i18n/tr';
+import { zh } from '../../../i18n/zh';
+import type { Language } from '../../../i18n/languages';
+
+// The UI text a test looks for, read from the portal's own catalogs by key (the key does not
+// change when a translation does), so no test types Chinese that the portal already holds.
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & (string | number)]: T[K] extends string
+    ? `${Prefix}${K}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & (string | number)];
+
+/** A dotted key of the reference catalog, e.g. `app.money.withdrawal.confirm`. */
+export type TextKey = Leaves<typeof zh>;
+
+const CATALOGS = { zh, en, tr } as const;
+
+/**
+ * The text of `key` in `language` as polyglot renders it: `%{name}` placeholders filled from
+ * `values`; a plural (`one |||| many`) picks by `smart_count` as polyglot does (zh and tr have
+ * one form, en two).
+ */
+export function uiText(
+  key: TextKey,
+  values: Record<string, string | number> = {},
+  language: Language = 'zh',
+): string {
+  let node: unknown = CATALOGS[language];
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no text for ${key} in ${language}`);
+  const forms = node.split('||||').map((form) => form.trim());
+  const count = values.smart_count;
+  const plural = language === 'en' && typeof count === 'number' && count !== 1;
+  const chosen = plural && forms.length > 1 ? forms[1] : forms[0];
+  return chosen.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** `uiText` in each of the portal's languages, for tests that walk zh, en and tr. */
+export const textIn =
+  (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
+    uiText(key, values, language);

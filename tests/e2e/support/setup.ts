@@ -1,0 +1,12 @@
+import { beforeEach } from 'vitest';
+import { keepFailureEvidence } from './browser';
+
+// Every browser test file: a failed test keeps a screenshot of each page still open (and a trace
+// with E2E_TRACE=1) in tests/artifacts, named after its file and test.
+beforeEach((context) => {
+  context.onTestFailed(async () => {
+    const file = context.task.file.name.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '');
+    const test = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+    await keepFailureEvidence(`${file}--${test}`);
+  });
+});
