@@ -8,6 +8,7 @@ import { useAttachments } from './attachments/useAttachments';
 import { useTicketSubmit } from './form/useTicketSubmit';
 import { ContentEditor } from './form/ContentEditor';
 import { DraftKeeper } from './form/DraftKeeper';
+import { ignoreSecondClick } from '../../src/components/firstClickOnly';
 
 const NO_RECORD = {};
 
@@ -48,6 +49,7 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
         <AttachmentPicker attachments={attachments} />
         <Button
           type="submit"
+          onClick={ignoreSecondClick}
           variant="contained"
           disabled={isPending}
           startIcon={

@@ -11,3 +11,11 @@ export function firstClickOnly(handler: () => void) {
     if (event.detail <= 1) handler();
   };
 }
+
+/**
+ * For a submit button: the second click of a double click does not submit the form again (a fast
+ * failure of the first submit would otherwise be retried unasked). Same rule as firstClickOnly.
+ */
+export function ignoreSecondClick(event: Pick<MouseEvent, 'detail' | 'preventDefault'>): void {
+  if (event.detail > 1) event.preventDefault();
+}

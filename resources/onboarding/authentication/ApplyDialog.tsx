@@ -24,6 +24,7 @@ import { uploadDesign } from './uploadDesign';
 import type { StoredDesign, UploadPhase } from './uploadDesign';
 import { CERTIFICATIONS_KEY, onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
+import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
 
 const V = 'app.onboarding.validation';
 
@@ -138,7 +139,12 @@ export function ApplyDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.onboarding.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submit.isPending}>
+          <Button
+            type="submit"
+            onClick={ignoreSecondClick}
+            variant="contained"
+            disabled={submit.isPending}
+          >
             {translate('app.onboarding.apply.submit')}
           </Button>
         </DialogActions>

@@ -18,6 +18,7 @@ import type { IdKind } from '../../../src/domain/onboarding';
 import { contractValidators as v } from './contractValidators';
 import { onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
+import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
 
 const C = 'app.onboarding.contract';
 
@@ -146,6 +147,7 @@ function SignForm({ contract }: { contract: ContractView }) {
         )}
         <Button
           type="submit"
+          onClick={ignoreSecondClick}
           variant="contained"
           disabled={save.isPending}
           sx={{ alignSelf: 'flex-start' }}

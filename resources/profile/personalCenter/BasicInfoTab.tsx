@@ -10,6 +10,7 @@ import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
 import { PhoneChange } from './PhoneChange';
+import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
 
 const FIELDS = [
   ['name', 'name'],
@@ -82,7 +83,13 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
             />
           ))}
         </Stack>
-        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          onClick={ignoreSecondClick}
+          variant="contained"
+          disabled={save.isPending}
+          sx={{ mt: 2 }}
+        >
           {translate('app.profile.save')}
         </Button>
       </Form>

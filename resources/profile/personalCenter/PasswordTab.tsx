@@ -8,6 +8,7 @@ import { keepText } from '../../../src/components/formParse';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
 import { PATHS } from '../../../src/routes/paths';
+import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
 
 const LEVELS = ['weak', 'medium', 'strong'] as const;
 const DEFAULTS: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' };
@@ -39,7 +40,13 @@ export function PasswordTab() {
         <PasswordField source="newPassword" labelKey="app.profile.password.new" />
         <StrengthMeter />
         <PasswordField source="newPassword1" labelKey="app.profile.password.confirm" />
-        <Button type="submit" variant="contained" disabled={change.isPending} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          onClick={ignoreSecondClick}
+          variant="contained"
+          disabled={change.isPending}
+          sx={{ mt: 2 }}
+        >
           {translate('app.profile.password.submit')}
         </Button>
       </Form>

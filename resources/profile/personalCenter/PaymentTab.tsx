@@ -10,6 +10,7 @@ import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserD
 import { maskAccountNumber, type PaymentValues } from '../../../src/domain/payment';
 import { BranchSearch } from './BranchSearch';
 import { COUNTRIES, paymentDefaults, paymentResolver } from './paymentForm';
+import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
 
 /** Tab 3: payment information (PUT /api/os/user/payment), rules by settlement currency. */
 export function PaymentTab() {
@@ -103,7 +104,13 @@ function PaymentForm({ detail }: { detail: UserDetail }) {
       {currency === 'USD' && field('swiftCode', 'swift_code')}
       {field('bankAddress', 'bank_address')}
       {field('payeeAddress', 'payee_address')}
-      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        onClick={ignoreSecondClick}
+        variant="contained"
+        disabled={save.isPending}
+        sx={{ mt: 2 }}
+      >
         {translate('app.profile.save')}
       </Button>
     </Box>

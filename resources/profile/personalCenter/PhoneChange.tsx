@@ -6,6 +6,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { checkPhone } from '../../../src/domain/accountRules';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
 
 const RESEND_SECONDS = 60;
 
@@ -106,7 +107,9 @@ export function PhoneChange({ mobile }: { mobile: string }) {
             <Button
               variant="outlined"
               disabled={sendCode.isPending || secondsLeft > 0}
-              onClick={() => (step === 1 ? sendCode.mutate(undefined) : sendToNew())}
+              onClick={firstClickOnly(() =>
+                step === 1 ? sendCode.mutate(undefined) : sendToNew(),
+              )}
             >
               {sendLabel}
             </Button>
@@ -115,7 +118,7 @@ export function PhoneChange({ mobile }: { mobile: string }) {
             variant="contained"
             sx={{ mt: 1 }}
             disabled={!ukey || !code || verify.isPending}
-            onClick={() => verify.mutate()}
+            onClick={firstClickOnly(() => verify.mutate())}
           >
             {translate(step === 1 ? 'app.profile.phone.next' : 'app.profile.phone.confirm')}
           </Button>

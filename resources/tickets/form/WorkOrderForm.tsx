@@ -8,6 +8,7 @@ import { useAttachments } from '../attachments/useAttachments';
 import { useTicketSubmit } from './useTicketSubmit';
 import { ContentEditor } from './ContentEditor';
 import { DraftKeeper } from './DraftKeeper';
+import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
 
 const DRAFT = 'work-order';
 
@@ -69,6 +70,7 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
         <AttachmentPicker attachments={attachments} />
         <Button
           type="submit"
+          onClick={ignoreSecondClick}
           variant="contained"
           disabled={isPending}
           startIcon={
