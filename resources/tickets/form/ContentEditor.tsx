@@ -7,7 +7,8 @@ import { EditorToolbar } from './EditorToolbar';
 export function ContentEditor({ source, label }: { source: string; label: string | false }) {
   const translate = useTranslate();
   const name = translate(label || 'app.tickets.form.content');
-  // The editable area is a div: the input's <label> does not name it, an aria-label does.
+  // The editable area is a div: the input's <label> does not name it, an aria-label does, and the
+  // role is ours to set (tiptap before 3.34 adds none; @tiptap/* is pinned to 3.31.3).
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
@@ -15,6 +16,7 @@ export function ContentEditor({ source, label }: { source: string; label: string
         ...DefaultEditorOptions.editorProps,
         attributes: {
           ...DefaultEditorOptions.editorProps?.attributes,
+          role: 'textbox',
           'aria-label': name,
           'aria-multiline': 'true',
         },
