@@ -184,6 +184,45 @@ describe('design tasks', () => {
     expect((await get(`${BASE}/${task.id}/detail`, 'newbie1')).body.msg).toBe('任务不存在');
   });
 
+  it("keeps a special request's files to those who may see an order of its customer", async () => {
+    const state = t.api.db.getState();
+    state.specialRequests = [
+      ...(state.specialRequests ?? []),
+      {
+        id: 'sr-lonely',
+        companySpecialRequestId: 'csr-lonely',
+        customerCode: 'NO-ORDER-CUSTOMER',
+        title: 'lonely',
+        content: '',
+        createTime: '2026-11-01 10:00:00',
+      },
+    ];
+    state.specialRequestFiles = [
+      ...(state.specialRequestFiles ?? []),
+      {
+        id: 'srf-lonely',
+        companySpecialRequestId: 'csr-lonely',
+        fileName: 'a.pdf',
+        link: '/a.pdf',
+        fileSize: 1,
+      },
+    ];
+    const files = (account: string) =>
+      get('/api/cl_dispatch/dispatch/listCompanySpecialRequestFile', account, {
+        companySpecialRequestId: 'csr-lonely',
+      });
+    const stranger = (await files('designer')).body;
+    expect([stranger.success, stranger.msg]).toEqual([false, '任务不存在']);
+    expect((await files('support')).body.success).toBe(false);
+
+    const held = (await page('designer', { tab: 'progress' })).records[0];
+    const record = (state.designTasks ?? []).find((task) => task.id === held.id);
+    if (record) record.customerCode = 'NO-ORDER-CUSTOMER';
+    expect((await files('designer')).body.data).toHaveLength(1);
+    expect((await files('support')).body.data).toHaveLength(1);
+    expect((await files('newbie1')).body.success).toBe(false);
+  });
+
   it('lists groups with counts and unread marks, and marks one read', async () => {
     const groups = (await get(`${BASE}/my/gropus`, 'designer')).body.data;
     expect(groups.map((group: Json) => group.id)).toEqual([
