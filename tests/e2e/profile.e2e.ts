@@ -142,7 +142,7 @@ describe('personal centre', () => {
       await openPersonalCentre(page, '3');
       const refused = async (values: Record<string, string>, messages: Record<string, string>) => {
         await fillFields(page, values);
-        await page.locator('form[data-testid=payment-form] button[type=submit]').click();
+        await page.locator('[data-testid=payment-form] button[type=submit]').click();
         for (const [name, message] of Object.entries(messages))
           await expect.poll(() => helper(page, name).textContent()).toBe(message);
       };

@@ -1,10 +1,18 @@
+import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import {
+  Form,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  type TextInputProps,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { FormTextField } from '../../../src/pages/signIn/FormTextField';
+import { keepText } from '../../../src/components/formParse';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { maskAccountNumber, type PaymentValues } from '../../../src/domain/payment';
@@ -26,67 +34,87 @@ function PaymentForm({ detail }: { detail: UserDetail }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const saved = detail.payment.accountNumber;
-  const { control, handleSubmit, setValue, resetField } = useForm<PaymentValues>({
-    resolver: paymentResolver(saved),
-    defaultValues: paymentDefaults(detail),
-  });
-  const currency = useWatch({ control, name: 'currency' });
+  // The form starts once from the saved details; a refetch of them does not reset what is typed.
+  const [defaults] = useState(() => paymentDefaults(detail));
   const save = useMutation({
     mutationFn: (values: PaymentValues) => dataProvider.updatePayment(values),
     onSuccess: async () => {
       notify('app.profile.saved', { type: 'success' });
-      resetField('accountNumber', { defaultValue: '' });
       await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
     },
     onError: notifyFailure,
   });
-  const field = (name: keyof PaymentValues, labelKey: string) => (
-    <FormTextField name={name} control={control} labelKey={`app.profile.payment.${labelKey}`} />
-  );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      maxWidth={640}
-      onSubmit={handleSubmit((values) => save.mutate(values))}
-      data-testid="payment-form"
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          name="currency"
-          control={control}
-          labelKey="app.profile.payment.currency"
-          select
+    <Box maxWidth={640} data-testid="payment-form">
+      <Form
+        resolver={paymentResolver(saved)}
+        defaultValues={defaults}
+        disableInvalidFormNotification
+        noValidate
+        onSubmit={(values: FieldValues) => save.mutate(values as PaymentValues)}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <PaymentInput source="currency" labelKey="currency" select>
+            <MenuItem value="RMB">{translate('app.profile.payment.rmb')}</MenuItem>
+            <MenuItem value="USD">{translate('app.profile.payment.usd')}</MenuItem>
+          </PaymentInput>
+          <PaymentInput source="country" labelKey="country" select>
+            {COUNTRIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {code}
+              </MenuItem>
+            ))}
+          </PaymentInput>
+        </Stack>
+        <PaymentInput source="accountName" labelKey="account_name" />
+        <PaymentInput
+          source="accountNumber"
+          labelKey="account_number"
+          helperText={
+            saved ? (
+              <>
+                {translate('app.profile.payment.account_saved', {
+                  masked: maskAccountNumber(saved),
+                })}
+              </>
+            ) : (
+              false
+            )
+          }
+          slotProps={{ formHelperText: { 'data-testid': 'account-saved' } as object }}
+        />
+        <BankFields />
+        <ClearAccountAfterSave savedAt={save.isSuccess ? save.submittedAt : 0} />
+        <Button
+          type="submit"
+          onClick={ignoreSecondClick}
+          variant="contained"
+          disabled={save.isPending}
+          sx={{ mt: 2 }}
         >
-          <MenuItem value="RMB">{translate('app.profile.payment.rmb')}</MenuItem>
-          <MenuItem value="USD">{translate('app.profile.payment.usd')}</MenuItem>
-        </FormTextField>
-        <FormTextField
-          name="country"
-          control={control}
-          labelKey="app.profile.payment.country"
-          select
-        >
-          {COUNTRIES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {code}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Stack>
-      {field('accountName', 'account_name')}
-      <FormTextField
-        name="accountNumber"
-        control={control}
-        labelKey="app.profile.payment.account_number"
-        helperText={
-          saved
-            ? translate('app.profile.payment.account_saved', { masked: maskAccountNumber(saved) })
-            : undefined
-        }
-        slotProps={{ formHelperText: { 'data-testid': 'account-saved' } as object }}
-      />
+          {translate('app.profile.save')}
+        </Button>
+      </Form>
+    </Box>
+  );
+}
+
+/** A saved account number is only shown masked: each success empties the field again. */
+function ClearAccountAfterSave({ savedAt }: { savedAt: number }) {
+  const { resetField } = useFormContext<PaymentValues>();
+  useEffect(() => {
+    if (savedAt) resetField('accountNumber', { defaultValue: '' });
+  }, [savedAt, resetField]);
+  return null;
+}
+
+/** The bank fields; which ones show depends on the settlement currency. */
+function BankFields() {
+  const { setValue } = useFormContext<PaymentValues>();
+  const currency = useWatch<PaymentValues, 'currency'>({ name: 'currency' });
+  return (
+    <>
       {currency === 'RMB' && (
         <BranchSearch
           onPick={(branch) => {
@@ -97,22 +125,35 @@ function PaymentForm({ detail }: { detail: UserDetail }) {
           }}
         />
       )}
-      {field('bankName', 'bank_name')}
-      {field('branch', 'branch')}
-      {currency === 'RMB' && field('jointBankNumber', 'joint_bank_number')}
-      {field('bankCode', 'bank_code')}
-      {currency === 'USD' && field('swiftCode', 'swift_code')}
-      {field('bankAddress', 'bank_address')}
-      {field('payeeAddress', 'payee_address')}
-      <Button
-        type="submit"
-        onClick={ignoreSecondClick}
-        variant="contained"
-        disabled={save.isPending}
-        sx={{ mt: 2 }}
-      >
-        {translate('app.profile.save')}
-      </Button>
-    </Box>
+      <PaymentInput source="bankName" labelKey="bank_name" />
+      <PaymentInput source="branch" labelKey="branch" />
+      {currency === 'RMB' && <PaymentInput source="jointBankNumber" labelKey="joint_bank_number" />}
+      <PaymentInput source="bankCode" labelKey="bank_code" />
+      {currency === 'USD' && <PaymentInput source="swiftCode" labelKey="swift_code" />}
+      <PaymentInput source="bankAddress" labelKey="bank_address" />
+      <PaymentInput source="payeeAddress" labelKey="payee_address" />
+    </>
+  );
+}
+
+type PaymentInputProps = Omit<TextInputProps, 'source' | 'label'> & {
+  source: keyof PaymentValues;
+  labelKey: string;
+};
+
+/** A text input whose id (`field-<source>`) the browser tests and labels rely on. */
+function PaymentInput({ source, labelKey, ...props }: PaymentInputProps) {
+  return (
+    <TextInput
+      helperText={false}
+      {...props}
+      source={source}
+      id={`field-${source}`}
+      label={`app.profile.payment.${labelKey}`}
+      parse={keepText}
+      variant="outlined"
+      margin="dense"
+      fullWidth
+    />
   );
 }

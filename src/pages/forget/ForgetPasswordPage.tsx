@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Box } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useNotify } from 'react-admin';
+import { Form, useNotify } from 'react-admin';
 import { usePortalAuthProvider } from '../signIn/usePortalAuthProvider';
 import { AuthCard } from '../signIn/AuthCard';
-import { FormTextField } from '../signIn/FormTextField';
+import { AuthTextInput } from '../signIn/AuthTextInput';
 import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { SendCodeButton } from '../signIn/SendCodeButton';
@@ -16,15 +16,13 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { forgetSchema, type ForgetValues } from './forgetSchema';
 import { PATHS } from '../../routes/paths';
 
+const DEFAULTS: ForgetValues = { phone: '', vfCode: '', newPassword: '', newPassword1: '' };
+
 export function ForgetPasswordPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const authProvider = usePortalAuthProvider();
   const [ukey, setUkey] = useState('');
-  const { control, handleSubmit, trigger, getValues } = useForm<ForgetValues>({
-    resolver: yupResolver(forgetSchema),
-    defaultValues: { phone: '', vfCode: '', newPassword: '', newPassword1: '' },
-  });
   useDocumentTitle('app.forget.title');
 
   const reset = useMutation({
@@ -35,39 +33,50 @@ export function ForgetPasswordPage() {
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
   });
-  const submit = (values: ForgetValues) => reset.mutate(values);
 
   return (
     <AuthCard titleKey="app.forget.title">
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <FormTextField name="phone" control={control} labelKey="app.forget.phone" autoFocus />
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <FormTextField name="vfCode" control={control} labelKey="app.forget.code" />
-          <SendCodeButton
-            validateTarget={() => trigger('phone')}
-            getTarget={() => getValues('phone')}
-            onSent={setUkey}
-          />
-        </Box>
-        <FormTextField
-          name="newPassword"
-          control={control}
+      <Form
+        resolver={yupResolver(forgetSchema)}
+        defaultValues={DEFAULTS}
+        onSubmit={(values: FieldValues) => reset.mutate(values as ForgetValues)}
+        disableInvalidFormNotification
+        noValidate
+      >
+        <AuthTextInput source="phone" labelKey="app.forget.phone" autoFocus />
+        <CodeRow onSent={setUkey} />
+        <AuthTextInput
+          source="newPassword"
           labelKey="app.forget.new_password"
           type="password"
           autoComplete="new-password"
         />
-        <FormTextField
-          name="newPassword1"
-          control={control}
+        <AuthTextInput
+          source="newPassword1"
           labelKey="app.forget.confirm_password"
           type="password"
           autoComplete="new-password"
         />
         <SubmitButton labelKey="app.forget.submit" busy={reset.isPending} />
-      </form>
+      </Form>
       <BackToLoginLink />
     </AuthCard>
   );
 }
 
 ForgetPasswordPage.path = PATHS.forget;
+
+/** The code field and the button that sends a code to the phone typed above, once it is valid. */
+function CodeRow({ onSent }: { onSent: (ukey: string) => void }) {
+  const { trigger, getValues } = useFormContext<ForgetValues>();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <AuthTextInput source="vfCode" labelKey="app.forget.code" />
+      <SendCodeButton
+        validateTarget={() => trigger('phone')}
+        getTarget={() => getValues('phone')}
+        onSent={onSent}
+      />
+    </Box>
+  );
+}

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { Form, useLogout, useNotify, useTranslate } from 'react-admin';
 import { usePortalAuthProvider } from '../signIn/usePortalAuthProvider';
 import { config } from '../../../dataProvider/client/config';
 import { AuthCard } from '../signIn/AuthCard';
-import { FormTextField } from '../signIn/FormTextField';
+import { AuthTextInput } from '../signIn/AuthTextInput';
 import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { errorMessage } from '../../components/errorMessage';
@@ -25,16 +25,13 @@ export function RegisterPage() {
   const authProvider = usePortalAuthProvider();
   const [params] = useSearchParams();
   const [inviteCode] = useState(() => rememberInviteCode(params));
-  const { control, handleSubmit } = useForm<RegisterValues>({
-    resolver: yupResolver(registerSchema),
-    defaultValues: {
-      tenantId: config.tenantId,
-      name: '',
-      account: '',
-      password: '',
-      password2: '',
-    },
-  });
+  const [defaultValues] = useState<RegisterValues>(() => ({
+    tenantId: config.tenantId,
+    name: '',
+    account: '',
+    password: '',
+    password2: '',
+  }));
   useDocumentTitle('app.register.title');
 
   const registration = useMutation({
@@ -54,38 +51,36 @@ export function RegisterPage() {
     },
     onError: (error) => notify(errorMessage(error, 'app.register.failed'), { type: 'error' }),
   });
-  const submit = (values: RegisterValues) => registration.mutate(values);
 
   return (
     <AuthCard titleKey="app.register.title">
       <Alert severity="info" sx={{ mb: 1 }}>
         {translate('app.register.hint')}
       </Alert>
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <FormTextField name="tenantId" control={control} labelKey="app.register.tenant_id" />
-        <FormTextField name="name" control={control} labelKey="app.register.name" />
-        <FormTextField
-          name="account"
-          control={control}
-          labelKey="app.register.account"
-          autoComplete="username"
-        />
-        <FormTextField
-          name="password"
-          control={control}
+      <Form
+        resolver={yupResolver(registerSchema)}
+        defaultValues={defaultValues}
+        onSubmit={(values: FieldValues) => registration.mutate(values as RegisterValues)}
+        disableInvalidFormNotification
+        noValidate
+      >
+        <AuthTextInput source="tenantId" labelKey="app.register.tenant_id" />
+        <AuthTextInput source="name" labelKey="app.register.name" />
+        <AuthTextInput source="account" labelKey="app.register.account" autoComplete="username" />
+        <AuthTextInput
+          source="password"
           labelKey="app.register.password"
           type="password"
           autoComplete="new-password"
         />
-        <FormTextField
-          name="password2"
-          control={control}
+        <AuthTextInput
+          source="password2"
           labelKey="app.register.password2"
           type="password"
           autoComplete="new-password"
         />
         <SubmitButton labelKey="app.register.submit" busy={registration.isPending} />
-      </form>
+      </Form>
       <BackToLoginLink />
     </AuthCard>
   );

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetail } from '../../../dataProvider/wireTypes';
+import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { PaymentTab } from './PaymentTab';
+
+const PAYMENT: UserDetail['payment'] = {
+  currency: 'RMB',
+  country: 'CN',
+  bankName: '招商银行',
+  branch: '深圳分行',
+  accountName: '刘洋',
+  accountNumber: '6214830000005678',
+  jointBankNumber: '308584000013',
+  bankCode: 'CMB',
+  bankAddress: '',
+  payeeAddress: '',
+  swiftCode: '',
+};
+
+function renderTab(dataProvider: Partial<DataProvider>) {
+  const i18nProvider = createI18nProvider({
+    initialLanguage: 'en',
+    catalogs: bundledCatalogs,
+    onLanguageChange: () => {},
+  });
+  return render(
+    <CoreAdminContext
+      i18nProvider={i18nProvider}
+      dataProvider={dataProvider as DataProvider}
+      store={memoryStore()}
+    >
+      <PaymentTab />
+    </CoreAdminContext>,
+  );
+}
+
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+const helper = (name: string) => document.getElementById(`field-${name}-helper-text`);
+
+afterEach(cleanup);
+
+describe('PaymentTab (react-admin Form over the payment rules)', () => {
+  it('refuses a wrong account number under its field, then sends the details once', async () => {
+    const updatePayment = vi.fn().mockResolvedValue(undefined);
+    const getUserDetail = vi.fn().mockResolvedValue({ payment: PAYMENT } as UserDetail);
+    renderTab({ getUserDetail, updatePayment });
+    const user = userEvent.setup();
+    await vi.waitFor(() => expect(byId('field-accountNumber')).not.toBeNull());
+    expect(helper('accountNumber')?.textContent).toContain('**** 5678');
+
+    await user.type(byId('field-accountNumber'), '6222-0202');
+    await user.clear(byId('field-jointBankNumber'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(helper('accountNumber')?.textContent).toBe('An RMB account number is 8 to 30 digits'),
+    );
+    expect(helper('jointBankNumber')?.textContent).not.toBe('');
+    expect(updatePayment).not.toHaveBeenCalled();
+
+    await user.clear(byId('field-accountNumber'));
+    await user.type(byId('field-accountNumber'), '6214830000001111');
+    await user.type(byId('field-jointBankNumber'), '308584000013');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(updatePayment).toHaveBeenCalledTimes(1));
+    expect(updatePayment).toHaveBeenCalledWith({ ...PAYMENT, accountNumber: '6214830000001111' });
+    await vi.waitFor(() => expect(byId('field-accountNumber').value).toBe(''));
+    expect(byId('field-accountName').value).toBe('刘洋');
+  });
+});
