@@ -9,7 +9,8 @@ interface ButtonSpec {
   audiences?: Audience[];
 }
 
-const GRABBERS: Audience[] = ['designer', 'mainAccount', 'staff'];
+// Staff inspect and pay; only designers grab orders and withdraw earnings (the server refuses staff).
+const GRABBERS: Audience[] = ['designer', 'mainAccount'];
 
 /** Codes follow BladeX's `<menuCode>_<action>`, except the task and ticket actions shared by several pages. */
 const BUTTONS: ButtonSpec[] = [

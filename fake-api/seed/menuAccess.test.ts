@@ -35,12 +35,6 @@ const LEADS_TO: Record<string, string> = {
   staff_deductions_add: 'POST /api/order/companyDesigner/deduction/submit',
 };
 
-/**
- * Known and reported (issue 22 report): the seed grants `workbench_grab` to staff, whose grab
- * the server refuses with 403. Listed so that any other mismatch fails; remove when fixed.
- */
-const KNOWN: readonly string[] = ['support: workbench_grab', 'administrator: workbench_grab'];
-
 function codesOf(nodes: Json): string[] {
   if (!Array.isArray(nodes)) return [];
   return nodes.flatMap((node: Json) => [String(node.code ?? ''), ...codesOf(node.children)]);
@@ -74,6 +68,6 @@ describe('menu and button permissions against the access table', () => {
       // Shown leads to an allowed call; hidden says nothing (company lists its orders elsewhere).
       return !shown.has(code) || allowed ? [] : [`${String(_role)}: ${code}`];
     });
-    expect(mismatches.filter((mismatch) => !KNOWN.includes(mismatch))).toEqual([]);
+    expect(mismatches).toEqual([]);
   });
 });
