@@ -8,6 +8,7 @@ import type { TicketStatus } from '../../src/domain/tickets';
 import { useIsTicketStaff } from './useTicketRole';
 import { useNotifyFailure } from '../../src/components/useNotifyError';
 import { TICKETS_KEY } from './queries';
+import { firstClickOnly } from '../../src/components/firstClickOnly';
 
 /** Customer service moves a ticket along the state machine (POST /{id}/status). */
 export function StaffActions({ ticket }: { ticket: Ticket }) {
@@ -35,7 +36,7 @@ export function StaffActions({ ticket }: { ticket: Ticket }) {
           size="small"
           variant="outlined"
           disabled={move.isPending}
-          onClick={() => move.mutate(status)}
+          onClick={firstClickOnly(() => move.mutate(status))}
         >
           {translate('app.tickets.show.move_to', {
             status: translate(`app.tickets.status.${TICKET_STATUS_NAMES[status]}`),

@@ -23,6 +23,7 @@ import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
 import { moneyQueries } from '../queries';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
 
@@ -151,11 +152,15 @@ export function BillDetailDialog({
         <DialogActions>
           <Button
             disabled={!reason.trim() || picked.length === 0 || dispute.isPending}
-            onClick={() => dispute.mutate()}
+            onClick={firstClickOnly(() => dispute.mutate())}
           >
             {translate('app.money.bill.dispute')}
           </Button>
-          <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+          <Button
+            variant="contained"
+            disabled={confirm.isPending}
+            onClick={firstClickOnly(() => confirm.mutate())}
+          >
             {translate('app.money.bill.confirm')}
           </Button>
         </DialogActions>

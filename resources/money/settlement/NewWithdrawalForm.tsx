@@ -11,6 +11,7 @@ import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { moneyQueries } from '../queries';
 import { personalCenterPath } from '../../../src/routes/paths';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
 
 /** Amount → server preview (tax, receipt) → confirm; one Idempotency-Key per attempt. */
 export function NewWithdrawalForm({ balance }: { balance: Balance }) {
@@ -110,7 +111,7 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
                 variant="contained"
                 sx={{ mt: 1 }}
                 disabled={submitCall.isPending}
-                onClick={() => submitCall.mutate()}
+                onClick={firstClickOnly(() => submitCall.mutate())}
               >
                 {translate('app.money.withdrawal.confirm')}
               </Button>

@@ -29,6 +29,7 @@ import { RequireRole } from '../../../src/layout/RequireRole';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { CERTIFICATIONS_KEY } from '../queries';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
 
 /** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
 export function ReviewShow() {
@@ -131,7 +132,7 @@ function Verdict({ id }: { id: string }) {
         variant="contained"
         color="success"
         disabled={review.isPending}
-        onClick={() => review.mutate({ result: 'pass', reason: '' })}
+        onClick={firstClickOnly(() => review.mutate({ result: 'pass', reason: '' }))}
       >
         {translate('app.onboarding.review.pass')}
       </Button>

@@ -15,6 +15,7 @@ import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { usePermission } from '../../../src/components/usePermission';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { useStaffMove } from './useStaffMove';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
 
 /** What tells one staff desk from another: its list, who may act, its words and its call. */
 export interface StaffDeskConfig {
@@ -77,7 +78,7 @@ function DeskActions({ desk }: { desk: StaffDeskConfig }) {
         size="small"
         variant="contained"
         disabled={move.isPending}
-        onClick={() => move.mutate({ verdict: 'approve' })}
+        onClick={firstClickOnly(() => move.mutate({ verdict: 'approve' }))}
       >
         {translate(desk.keys.approve)}
       </Button>

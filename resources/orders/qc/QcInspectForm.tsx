@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { StlViewer } from '../../../src/components/stlViewer';
+import { firstClickOnly } from '../../../src/components/firstClickOnly';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import {
   QC_ACTIONS,
@@ -133,7 +134,7 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
             variant="contained"
             color={action === 'pass' ? 'success' : 'error'}
             disabled={mutation.isPending}
-            onClick={() => send(action)}
+            onClick={firstClickOnly(() => send(action))}
             data-testid={`qc-${action}`}
           >
             {translate(`app.qc.form.${action}`)}
