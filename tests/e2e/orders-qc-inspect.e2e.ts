@@ -211,10 +211,10 @@ describe('quality inspection in the portal', () => {
     await expect
       .poll(() => rows.nth(0).getByTestId('cad-version-result').textContent())
       .toBe(uiText('app.orders.status.3'));
-    expect(await rows.nth(1).getByTestId('cad-version-reason').allTextContents()).toEqual([
-      '边缘线 · 严重: 近中边缘不密合',
-      '邻接关系 · 严重: 邻接过紧',
-    ]);
+    // The category labels come with the QC dictionary, which may answer after the versions.
+    await expect
+      .poll(() => rows.nth(1).getByTestId('cad-version-reason').allTextContents())
+      .toEqual(['边缘线 · 严重: 近中边缘不密合', '邻接关系 · 严重: 邻接过紧']);
     await inspector.context().close();
     // Two users, three viewers and a deviation map: well over the default minute on two cores.
   }, 180_000);
