@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, required, useTranslate } from 'react-admin';
 import type { Validator } from 'react-admin';
-import { ignoreSecondClick } from './firstClickOnly';
+import { WriteSubmitButton } from './WriteSubmitButton';
 
 interface ReasonDialogProps {
   titleKey: string;
@@ -50,9 +50,7 @@ export function ReasonDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.onboarding.cancel')}</Button>
-          <Button type="submit" onClick={ignoreSecondClick} variant="contained" disabled={pending}>
-            {translate('app.onboarding.confirm')}
-          </Button>
+          <WriteSubmitButton labelKey="app.onboarding.confirm" pending={pending} />
         </DialogActions>
       </Form>
     </Dialog>

@@ -18,7 +18,7 @@ import type { IdKind } from '../../../src/domain/onboarding';
 import { contractValidators as v } from './contractValidators';
 import { onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const C = 'app.onboarding.contract';
 
@@ -145,15 +145,11 @@ function SignForm({ contract }: { contract: ContractView }) {
             />
           </>
         )}
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={save.isPending}
+        <WriteSubmitButton
+          labelKey={online ? `${C}.sign` : `${C}.mail`}
+          pending={save.isPending}
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {translate(online ? `${C}.sign` : `${C}.mail`)}
-        </Button>
+        />
       </Stack>
     </Form>
   );

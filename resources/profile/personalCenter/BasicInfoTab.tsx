@@ -1,4 +1,4 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -10,7 +10,7 @@ import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
 import { PhoneChange } from './PhoneChange';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const FIELDS = [
   ['name', 'name'],
@@ -83,15 +83,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
             />
           ))}
         </Stack>
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={save.isPending}
-          sx={{ mt: 2 }}
-        >
-          {translate('app.profile.save')}
-        </Button>
+        <WriteSubmitButton labelKey="app.profile.save" pending={save.isPending} sx={{ mt: 2 }} />
       </Form>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Stack, TextField as MuiTextField } from '@mui/material';
+import { Stack, TextField as MuiTextField } from '@mui/material';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import { TICKET_PROBLEM_CATEGORY, workOrderProblem } from '../../../src/domain/tickets';
@@ -8,7 +8,7 @@ import { useAttachments } from '../attachments/useAttachments';
 import { useTicketSubmit } from './useTicketSubmit';
 import { ContentEditor } from './ContentEditor';
 import { DraftKeeper } from './DraftKeeper';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const DRAFT = 'work-order';
 
@@ -68,19 +68,7 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
         />
         <ContentEditor source="content" label="app.tickets.form.content" />
         <AttachmentPicker attachments={attachments} />
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={isPending}
-          startIcon={
-            isPending ? (
-              <CircularProgress aria-label={translate('ra.page.loading')} size={16} />
-            ) : undefined
-          }
-        >
-          {translate('app.tickets.form.submit')}
-        </Button>
+        <WriteSubmitButton labelKey="app.tickets.form.submit" pending={isPending} spinner />
       </Stack>
     </Form>
   );
