@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { taskCard } from './support/orders';
 import { notification } from './support/portalPage';
@@ -117,7 +117,8 @@ function returnDrill(order: DesignTask, reason: string): WriteDrill {
 
 describe('a grab from the workbench under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault) =>
-    drill(
+    drillInNewPage(
+      portal,
       async () => grabDrill(await nextPoolOrder(), await userIdOf(portal.server, 'designer')),
       fault,
     ),
@@ -126,10 +127,10 @@ describe('a grab from the workbench under faults', () => {
 
 describe('returning an order with its reason under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
-    drill(async () => returnDrill(await nextHeldOrder(), `故障演练退单 ${n}`), fault),
+    drillInNewPage(
+      portal,
+      async () => returnDrill(await nextHeldOrder(), `故障演练退单 ${n}`),
+      fault,
+    ),
   );
 });
-
-function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
-  return drillInNewPage(portal.browser, portal.server, make, fault);
-}

@@ -156,25 +156,15 @@ const REJECT = {
 
 describe('money writes under faults', () => {
   it.each(FAULT_ROWS)('withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => withdrawalDrill(n), fault),
+    drillInNewPage(portal, () => withdrawalDrill(n), fault),
   );
   it.each(FAULT_ROWS)('bill dispute: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => disputeDrill(n), fault),
+    drillInNewPage(portal, () => disputeDrill(n), fault),
   );
   it.each(FAULT_ROWS)('staff pays a withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(
-      portal.browser,
-      portal.server,
-      () => decisionDrill(n, PAY, ['operator', 'Operator1']),
-      fault,
-    ),
+    drillInNewPage(portal, () => decisionDrill(n, PAY, ['operator', 'Operator1']), fault),
   );
   it.each(FAULT_ROWS)('staff rejects a withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(
-      portal.browser,
-      portal.server,
-      () => decisionDrill(n, REJECT, ['support', 'Support1']),
-      fault,
-    ),
+    drillInNewPage(portal, () => decisionDrill(n, REJECT, ['support', 'Support1']), fault),
   );
 });

@@ -4,7 +4,7 @@ import { registerApplicant, registerDesigner } from './support/applicants';
 import { signInAs } from './support/signIn';
 import { callApi } from './support/fakeApi';
 import { stored, storedUser, userIdOf } from './support/fakeState';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
@@ -12,9 +12,6 @@ import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
-
-const drill = (make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) =>
-  drillInNewPage(portal.browser, portal.server, make, fault);
 
 async function attemptsOf(account: string, dentureType: string) {
   const userId = await userIdOf(portal.server, account);
@@ -198,16 +195,18 @@ async function signDrill(n: number): Promise<WriteDrill> {
 
 describe('onboarding writes under faults', () => {
   it.each(FAULT_ROWS)('qualification test case: %s', (_, fault, n) =>
-    drill(() => qualificationDrill(n), fault),
+    drillInNewPage(portal, () => qualificationDrill(n), fault),
   );
   it.each(FAULT_ROWS)('qualification review: %s', (_, fault, n) =>
-    drill(() => reviewDrill(n), fault),
+    drillInNewPage(portal, () => reviewDrill(n), fault),
   );
   it.each(FAULT_ROWS)('registration approval: %s', (_, fault, n) =>
-    drill(() => auditDrill(n, 'pass'), fault),
+    drillInNewPage(portal, () => auditDrill(n, 'pass'), fault),
   );
   it.each(FAULT_ROWS)('registration refusal: %s', (_, fault, n) =>
-    drill(() => auditDrill(n, 'refuse'), fault),
+    drillInNewPage(portal, () => auditDrill(n, 'refuse'), fault),
   );
-  it.each(FAULT_ROWS)('online contract: %s', (_, fault, n) => drill(() => signDrill(n), fault));
+  it.each(FAULT_ROWS)('online contract: %s', (_, fault, n) =>
+    drillInNewPage(portal, () => signDrill(n), fault),
+  );
 });

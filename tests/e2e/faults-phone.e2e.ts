@@ -87,9 +87,9 @@ function newPhoneDrill(n: number): WriteDrill {
 
 describe('phone change under faults', () => {
   it.each(FAULT_ROWS)('step 1, the current phone: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => currentPhoneDrill(n), fault),
+    drillInNewPage(portal, () => currentPhoneDrill(n), fault),
   );
   it.each(FAULT_ROWS)('step 2, the new phone: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => newPhoneDrill(n), fault),
+    drillInNewPage(portal, () => newPhoneDrill(n), fault),
   );
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerDesigner } from './support/applicants';
 import { callApi } from './support/fakeApi';
 import { stored, storedUser } from './support/fakeState';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
@@ -11,9 +11,6 @@ import { uiText } from './support/catalog';
 
 // Paper contracts: the desk's confirmation exists only there; quality inspection is the same.
 const portal = portalForFile({ FAKE_API_CONTRACT_SIGNING: 'paper' });
-
-const drill = (make: () => Promise<WriteDrill>, fault: FaultCase) =>
-  drillInNewPage(portal.browser, portal.server, make, fault);
 
 /** A fresh designer who mailed the signed paper contract: the desk confirms its receipt once. */
 async function confirmDrill(n: number): Promise<WriteDrill> {
@@ -131,12 +128,12 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
 
 describe('staff desk writes under faults', () => {
   it.each(FAULT_ROWS)('paper contract confirmed: %s', (_, fault, n) =>
-    drill(() => confirmDrill(n), fault),
+    drillInNewPage(portal, () => confirmDrill(n), fault),
   );
   it.each(FAULT_ROWS)('quality inspection passed: %s', (_, fault, n) =>
-    drill(() => qcDrill(n, 'pass'), fault),
+    drillInNewPage(portal, () => qcDrill(n, 'pass'), fault),
   );
   it.each(FAULT_ROWS)('quality inspection failed: %s', (_, fault, n) =>
-    drill(() => qcDrill(n, 'fail'), fault),
+    drillInNewPage(portal, () => qcDrill(n, 'fail'), fault),
   );
 });

@@ -58,8 +58,7 @@ function replyDrill(ticketId: string, text: string): WriteDrill {
 describe('a reply to a work order under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
     drillInNewPage(
-      portal.browser,
-      portal.server,
+      portal,
       async () => replyDrill((await waitingTicket()).id, `故障演练回复 ${n}`),
       fault,
     ),

@@ -49,6 +49,6 @@ function workOrderDrill(subject: string): WriteDrill {
 
 describe('a new work order under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => workOrderDrill(`故障演练 ${n}`), fault),
+    drillInNewPage(portal, () => workOrderDrill(`故障演练 ${n}`), fault),
   );
 });
