@@ -48,7 +48,9 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
       ).toBe(true);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.orders.done.grab'));
       await expect.poll(() => card(page).count()).toBe(0);
     },
     records: async () =>
@@ -125,11 +127,14 @@ describe('a grab from the workbench under faults', () => {
   );
 });
 
+/** The return reason the designer types (data, not UI text). */
+const TYPED_RETURN_REASON = '故障演练退单';
+
 describe('returning an order with its reason under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
     drillInNewPage(
       portal,
-      async () => returnDrill(await nextHeldOrder(), `故障演练退单 ${n}`),
+      async () => returnDrill(await nextHeldOrder(), `${TYPED_RETURN_REASON} ${n}`),
       fault,
     ),
   );

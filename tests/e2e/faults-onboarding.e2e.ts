@@ -9,7 +9,7 @@ import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
 
 const portal = portalForFile();
 
@@ -35,7 +35,9 @@ function qualificationDrill(n: number): WriteDrill {
       await page.goto('/order/authentication');
       await page
         .getByTestId(`type-${dentureType}`)
-        .getByRole('button', { name: /申请认证|重新提交/ })
+        .getByRole('button', {
+          name: uiPattern(['app.onboarding.auth.apply', 'app.onboarding.auth.resubmit']),
+        })
         .click();
       await dialog(page).getByRole('combobox').click();
       await page.getByRole('option', { name: 'exocad' }).click();
@@ -117,12 +119,15 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
 }
 
 /** A pending registration approved or refused: its status moves once (a second is refused). */
+/** The refusal reason the operator types (data, not UI text). */
+const TYPED_REFUSAL = '资料不全';
+
 async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDrill> {
   const account = `drill${move}${n}`;
   await registerApplicant(portal.url, account, 'Drill1234');
   const row = (page: Page) => page.getByTestId(`audit-${account}`);
   const dialog = (page: Page) => page.getByTestId('reason-dialog');
-  const reason = `资料不全(演练${n})`;
+  const reason = `${TYPED_REFUSAL} (drill ${n})`;
   return {
     path: `/api/blade-user/audit-${move}`,
     async prepare(page) {

@@ -110,7 +110,7 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
     async expectDone(page) {
       await expect
         .poll(() => taskStatus(page))
-        .toBe(verdict === 'pass' ? '质检通过' : uiText('app.qc.form.fail'));
+        .toBe(uiText(verdict === 'pass' ? 'app.orders.status.3' : 'app.qc.form.fail'));
     },
     async records() {
       const inStatus = (await stored(portal.server, 'designTasks')).filter(

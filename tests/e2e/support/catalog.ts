@@ -43,3 +43,16 @@ export function uiText(
 export const textIn =
   (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
     uiText(key, values, language);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A whole-text pattern of one or more keys' texts in `language`, each placeholder matching any
+ * text: for a label that carries a changing number (`%{seconds} 秒后重发`) or one of two labels.
+ */
+export function uiPattern(keys: TextKey | readonly TextKey[], language: Language = 'zh'): RegExp {
+  const texts = (typeof keys === 'string' ? [keys] : keys).map((key) =>
+    escapeRegExp(uiText(key, {}, language)).replace(/%\\\{\w+\\\}/g, '(.+?)'),
+  );
+  return new RegExp(`^(?:${texts.join('|')})$`);
+}
