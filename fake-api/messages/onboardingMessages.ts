@@ -7,7 +7,7 @@ import type { Language, Localized } from '../store/state';
  * The onboarding calls' business messages (docs/CONTRACT.md): Chinese as BladeX answers, English
  * or Turkish when the call carries `language`, like the personal centre's.
  */
-const ONBOARDING_MESSAGES = {
+export const ONBOARDING_MESSAGES = {
   designerOnly: {
     zh: '仅设计师可以申请资质认证',
     en: 'Only designers can apply for a qualification',
