@@ -52,3 +52,6 @@ export const userMenuButton = (page: Page) =>
 
 /** The document title of a page whose own title is the text of `key`. */
 export const pageTitle = (key: TextKey) => uiText('app.title_suffix', { title: uiText(key) });
+
+/** The welcome page's greeting without the user's name ("欢迎，"). */
+export const WELCOME_GREETING = uiText('app.page.welcome_greeting', { name: '' });
