@@ -56,7 +56,9 @@ describe('keyboard only', () => {
       selector: `[data-task-id="${taskId}"] button`,
       text: uiText('app.chrome.workbench.grab'),
     });
-    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.grab'));
 
     // The grabbed order is in progress: the tabs are chosen with the arrow keys.
     await tabTo(page, { selector: '[data-testid=tab-grab]' }, { backwards: true });
