@@ -57,13 +57,15 @@ export const viewerEn = {
   check: {
     title: 'Geometry check',
     running: 'Checking the geometry…',
-    pass: 'Check passed: closed, plausible size',
+    pass: 'Check passed: closed, facing outwards, plausible size',
     warn: 'Please look: the model may have problems',
     triangles: 'Triangles',
     degenerate: 'Degenerate triangles',
     open_edges: 'Open edges',
     non_manifold: 'Non-manifold edges',
     watertight: 'Closed (watertight)',
+    inconsistent_edges: 'Edges with conflicting winding',
+    inverted_shells: 'Inside-out shells',
     size: 'Size',
     yes: 'Yes',
     no: 'No',
@@ -76,6 +78,12 @@ export const viewerEn = {
         'The model is implausibly small: the units are probably wrong (millimetres expected).',
       too_large:
         'The model is implausibly large: the units are probably wrong (millimetres expected).',
+      inconsistent_winding:
+        '%{inconsistentEdges} edges are run the same way by both of their triangles: some faces are wound backwards (their normals flipped).',
+      inverted:
+        '%{invertedShells} of %{closedShells} closed shells face inwards (negative volume): CAM software and slicers read them inside out.',
+      count_mismatch:
+        "The binary STL header says %{declaredTriangles} triangles but the file's size holds %{triangles}: read by its size.",
     },
   },
 } satisfies Widen<typeof viewerZh>;

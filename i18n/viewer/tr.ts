@@ -56,13 +56,15 @@ export const viewerTr = {
   check: {
     title: 'Geometri denetimi',
     running: 'Geometri denetleniyor…',
-    pass: 'Denetim geçti: kapalı, boyut makul',
+    pass: 'Denetim geçti: kapalı, dışa dönük, boyut makul',
     warn: 'Dikkat: modelde sorun olabilir',
     triangles: 'Üçgenler',
     degenerate: 'Dejenere üçgenler',
     open_edges: 'Açık kenarlar',
     non_manifold: 'Manifold olmayan kenarlar',
     watertight: 'Kapalı (su geçirmez)',
+    inconsistent_edges: 'Sarım yönü çelişen kenarlar',
+    inverted_shells: 'İçi dışına dönmüş kabuklar',
     size: 'Boyut',
     yes: 'Evet',
     no: 'Hayır',
@@ -76,6 +78,12 @@ export const viewerTr = {
         'Model akla yatmayacak kadar küçük: birimler büyük olasılıkla yanlış (milimetre beklenir).',
       too_large:
         'Model akla yatmayacak kadar büyük: birimler büyük olasılıkla yanlış (milimetre beklenir).',
+      inconsistent_winding:
+        '%{inconsistentEdges} kenar iki üçgeni tarafından da aynı yönde kullanılıyor: bazı yüzlerin sarım yönü (normali) ters.',
+      inverted:
+        '%{closedShells} kapalı kabuktan %{invertedShells} tanesi içe dönük (hacmi negatif): CAM ve dilimleme yazılımları onu ters okur.',
+      count_mismatch:
+        'İkili STL başlığı %{declaredTriangles} üçgen diyor, ancak dosya boyutu %{triangles} üçgen tutuyor: boyutuna göre okundu.',
     },
   },
 } satisfies Widen<typeof viewerZh>;

@@ -54,13 +54,15 @@ export const viewerZh = {
   check: {
     title: '几何检查',
     running: '正在检查几何…',
-    pass: '检查通过：封闭、尺寸合理',
+    pass: '检查通过：封闭、朝外、尺寸合理',
     warn: '请注意：模型可能有问题',
     triangles: '三角面',
     degenerate: '退化三角面',
     open_edges: '开放边',
     non_manifold: '非流形边',
     watertight: '封闭（水密）',
+    inconsistent_edges: '绕序冲突的边',
+    inverted_shells: '内外翻转的壳体',
     size: '尺寸',
     yes: '是',
     no: '否',
@@ -71,6 +73,12 @@ export const viewerZh = {
       degenerate: '模型有退化三角面（面积为零）。',
       too_small: '模型尺寸过小，单位可能有误（应为毫米）。',
       too_large: '模型尺寸过大，单位可能有误（应为毫米）。',
+      inconsistent_winding:
+        '%{inconsistentEdges} 条边被相邻两个三角面以同一方向使用：有面片的绕序（法向）反了。',
+      inverted:
+        '%{closedShells} 个封闭壳体中有 %{invertedShells} 个朝内（体积为负）：CAM 和切片软件会把它读成里外颠倒。',
+      count_mismatch:
+        '二进制 STL 文件头写的是 %{declaredTriangles} 个三角面，但文件大小对应 %{triangles} 个：已按文件大小读取。',
     },
   },
 } as const;
