@@ -94,7 +94,10 @@ export class DeviationJob {
   }
 }
 
-/** +1 outside the target, −1 inside (by its triangle's normal, oriented by the winding). */
+/**
+ * +1 on the side the target's closest triangle faces (its normal, from its winding), −1 behind
+ * it: the surface's own orientation, so an open scan reads the same wherever the origin is.
+ */
 function side(tree: TargetTree, px: number, py: number, pz: number, hit: ClosestHit): number {
   const { positions: p, index } = tree;
   const face = hit.triangle;
@@ -111,7 +114,7 @@ function side(tree: TargetTree, px: number, py: number, pz: number, hit: Closest
   const ny = uz * vx - ux * vz;
   const nz = ux * vy - uy * vx;
   const dot = (px - hit.x) * nx + (py - hit.y) * ny + (pz - hit.z) * nz;
-  return dot * tree.outwards < 0 ? -1 : 1;
+  return dot < 0 ? -1 : 1;
 }
 
 function newHit(): ClosestHit {
