@@ -45,6 +45,7 @@ export const viewerEn = {
   error: {
     corrupt: 'The file is damaged or is not a valid STL / PLY / OBJ model.',
     empty: 'The file holds no triangles.',
+    zero_bytes: 'The file is empty (0 bytes).',
     format: 'Unsupported file format: only .stl, .ply and .obj.',
     http_status: 'The file could not be downloaded (HTTP %{status}).',
     network:

@@ -45,6 +45,7 @@ export const viewerTr = {
   error: {
     corrupt: 'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil.',
     empty: 'Dosyada hiç üçgen yok.',
+    zero_bytes: 'Dosya boş (0 bayt).',
     format: 'Desteklenmeyen dosya biçimi: yalnızca .stl, .ply ve .obj.',
     http_status: 'Dosya indirilemedi (HTTP %{status}).',
     network: 'Dosya indirilemedi: adrese ulaşılamıyor ya da başka kaynaktan okumaya izin vermiyor.',

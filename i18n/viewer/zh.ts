@@ -43,6 +43,7 @@ export const viewerZh = {
   error: {
     corrupt: '文件已损坏或不是有效的 STL / PLY / OBJ 模型。',
     empty: '文件中没有三角面。',
+    zero_bytes: '文件是空的（0 字节）。',
     format: '不支持的文件格式，仅支持 .stl、.ply、.obj。',
     http_status: '文件无法下载（HTTP %{status}）。',
     network: '文件无法下载：地址无法访问或不允许跨域读取。',

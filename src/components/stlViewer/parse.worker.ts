@@ -18,9 +18,9 @@ scope.onmessage = ({ data: request }) => {
   if (request.type === 'load') return void load(request);
   try {
     const start = performance.now();
-    const { positions } = parseMeshFile(request.name, request.buffer);
-    if (request.type === 'check') return postCheck(request.id, positions);
-    postMesh(request.id, { positions }, performance.now() - start, request.check);
+    const mesh = parseMeshFile(request.name, request.buffer);
+    if (request.type === 'check') return postCheck(request.id, mesh);
+    postMesh(request.id, mesh, performance.now() - start, request.check);
   } catch (error) {
     postError(request.id, error);
   }
@@ -68,9 +68,10 @@ function lastByteAt(url: string): number {
   return performance.timeOrigin + (end && end > 0 ? end : performance.now());
 }
 
-function postMesh(id: number, { positions }: TriangleMesh, parseMs: number, check: boolean) {
+function postMesh(id: number, parsed: TriangleMesh, parseMs: number, check: boolean) {
+  const { positions } = parsed;
   // The check needs the vertices after they are handed to the page: keep a copy.
-  const copy = check ? positions.slice() : undefined;
+  const copy = check ? { ...parsed, positions: positions.slice() } : undefined;
   const mesh: ParsedMesh = {
     positions,
     triangles: positions.length / 9,
@@ -81,9 +82,9 @@ function postMesh(id: number, { positions }: TriangleMesh, parseMs: number, chec
   if (copy) postCheck(id, copy);
 }
 
-function postCheck(id: number, positions: Float32Array) {
+function postCheck(id: number, { positions, declaredTriangles }: TriangleMesh) {
   const start = performance.now();
-  const check = checkMesh(positions);
+  const check = checkMesh(positions, { declaredTriangles });
   scope.postMessage({ id, type: 'checked', check, checkMs: performance.now() - start });
 }
 
