@@ -8,7 +8,8 @@ interface Handlers {
   /** When the last byte arrived, in this page's performance.now() time. */
   onDownloaded?: (at: number) => void;
   onParsed?: (mesh: ParsedMesh) => void;
-  onChecked?: (check: MeshCheck) => void;
+  /** `checkMs`: the check's time in the worker. */
+  onChecked?: (check: MeshCheck, checkMs: number) => void;
   onError: (error: MeshError | DownloadError) => void;
 }
 
@@ -26,7 +27,7 @@ export function meshWorker(): Worker {
     if (data.type === 'progress') request.onProgress?.(data.loaded, data.total);
     if (data.type === 'downloaded') request.onDownloaded?.(data.at - performance.timeOrigin);
     if (data.type === 'parsed') request.onParsed?.(data.mesh);
-    if (data.type === 'checked') request.onChecked?.(data.check);
+    if (data.type === 'checked') request.onChecked?.(data.check, data.checkMs);
     if (data.type === 'error') {
       request.onError(
         data.status !== undefined || data.key.startsWith('app.viewer.error.network')
@@ -60,7 +61,7 @@ function send(request: WorkerRequest, handlers: Handlers): void {
 export function parseInWorker(
   name: string,
   buffer: ArrayBuffer,
-  onChecked?: (check: MeshCheck) => void,
+  onChecked?: (check: MeshCheck, checkMs: number) => void,
 ): Promise<ParsedMesh> {
   return new Promise((resolve, reject) => {
     send(

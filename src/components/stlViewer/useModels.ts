@@ -69,7 +69,12 @@ async function load(
     // User Timing marks: the browser tests and the bench read them.
     performance.mark(`stl-requested:${source.name}`);
     let received = performance.now();
-    const onChecked = (check: MeshCheck) => update(id, { check });
+    const onChecked = (check: MeshCheck, checkMs: number) => {
+      const checked = performance.now();
+      performance.mark(`stl-check-start:${source.name}`, { startTime: checked - checkMs });
+      performance.mark(`stl-checked:${source.name}`, { startTime: checked });
+      update(id, { check });
+    };
     const receivedAt = (at: number) => {
       received = at;
       performance.mark(`stl-received:${source.name}`, { startTime: at });
@@ -99,7 +104,9 @@ async function load(
       number,
       number,
     ];
-    const drawn = scene.addMesh(id, mesh, MODEL_COLORS[Number(id) % MODEL_COLORS.length]);
+    const drawn = scene.addMesh(id, mesh, MODEL_COLORS[Number(id) % MODEL_COLORS.length], () =>
+      performance.mark(`stl-uploaded:${source.name}`),
+    );
     update(id, { status: 'ready', triangles: mesh.triangles, size });
     await drawn;
     performance.mark(`stl-drawn:${source.name}`);

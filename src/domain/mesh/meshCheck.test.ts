@@ -168,6 +168,12 @@ describe('checkMesh', () => {
     }
   });
 
+  it('counts every edge of a soup that shares none (its edge table grows past its first size)', () => {
+    const soup = new Float32Array(3000 * 9);
+    for (let t = 0; t < 3000; t += 1) soup.set([t, 0, 0, t, 1, 0, t, 0, 1], t * 9);
+    expect(checkMesh(soup)).toMatchObject({ openEdges: 9000, inconsistentEdges: 0 });
+  });
+
   it('calls an empty mesh a warning', () => {
     expect(checkMesh(new Float32Array(0))).toMatchObject({
       triangles: 0,

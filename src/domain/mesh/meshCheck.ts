@@ -175,19 +175,43 @@ export function boundsOf(positions: Float32Array): Bounds {
  * the lower vertex id to the higher: linear time, no string keys.
  */
 class EdgeCounter {
-  private readonly low: Uint32Array;
-  private readonly high: Uint32Array;
-  private readonly counts: Uint8Array;
-  private readonly upward: Uint8Array;
-  private readonly mask: number;
+  private low: Uint32Array;
+  private high: Uint32Array;
+  private counts: Uint8Array;
+  private upward: Uint8Array;
+  private mask: number;
+  private used = 0;
 
-  constructor(capacity: number) {
-    const size = tableSize(capacity);
+  /**
+   * Sized for `uses` / 2 edges (a closed surface shares each edge twice) and grown when more come:
+   * a 4M-triangle scan needs half the memory of a table sized for every use.
+   */
+  constructor(uses: number) {
+    const size = tableSize(Math.ceil(uses / 2));
     this.low = new Uint32Array(size);
     this.high = new Uint32Array(size);
     this.counts = new Uint8Array(size);
     this.upward = new Uint8Array(size);
     this.mask = size - 1;
+  }
+
+  private grow(): void {
+    const { low, high, counts, upward } = this;
+    const size = counts.length * 2;
+    this.low = new Uint32Array(size);
+    this.high = new Uint32Array(size);
+    this.counts = new Uint8Array(size);
+    this.upward = new Uint8Array(size);
+    this.mask = size - 1;
+    for (let old = 0; old < counts.length; old += 1) {
+      if (counts[old] === 0) continue;
+      let slot = mix(low[old] ^ mix(high[old])) & this.mask;
+      while (this.counts[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.low[slot] = low[old];
+      this.high[slot] = high[old];
+      this.counts[slot] = counts[old];
+      this.upward[slot] = upward[old];
+    }
   }
 
   /** The edge from `a` to `b` (in the triangle's winding). */
@@ -203,6 +227,8 @@ class EdgeCounter {
         this.high[slot] = hi;
         this.counts[slot] = 1;
         this.upward[slot] = up;
+        this.used += 1;
+        if (this.used * 2 > this.counts.length) this.grow();
         return;
       }
       if (this.low[slot] === lo && this.high[slot] === hi) {

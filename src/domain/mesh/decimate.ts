@@ -1,0 +1,43 @@
+import { MeshoptSimplifier } from 'meshoptimizer';
+import { weldVertices } from './weld';
+
+/** The most triangles a preview draws: what a phone's GPU and memory carry comfortably. */
+export const PREVIEW_TRIANGLES = 300_000;
+
+export interface Decimated {
+  /** The preview as a soup, 9 floats a triangle (the viewer's format). */
+  positions: Float32Array;
+  triangles: number;
+  /** Largest deviation from the full surface meshoptimizer reports, in the file's units (mm). */
+  errorMm: number;
+}
+
+/**
+ * A preview of at most `target` triangles (meshoptimizer's quadric simplifier, WebAssembly),
+ * welded first as it needs shared vertices. The full soup is not changed: download, QC and
+ * hashing keep using the file. Falls back to the sloppy simplifier (clusters, much faster) when
+ * the careful one stops above the target (open borders and seams can hold it back).
+ */
+export async function decimate(soup: Float32Array, target = PREVIEW_TRIANGLES): Promise<Decimated> {
+  await MeshoptSimplifier.ready;
+  const { ids, count } = weldVertices(soup);
+  const vertices = new Float32Array(count * 3);
+  for (let v = 0; v < ids.length; v += 1) {
+    vertices[ids[v] * 3] = soup[v * 3];
+    vertices[ids[v] * 3 + 1] = soup[v * 3 + 1];
+    vertices[ids[v] * 3 + 2] = soup[v * 3 + 2];
+  }
+  const goal = Math.min(ids.length, target * 3);
+  let [indices, error] = MeshoptSimplifier.simplify(ids, vertices, 3, goal, 1, ['Prune']);
+  if (indices.length > goal) {
+    [indices, error] = MeshoptSimplifier.simplifySloppy(ids, vertices, 3, null, goal, 1);
+  }
+  const positions = new Float32Array(indices.length * 3);
+  for (let i = 0; i < indices.length; i += 1) {
+    positions[i * 3] = vertices[indices[i] * 3];
+    positions[i * 3 + 1] = vertices[indices[i] * 3 + 1];
+    positions[i * 3 + 2] = vertices[indices[i] * 3 + 2];
+  }
+  const scale = MeshoptSimplifier.getScale(vertices, 3);
+  return { positions, triangles: indices.length / 3, errorMm: error * scale };
+}
