@@ -20,6 +20,7 @@ export const viewerEn = {
       mesial: 'Mesial',
       distal: 'Distal',
     },
+    preview: 'Light preview (at most 300,000 triangles)',
     wireframe: 'Wireframe',
     measure: 'Measure distance',
     measure_hint: 'Click two points on the model',
@@ -37,6 +38,8 @@ export const viewerEn = {
     visible: 'Show %{name}',
     opacity: 'Opacity of %{name}',
     triangles: '%{count} triangles',
+    preview:
+      'Drawn as a preview of %{count} triangles (download, QC and checks use the whole file)',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Total',
     open_local: 'Open local files',

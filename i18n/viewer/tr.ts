@@ -20,6 +20,7 @@ export const viewerTr = {
       mesial: 'Meziyal',
       distal: 'Distal',
     },
+    preview: 'Hafif önizleme (en çok 300.000 üçgen)',
     wireframe: 'Tel kafes',
     measure: 'Mesafe ölç',
     measure_hint: 'Model üzerinde iki noktaya tıklayın',
@@ -37,6 +38,8 @@ export const viewerTr = {
     visible: '%{name} göster',
     opacity: '%{name} opaklığı',
     triangles: '%{count} üçgen',
+    preview:
+      '%{count} üçgenlik önizleme olarak çiziliyor (indirme, kalite denetimi ve kontroller dosyanın tamamını kullanır)',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Toplam',
     open_local: 'Yerel dosyaları aç',

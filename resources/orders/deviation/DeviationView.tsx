@@ -69,7 +69,8 @@ function DeviationMap({ source, target }: { source: DeviationFile; target: Devia
       {figures && <FigureRow figures={figures} final={state.phase === 'done'} />}
       <DeviationLegend tolerance={tolerance} range={range} />
       <Box sx={{ height: 420 }}>
-        <StlViewer sources={sources} colors={colors} />
+        {/* The colours are per vertex of the whole file: never a preview here. */}
+        <StlViewer sources={sources} colors={colors} preview={false} />
       </Box>
     </Box>
   );

@@ -62,10 +62,11 @@ export function parseInWorker(
   name: string,
   buffer: ArrayBuffer,
   onChecked?: (check: MeshCheck, checkMs: number) => void,
+  preview?: number,
 ): Promise<ParsedMesh> {
   return new Promise((resolve, reject) => {
     send(
-      { id: nextId++, type: 'parse', name, buffer, check: Boolean(onChecked) },
+      { id: nextId++, type: 'parse', name, buffer, check: Boolean(onChecked), preview },
       { onParsed: resolve, onChecked, onError: reject },
     );
   });
@@ -80,6 +81,7 @@ export function loadInWorker(
   name: string,
   handlers: Omit<Handlers, 'onParsed' | 'onError'>,
   signal: AbortSignal,
+  preview?: number,
 ): Promise<ParsedMesh> {
   const id = nextId++;
   signal.addEventListener('abort', () => {
@@ -95,6 +97,7 @@ export function loadInWorker(
         name,
         url: new URL(url, location.href).href,
         check: Boolean(handlers.onChecked),
+        preview,
       },
       { ...handlers, onParsed: resolve, onError: reject },
     );

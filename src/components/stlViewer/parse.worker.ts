@@ -20,7 +20,9 @@ scope.onmessage = ({ data: request }) => {
     const start = performance.now();
     const mesh = parseMeshFile(request.name, request.buffer);
     if (request.type === 'check') return postCheck(request.id, mesh);
-    postMesh(request.id, mesh, performance.now() - start, request.check);
+    void postMesh(request.id, mesh, performance.now() - start, request).catch((error: unknown) =>
+      postError(request.id, error),
+    );
   } catch (error) {
     postError(request.id, error);
   }
@@ -50,7 +52,7 @@ async function load(request: Extract<WorkerRequest, { type: 'load' }>) {
     scope.postMessage({ id: request.id, type: 'downloaded', at: lastByteAt(request.url) });
     const start = performance.now();
     const mesh = stream ? stream.finish() : parseMeshFile(request.name, buffer);
-    postMesh(request.id, mesh, performance.now() - start, request.check);
+    await postMesh(request.id, mesh, performance.now() - start, request);
   } catch (error) {
     if (!abort.signal.aborted) postError(request.id, error);
   } finally {
@@ -68,15 +70,36 @@ function lastByteAt(url: string): number {
   return performance.timeOrigin + (end && end > 0 ? end : performance.now());
 }
 
-function postMesh(id: number, parsed: TriangleMesh, parseMs: number, check: boolean) {
-  const { positions } = parsed;
-  // The check needs the vertices after they are handed to the page: keep a copy.
-  const copy = check ? { ...parsed, positions: positions.slice() } : undefined;
+async function postMesh(
+  id: number,
+  parsed: TriangleMesh,
+  parseMs: number,
+  { check, preview }: { check: boolean; preview?: number },
+) {
+  const fileTriangles = parsed.positions.length / 9;
+  let positions = parsed.positions;
+  let previewFigures: ParsedMesh['preview'];
+  if (preview !== undefined && fileTriangles > preview) {
+    const start = performance.now();
+    // Loaded only for a preview: the simplifier's WebAssembly stays out of the usual path.
+    const { decimate } = await import('../../domain/mesh/decimate');
+    positions = (await decimate(parsed.positions, preview)).positions;
+    previewFigures = { fileTriangles, decimateMs: performance.now() - start };
+  }
+  // The check needs the file's vertices after they are handed to the page: keep a copy (none
+  // when the page gets a preview: the file's own array stays here).
+  const copy =
+    check && positions === parsed.positions
+      ? { ...parsed, positions: positions.slice() }
+      : check
+        ? parsed
+        : undefined;
   const mesh: ParsedMesh = {
     positions,
     triangles: positions.length / 9,
     parseMs,
     ...boundsOf(positions),
+    ...(previewFigures && { preview: previewFigures }),
   };
   scope.postMessage({ id, type: 'parsed', mesh }, [positions.buffer]);
   // In a later task: the downloaded file (200 MB for a 4M-triangle scan) is no longer held

@@ -8,10 +8,13 @@ import type { MeshSource, ModelState } from './types';
 import type { ViewerScene } from './viewerScene';
 import type { ParsedMesh } from './workerProtocol';
 
-/** Loads every source into the scene (download, worker parse, check) and tracks its state. */
-export function useModels(sources: MeshSource[], scene: ViewerScene | undefined) {
+/**
+ * Loads every source into the scene (download, worker parse, check) and tracks its state.
+ * `preview`: draw at most that many triangles of each file (a decimated copy); all when absent.
+ */
+export function useModels(sources: MeshSource[], scene: ViewerScene | undefined, preview?: number) {
   const [models, setModels] = useState<ModelState[]>(() => initial(sources));
-  const sourcesKey = sources.map(keyOf).join('\n');
+  const sourcesKey = `${sources.map(keyOf).join('\n')}\n${preview ?? 'full'}`;
   const [loadedFor, setLoadedFor] = useState({ sourcesKey, scene });
   if (loadedFor.sourcesKey !== sourcesKey || loadedFor.scene !== scene) {
     // New files or a new scene: start again from the initial states (set during render).
@@ -30,7 +33,7 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined)
       setModels((all) => all.map((model) => (model.id === id ? { ...model, ...change } : model)));
     };
     sources.forEach((source, index) => {
-      void load(source, `${index}`, scene, update, abort.signal);
+      void load(source, `${index}`, scene, update, abort.signal, preview);
     });
     return () => abort.abort();
     // sourcesKey stands for the sources (see keyOf): a new array of the same files is no change.
@@ -64,6 +67,7 @@ async function load(
   scene: ViewerScene,
   update: (id: string, change: Partial<ModelState>) => void,
   signal: AbortSignal,
+  preview: number | undefined,
 ) {
   try {
     // User Timing marks: the browser tests and the bench read them.
@@ -84,7 +88,7 @@ async function load(
     if (source.file) {
       const buffer = await source.file.arrayBuffer();
       receivedAt(performance.now());
-      mesh = await parseInWorker(source.name, buffer, onChecked);
+      mesh = await parseInWorker(source.name, buffer, onChecked, preview);
     } else {
       mesh = await loadInWorker(
         source.url ?? '',
@@ -95,6 +99,7 @@ async function load(
           onChecked,
         },
         signal,
+        preview,
       );
     }
     performance.mark(`stl-parsed:${source.name}`);
@@ -107,7 +112,12 @@ async function load(
     const drawn = scene.addMesh(id, mesh, MODEL_COLORS[Number(id) % MODEL_COLORS.length], () =>
       performance.mark(`stl-uploaded:${source.name}`),
     );
-    update(id, { status: 'ready', triangles: mesh.triangles, size });
+    update(id, {
+      status: 'ready',
+      triangles: mesh.preview?.fileTriangles ?? mesh.triangles,
+      drawnTriangles: mesh.triangles,
+      size,
+    });
     await drawn;
     performance.mark(`stl-drawn:${source.name}`);
     update(id, { firstFrameMs: performance.now() - received });

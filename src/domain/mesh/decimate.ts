@@ -1,8 +1,6 @@
 import { MeshoptSimplifier } from 'meshoptimizer';
+import { PREVIEW_TRIANGLES } from './types';
 import { weldVertices } from './weld';
-
-/** The most triangles a preview draws: what a phone's GPU and memory carry comfortably. */
-export const PREVIEW_TRIANGLES = 300_000;
 
 export interface Decimated {
   /** The preview as a soup, 9 floats a triangle (the viewer's format). */

@@ -8,6 +8,9 @@ export interface TriangleMesh {
   declaredTriangles?: number;
 }
 
+/** The most triangles a preview draws: what a phone's GPU and memory carry comfortably. */
+export const PREVIEW_TRIANGLES = 300_000;
+
 /** A mesh problem that the user should read: `key` is a translation key. */
 export class MeshError extends Error {
   constructor(readonly key: string) {
