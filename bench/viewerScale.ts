@@ -51,9 +51,7 @@ export async function measureViewerScale(
     for (let run = 0; run < runs; run += 1) {
       const viewer = await browser.newPage();
       const memory = memoryPeak();
-      await viewer.goto(
-        `/stlView?stlUrl=${encodeURIComponent(`${files.url}/scan.stl`)}${query}`,
-      );
+      await viewer.goto(`/stlView?stlUrl=${encodeURIComponent(`${files.url}/scan.stl`)}${query}`);
       const model = viewer.getByTestId('stl-model');
       await model.and(viewer.locator('[data-first-frame-ms]')).waitFor({ timeout: 120_000 });
       frames.push(Number(await model.getAttribute('data-first-frame-ms')));
@@ -72,7 +70,9 @@ export async function measureViewerScale(
       phases.parse.push(span('received', 'parsed'));
       phases.check.push(span('check-start', 'checked'));
       phases.upload.push(span('parsed', 'uploaded'));
-      phases.draw.push(marks.uploaded !== undefined ? span('uploaded', 'drawn') : span('parsed', 'drawn'));
+      phases.draw.push(
+        marks.uploaded !== undefined ? span('uploaded', 'drawn') : span('parsed', 'drawn'),
+      );
       await viewer.context().close();
     }
   } finally {
