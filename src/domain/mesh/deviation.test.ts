@@ -2,7 +2,7 @@ import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import { describe, expect, it } from 'vitest';
 import { BvhClosest } from './bvhClosest';
-import { DeviationJob, deviationFigures } from './deviation';
+import { DeviationJob, deviationFigures, measureAlong } from './deviation';
 import { closedGrid } from './indexedMesh';
 import { buildTargetTree } from './targetTree';
 import { crownMesh } from './toothMesh';
@@ -90,6 +90,23 @@ describe('deviation map', () => {
       bvh.closestPointToPoint(point, reference);
       expect(Math.sqrt(hit.distanceSq)).toBeCloseTo(reference.distance, 5);
     }
+  });
+
+  it('gives the same map when a second worker measures the second half of the order', () => {
+    const source = crownMesh({ segments: 64, rings: 32 });
+    const target = source.map((value, i) => (i % 3 === 1 ? value + 0.03 : value));
+    const whole = new DeviationJob(source, target).full();
+    const job = new DeviationJob(source, target);
+    const half = Math.floor(job.count / 2);
+    const split = job.full(undefined, 100, half);
+    const tree = buildTargetTree(target.slice());
+    const closest = new BvhClosest(tree.root, tree.index, tree.positions);
+    job.merge(
+      split,
+      half,
+      measureAlong(closest, tree, job.vertices, job.order, 1, half, job.count),
+    );
+    expect(split).toEqual(whole);
   });
 
   it('weights the figures by surface area', () => {

@@ -27,8 +27,3 @@ export function buildTargetTree(positions: Float32Array): TargetTree {
   }
   return { root: bvhRoot(bvh), index, positions };
 }
-
-/** The buffers to transfer with a tree. */
-export function treeBuffers(tree: TargetTree): ArrayBuffer[] {
-  return [tree.root, tree.index.buffer as ArrayBuffer, tree.positions.buffer as ArrayBuffer];
-}
