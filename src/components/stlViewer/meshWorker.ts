@@ -14,6 +14,19 @@ interface Handlers {
 }
 
 let worker: Worker | undefined;
+/** The request of each mesh parsed with a check, until the page says it is drawn. */
+const checkAfterDraw = new WeakMap<Float32Array, number>();
+
+/**
+ * Runs the geometry check of a mesh parsed with `onChecked`, once the page has drawn it (the
+ * worker holds it back: it would compete with the first frame for the CPU).
+ */
+export function checkNow(mesh: ParsedMesh): void {
+  const id = checkAfterDraw.get(mesh.positions);
+  if (id === undefined) return;
+  checkAfterDraw.delete(mesh.positions);
+  meshWorker().postMessage({ id, type: 'checkNow' } satisfies WorkerRequest);
+}
 let nextId = 1;
 const pending = new Map<number, Handlers>();
 
@@ -26,7 +39,10 @@ export function meshWorker(): Worker {
     if (!request) return;
     if (data.type === 'progress') request.onProgress?.(data.loaded, data.total);
     if (data.type === 'downloaded') request.onDownloaded?.(data.at - performance.timeOrigin);
-    if (data.type === 'parsed') request.onParsed?.(data.mesh);
+    if (data.type === 'parsed') {
+      if (request.onChecked) checkAfterDraw.set(data.mesh.positions, data.id);
+      request.onParsed?.(data.mesh);
+    }
     if (data.type === 'checked') request.onChecked?.(data.check, data.checkMs);
     if (data.type === 'error') {
       request.onError(
@@ -56,7 +72,7 @@ function send(request: WorkerRequest, handlers: Handlers): void {
 
 /**
  * Parses a file's bytes in the worker (the buffer is transferred: do not use it afterwards).
- * `onChecked`, when given, receives the geometry check once it is done, after the mesh.
+ * `onChecked`, when given, receives the geometry check after `checkNow(mesh)`.
  */
 export function parseInWorker(
   name: string,

@@ -12,9 +12,19 @@ const scope = self as unknown as {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
 };
 const downloads = new Map<number, AbortController>();
+/** Meshes whose check waits until the page has drawn them (`checkNow`). */
+const checksAfterDraw = new Map<number, TriangleMesh>();
 
 scope.onmessage = ({ data: request }) => {
-  if (request.type === 'abort') return downloads.get(request.id)?.abort();
+  if (request.type === 'abort') {
+    checksAfterDraw.delete(request.id);
+    return downloads.get(request.id)?.abort();
+  }
+  if (request.type === 'checkNow') {
+    const mesh = checksAfterDraw.get(request.id);
+    checksAfterDraw.delete(request.id);
+    return mesh && postCheck(request.id, mesh);
+  }
   if (request.type === 'load') return void load(request);
   try {
     const start = performance.now();
@@ -102,9 +112,9 @@ async function postMesh(
     ...(previewFigures && { preview: previewFigures }),
   };
   scope.postMessage({ id, type: 'parsed', mesh }, [positions.buffer]);
-  // In a later task: the downloaded file (200 MB for a 4M-triangle scan) is no longer held
-  // by the download's closures and can be collected while the check allocates its tables.
-  if (copy) setTimeout(() => postCheck(id, copy));
+  // Once the page has drawn it: on two cores the check would take the renderer's time, and the
+  // downloaded file (200 MB for a 4M-triangle scan) can be collected meanwhile.
+  if (copy) checksAfterDraw.set(id, copy);
 }
 
 function postCheck(id: number, { positions, declaredTriangles }: TriangleMesh) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MeshCheck } from '../../domain/mesh/meshCheck';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
 import { DownloadError } from './fetchMesh';
-import { loadInWorker, meshWorker, parseInWorker } from './meshWorker';
+import { checkNow, loadInWorker, meshWorker, parseInWorker } from './meshWorker';
 import { MODEL_COLORS } from './types';
 import type { MeshSource, ModelState } from './types';
 import type { ViewerScene } from './viewerScene';
@@ -103,7 +103,8 @@ async function load(
       );
     }
     performance.mark(`stl-parsed:${source.name}`);
-    if (signal.aborted) return;
+    // The worker keeps the mesh for its check until told: let it go through (answer ignored).
+    if (signal.aborted) return checkNow(mesh);
     const size: [number, number, number] = [0, 1, 2].map((i) => mesh.max[i] - mesh.min[i]) as [
       number,
       number,
@@ -118,7 +119,7 @@ async function load(
       drawnTriangles: mesh.triangles,
       size,
     });
-    await drawn;
+    await drawn.finally(() => checkNow(mesh));
     performance.mark(`stl-drawn:${source.name}`);
     update(id, { firstFrameMs: performance.now() - received });
   } catch (error) {

@@ -16,7 +16,9 @@ export type WorkerRequest =
   | { id: number; type: 'check'; name: string; buffer: ArrayBuffer }
   /** Download in the worker, parsing a binary STL while its bytes arrive. */
   | { id: number; type: 'load'; name: string; url: string; check: boolean; preview?: number }
-  | { id: number; type: 'abort' };
+  | { id: number; type: 'abort' }
+  /** The page has drawn the mesh: run its check now (it would slow the first frame down). */
+  | { id: number; type: 'checkNow' };
 
 /** A parsed mesh: positions (9 floats a triangle) and its box, in file units. */
 export interface ParsedMesh {
