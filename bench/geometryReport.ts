@@ -55,7 +55,7 @@ export async function reportGeometry(portalUrl: string) {
     );
   }
   console.log(
-    '    (the viewer uses simplifySloppy: the careful one and SimplifyModifier are far too slow)',
+    '    (the viewer uses simplifySloppy: the quadric one is ~3x slower, SimplifyModifier grows faster than linearly)',
   );
   const deviation = await measureDeviationScale(3);
   console.log('  deviation map, headless Chromium workers, median of 3:');
