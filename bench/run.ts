@@ -3,6 +3,7 @@ import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
 import { reportEntry } from './entry';
 import { reportDeviation } from './deviationReport';
+import { reportGeometry } from './geometryReport';
 import { measureLoginPage } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
 import { measureNodeUpload } from './uploadNode';
@@ -47,6 +48,7 @@ try {
   reportHash(node, browser);
   await reportViewer(server.url);
   await reportDeviation();
+  await reportGeometry(server.url);
 } finally {
   await server.stop();
 }

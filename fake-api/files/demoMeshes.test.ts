@@ -13,7 +13,7 @@ describe('GET /oss/demo/*.stl', () => {
   afterAll(() => t.close());
 
   it.each(Object.values(DEMO_MESH_PATHS))(
-    'serves %s publicly as a watertight binary STL',
+    'serves %s publicly as a watertight binary STL wound outwards',
     async (path) => {
       // No client header, no token: a plain browser fetch from another origin.
       const response = await fetch(`${t.url}${path}`, { headers: { Origin: 'http://other.test' } });
@@ -23,7 +23,9 @@ describe('GET /oss/demo/*.stl', () => {
       const bytes = await response.arrayBuffer();
       expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
       const check = checkMesh(parseStl(bytes).positions);
-      expect(check).toMatchObject({ watertight: true, verdict: 'pass' });
+      // Wound outwards: CAM software and slicers would read an inward file inside out.
+      expect(check).toMatchObject({ watertight: true, inconsistentEdges: 0, invertedShells: 0 });
+      expect(check.verdict).toBe('pass');
     },
   );
 

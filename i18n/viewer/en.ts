@@ -20,6 +20,7 @@ export const viewerEn = {
       mesial: 'Mesial',
       distal: 'Distal',
     },
+    preview: 'Light preview (at most 300,000 triangles)',
     wireframe: 'Wireframe',
     measure: 'Measure distance',
     measure_hint: 'Click two points on the model',
@@ -37,6 +38,8 @@ export const viewerEn = {
     visible: 'Show %{name}',
     opacity: 'Opacity of %{name}',
     triangles: '%{count} triangles',
+    preview:
+      'Drawn as a preview of %{count} triangles (download, QC and checks use the whole file)',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Total',
     open_local: 'Open local files',
@@ -45,6 +48,7 @@ export const viewerEn = {
   error: {
     corrupt: 'The file is damaged or is not a valid STL / PLY / OBJ model.',
     empty: 'The file holds no triangles.',
+    zero_bytes: 'The file is empty (0 bytes).',
     format: 'Unsupported file format: only .stl, .ply and .obj.',
     http_status: 'The file could not be downloaded (HTTP %{status}).',
     network:
@@ -57,13 +61,15 @@ export const viewerEn = {
   check: {
     title: 'Geometry check',
     running: 'Checking the geometry…',
-    pass: 'Check passed: closed, plausible size',
+    pass: 'Check passed: closed, facing outwards, plausible size',
     warn: 'Please look: the model may have problems',
     triangles: 'Triangles',
     degenerate: 'Degenerate triangles',
     open_edges: 'Open edges',
     non_manifold: 'Non-manifold edges',
     watertight: 'Closed (watertight)',
+    inconsistent_edges: 'Edges with conflicting winding',
+    inverted_shells: 'Inside-out shells',
     size: 'Size',
     yes: 'Yes',
     no: 'No',
@@ -76,6 +82,12 @@ export const viewerEn = {
         'The model is implausibly small: the units are probably wrong (millimetres expected).',
       too_large:
         'The model is implausibly large: the units are probably wrong (millimetres expected).',
+      inconsistent_winding:
+        '%{inconsistentEdges} edges are run the same way by both of their triangles: some faces are wound backwards (their normals flipped).',
+      inverted:
+        '%{invertedShells} of %{closedShells} closed shells face inwards (negative volume): CAM software and slicers read them inside out.',
+      count_mismatch:
+        "The binary STL header says %{declaredTriangles} triangles but the file's size holds %{triangles}: read by its size.",
     },
   },
 } satisfies Widen<typeof viewerZh>;

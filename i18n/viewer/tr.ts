@@ -20,6 +20,7 @@ export const viewerTr = {
       mesial: 'Meziyal',
       distal: 'Distal',
     },
+    preview: 'Hafif önizleme (en çok 300.000 üçgen)',
     wireframe: 'Tel kafes',
     measure: 'Mesafe ölç',
     measure_hint: 'Model üzerinde iki noktaya tıklayın',
@@ -37,6 +38,8 @@ export const viewerTr = {
     visible: '%{name} göster',
     opacity: '%{name} opaklığı',
     triangles: '%{count} üçgen',
+    preview:
+      '%{count} üçgenlik önizleme olarak çiziliyor (indirme, kalite denetimi ve kontroller dosyanın tamamını kullanır)',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Toplam',
     open_local: 'Yerel dosyaları aç',
@@ -45,6 +48,7 @@ export const viewerTr = {
   error: {
     corrupt: 'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil.',
     empty: 'Dosyada hiç üçgen yok.',
+    zero_bytes: 'Dosya boş (0 bayt).',
     format: 'Desteklenmeyen dosya biçimi: yalnızca .stl, .ply ve .obj.',
     http_status: 'Dosya indirilemedi (HTTP %{status}).',
     network: 'Dosya indirilemedi: adrese ulaşılamıyor ya da başka kaynaktan okumaya izin vermiyor.',
@@ -56,13 +60,15 @@ export const viewerTr = {
   check: {
     title: 'Geometri denetimi',
     running: 'Geometri denetleniyor…',
-    pass: 'Denetim geçti: kapalı, boyut makul',
+    pass: 'Denetim geçti: kapalı, dışa dönük, boyut makul',
     warn: 'Dikkat: modelde sorun olabilir',
     triangles: 'Üçgenler',
     degenerate: 'Dejenere üçgenler',
     open_edges: 'Açık kenarlar',
     non_manifold: 'Manifold olmayan kenarlar',
     watertight: 'Kapalı (su geçirmez)',
+    inconsistent_edges: 'Sarım yönü çelişen kenarlar',
+    inverted_shells: 'İçi dışına dönmüş kabuklar',
     size: 'Boyut',
     yes: 'Evet',
     no: 'Hayır',
@@ -76,6 +82,12 @@ export const viewerTr = {
         'Model akla yatmayacak kadar küçük: birimler büyük olasılıkla yanlış (milimetre beklenir).',
       too_large:
         'Model akla yatmayacak kadar büyük: birimler büyük olasılıkla yanlış (milimetre beklenir).',
+      inconsistent_winding:
+        '%{inconsistentEdges} kenar iki üçgeni tarafından da aynı yönde kullanılıyor: bazı yüzlerin sarım yönü (normali) ters.',
+      inverted:
+        '%{closedShells} kapalı kabuktan %{invertedShells} tanesi içe dönük (hacmi negatif): CAM ve dilimleme yazılımları onu ters okur.',
+      count_mismatch:
+        'İkili STL başlığı %{declaredTriangles} üçgen diyor, ancak dosya boyutu %{triangles} üçgen tutuyor: boyutuna göre okundu.',
     },
   },
 } satisfies Widen<typeof viewerZh>;

@@ -18,6 +18,7 @@ export const viewerZh = {
       mesial: '近中',
       distal: '远中',
     },
+    preview: '轻量预览（最多 300,000 个三角面）',
     wireframe: '线框',
     measure: '测量距离',
     measure_hint: '在模型上点击两个点',
@@ -35,6 +36,7 @@ export const viewerZh = {
     visible: '显示 %{name}',
     opacity: '%{name} 的不透明度',
     triangles: '%{count} 个三角面',
+    preview: '以 %{count} 个三角面的预览显示（下载、质检和校验仍用完整文件）',
     size: '%{x} × %{y} × %{z} mm',
     total: '合计',
     open_local: '打开本地文件',
@@ -43,6 +45,7 @@ export const viewerZh = {
   error: {
     corrupt: '文件已损坏或不是有效的 STL / PLY / OBJ 模型。',
     empty: '文件中没有三角面。',
+    zero_bytes: '文件是空的（0 字节）。',
     format: '不支持的文件格式，仅支持 .stl、.ply、.obj。',
     http_status: '文件无法下载（HTTP %{status}）。',
     network: '文件无法下载：地址无法访问或不允许跨域读取。',
@@ -54,13 +57,15 @@ export const viewerZh = {
   check: {
     title: '几何检查',
     running: '正在检查几何…',
-    pass: '检查通过：封闭、尺寸合理',
+    pass: '检查通过：封闭、朝外、尺寸合理',
     warn: '请注意：模型可能有问题',
     triangles: '三角面',
     degenerate: '退化三角面',
     open_edges: '开放边',
     non_manifold: '非流形边',
     watertight: '封闭（水密）',
+    inconsistent_edges: '绕序冲突的边',
+    inverted_shells: '内外翻转的壳体',
     size: '尺寸',
     yes: '是',
     no: '否',
@@ -71,6 +76,12 @@ export const viewerZh = {
       degenerate: '模型有退化三角面（面积为零）。',
       too_small: '模型尺寸过小，单位可能有误（应为毫米）。',
       too_large: '模型尺寸过大，单位可能有误（应为毫米）。',
+      inconsistent_winding:
+        '%{inconsistentEdges} 条边被相邻两个三角面以同一方向使用：有面片的绕序（法向）反了。',
+      inverted:
+        '%{closedShells} 个封闭壳体中有 %{invertedShells} 个朝内（体积为负）：CAM 和切片软件会把它读成里外颠倒。',
+      count_mismatch:
+        '二进制 STL 文件头写的是 %{declaredTriangles} 个三角面，但文件大小对应 %{triangles} 个：已按文件大小读取。',
     },
   },
 } as const;

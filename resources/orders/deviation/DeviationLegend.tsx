@@ -5,7 +5,7 @@ import { DEVIATION_PALETTE } from '../../../src/domain/mesh/deviationColors';
 const css = ([r, g, b]: readonly number[]) =>
   `rgb(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)})`;
 
-/** The colour bar of the map, −range … +range mm, the tolerance band green in the middle. */
+/** The colour bar of the map, −range … +range mm (each tick says so), the tolerance band green. */
 export function DeviationLegend({ tolerance, range }: { tolerance: number; range: number }) {
   const translate = useTranslate();
   const band = (tolerance / range) * 50;
@@ -18,7 +18,7 @@ export function DeviationLegend({ tolerance, range }: { tolerance: number; range
       <Stack direction="row" justifyContent="space-between">
         {ticks.map((tick, index) => (
           <Typography key={index} variant="caption">
-            {tick.toFixed(3)}
+            {translate('app.qc.deviation.tick', { value: tick.toFixed(3) })}
           </Typography>
         ))}
       </Stack>

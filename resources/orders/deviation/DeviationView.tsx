@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
 import { StlViewer } from '../../../src/components/stlViewer';
 import { deviationColors, deviationRange } from '../../../src/domain/mesh/deviationColors';
-import { deviationFigures } from '../../../src/domain/mesh/deviationFigures';
+import { DEVIATION_PERCENTILES, deviationFigures } from '../../../src/domain/mesh/deviationFigures';
 import type { DeviationFigures } from '../../../src/domain/mesh/deviationFigures';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { DeviationLegend } from './DeviationLegend';
@@ -69,7 +69,8 @@ function DeviationMap({ source, target }: { source: DeviationFile; target: Devia
       {figures && <FigureRow figures={figures} final={state.phase === 'done'} />}
       <DeviationLegend tolerance={tolerance} range={range} />
       <Box sx={{ height: 420 }}>
-        <StlViewer sources={sources} colors={colors} />
+        {/* The colours are per vertex of the whole file: never a preview here. */}
+        <StlViewer sources={sources} colors={colors} preview={false} />
       </Box>
     </Box>
   );
@@ -117,6 +118,9 @@ function FigureRow({ figures, final }: { figures: DeviationFigures; final: boole
       data-mean={figures.mean}
       data-rms={figures.rms}
       data-within={figures.withinTolerance}
+      data-p50={figures.p50}
+      data-p90={figures.p90}
+      data-p99={figures.p99}
     >
       <Typography variant="body2">
         {translate('app.qc.deviation.max', { value: mm(figures.max) })}
@@ -127,6 +131,11 @@ function FigureRow({ figures, final }: { figures: DeviationFigures; final: boole
       <Typography variant="body2">
         {translate('app.qc.deviation.rms', { value: mm(figures.rms) })}
       </Typography>
+      {DEVIATION_PERCENTILES.map((p) => (
+        <Typography key={p} variant="body2" data-testid={`deviation-p${p}`}>
+          {translate('app.qc.deviation.percentile', { p, value: mm(figures[`p${p}`]) })}
+        </Typography>
+      ))}
       <Typography variant="body2">
         {translate('app.qc.deviation.within', {
           value: (figures.withinTolerance * 100).toFixed(1),

@@ -1,7 +1,13 @@
-import { DeviationJob } from '../../domain/mesh/deviation';
-import { buildTargetTree, treeBuffers } from '../../domain/mesh/targetTree';
+import { BvhClosest } from '../../domain/mesh/bvhClosest';
+import { DeviationJob, measureAlong } from '../../domain/mesh/deviation';
+import { buildTargetTree } from '../../domain/mesh/targetTree';
 import type { TargetTree } from '../../domain/mesh/targetTree';
-import type { DeviationRequest, DeviationResponse, TreeMessage } from './deviationProtocol';
+import type {
+  DeviationRequest,
+  DeviationResponse,
+  ShareMessage,
+  TreeMessage,
+} from './deviationProtocol';
 
 /** One of a comparison's two workers (see deviationProtocol.ts): it builds or it measures. */
 self.onmessage = ({ data }: MessageEvent<DeviationRequest>) => {
@@ -10,26 +16,39 @@ self.onmessage = ({ data }: MessageEvent<DeviationRequest>) => {
 };
 
 function build(target: Float32Array, port: MessagePort) {
+  const finish = () => {
+    port.close();
+    self.close();
+  };
+  let tree: TargetTree;
   try {
     const start = performance.now();
-    const tree = buildTargetTree(target);
-    const message: TreeMessage = { type: 'tree', tree, ms: performance.now() - start };
-    port.postMessage(message, treeBuffers(tree));
+    tree = buildTargetTree(target);
+    // Copied, not transferred: this worker measures its share of the full pass with it too.
+    port.postMessage({ type: 'tree', tree, ms: performance.now() - start } satisfies TreeMessage);
   } catch (error) {
     port.postMessage({ type: 'error', message: messageOf(error) } satisfies TreeMessage);
+    return finish();
   }
-  port.close();
-  self.close();
+  port.onmessage = ({ data }: MessageEvent<ShareMessage>) => {
+    try {
+      const closest = new BvhClosest(tree.root, tree.index, tree.positions);
+      const { vertices, order, from } = data;
+      const distances = measureAlong(closest, tree, vertices, order, 1, from, order.length);
+      const message: TreeMessage = { type: 'shared', from, distances };
+      port.postMessage(message, [distances.buffer]);
+    } catch (error) {
+      port.postMessage({ type: 'error', message: messageOf(error) } satisfies TreeMessage);
+    }
+    finish();
+  };
 }
 
 /** Setup while the tree is built elsewhere; a coarse complete map, then every vertex. */
 async function measure(source: Float32Array, coarseStep: number, port: MessagePort) {
   const post = (message: DeviationResponse, transfer: Transferable[] = []) =>
     self.postMessage(message, { transfer });
-  const tree = new Promise<TargetTree>((resolve, reject) => {
-    port.onmessage = ({ data }: MessageEvent<TreeMessage>) =>
-      data.type === 'tree' ? resolve(data.tree) : reject(new Error(data.message));
-  });
+  const { tree, helped } = builderMessages(port);
   try {
     const start = performance.now();
     const job = new DeviationJob(source);
@@ -39,14 +58,57 @@ async function measure(source: Float32Array, coarseStep: number, port: MessagePo
       job.ids.buffer,
       job.weights.buffer,
     ]);
+    // The builder measures order[half…] once its tree is done (copies: this worker keeps both).
+    const half = Math.floor(job.count / 2);
+    const share: ShareMessage = {
+      type: 'share',
+      vertices: job.vertices.slice(),
+      order: job.order.slice(),
+      from: half,
+    };
+    port.postMessage(share, [share.vertices.buffer, share.order.buffer]);
     job.measureTo(await tree);
     const coarse = job.coarse(coarseStep);
     post({ type: 'coarse', distances: coarse, ms: performance.now() - start }, [coarse.buffer]);
-    const full = job.full((done) => post({ type: 'progress', done, total: job.count }));
+    // Both halves go at the same pace: this one's progress stands for the whole.
+    const full = job.full(
+      (done) => post({ type: 'progress', done: done * 2, total: job.count }),
+      undefined,
+      half,
+    );
+    const other = await helped;
+    job.merge(full, other.from, other.distances);
     post({ type: 'full', distances: full, ms: performance.now() - start }, [full.buffer]);
   } catch (error) {
     post({ type: 'error', message: messageOf(error) });
   }
+}
+
+type Shared = Extract<TreeMessage, { type: 'shared' }>;
+
+/** The builder's two answers: its tree, then its share of the full pass (or why it failed). */
+function builderMessages(port: MessagePort) {
+  const settle: {
+    tree?: (tree: TargetTree) => void;
+    shared?: (message: Shared) => void;
+    fail: ((error: Error) => void)[];
+  } = { fail: [] };
+  const tree = new Promise<TargetTree>((resolve, reject) => {
+    settle.tree = resolve;
+    settle.fail.push(reject);
+  });
+  const helped = new Promise<Shared>((resolve, reject) => {
+    settle.shared = resolve;
+    settle.fail.push(reject);
+  });
+  // Whoever waits on the other one hears of a failure there: no unhandled rejection here.
+  helped.catch(() => undefined);
+  port.onmessage = ({ data }: MessageEvent<TreeMessage>) => {
+    if (data.type === 'tree') settle.tree?.(data.tree);
+    else if (data.type === 'shared') settle.shared?.(data);
+    else for (const fail of settle.fail) fail(new Error(data.message));
+  };
+  return { tree, helped };
 }
 
 function messageOf(error: unknown): string {

@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { reasonValues } from '../../domain/mesh/meshCheck';
 import type { MeshCheck } from '../../domain/mesh/meshCheck';
 import { useFormatters } from '../useFormatters';
 
@@ -7,12 +8,17 @@ import { useFormatters } from '../useFormatters';
 export function MeshCheckSummary({ check, dense }: { check: MeshCheck; dense?: boolean }) {
   const translate = useTranslate();
   const { number } = useFormatters();
+  const values = Object.fromEntries(
+    Object.entries(reasonValues(check)).map(([key, value]) => [key, number(value)]),
+  );
   const rows: [string, string][] = [
     ['triangles', number(check.triangles)],
     ['watertight', translate(check.watertight ? 'app.viewer.check.yes' : 'app.viewer.check.no')],
     ['open_edges', number(check.openEdges)],
     ['non_manifold', number(check.nonManifoldEdges)],
     ['degenerate', number(check.degenerate)],
+    ['inconsistent_edges', number(check.inconsistentEdges)],
+    ['inverted_shells', number(check.invertedShells)],
     [
       'size',
       translate('app.viewer.files.size', {
@@ -32,7 +38,7 @@ export function MeshCheckSummary({ check, dense }: { check: MeshCheck; dense?: b
       <AlertTitle>{translate(`app.viewer.check.${check.verdict}`)}</AlertTitle>
       {check.reasons.map((reason) => (
         <Typography key={reason} variant="body2" data-testid="mesh-check-reason">
-          {translate(reason)}
+          {translate(reason, values)}
         </Typography>
       ))}
       {!dense && (

@@ -19,6 +19,7 @@ export function ModelRow({ model, onVisible, onOpacity }: ModelRowProps) {
       data-testid="stl-model"
       data-status={model.status}
       data-triangles={model.triangles}
+      data-drawn-triangles={model.drawnTriangles}
       data-first-frame-ms={model.firstFrameMs?.toFixed(1)}
       sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
     >
@@ -63,6 +64,11 @@ export function ModelRow({ model, onVisible, onOpacity }: ModelRowProps) {
           <Typography variant="caption" component="div">
             {translate('app.viewer.files.triangles', { count: number(model.triangles) })}
           </Typography>
+          {model.drawnTriangles !== undefined && model.drawnTriangles !== model.triangles && (
+            <Typography variant="caption" component="div" data-testid="stl-model-preview">
+              {translate('app.viewer.files.preview', { count: number(model.drawnTriangles) })}
+            </Typography>
+          )}
           {model.size && (
             <Typography variant="caption" component="div" data-testid="stl-model-size">
               {translate('app.viewer.files.size', {

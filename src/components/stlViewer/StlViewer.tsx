@@ -1,6 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PREVIEW_TRIANGLES } from '../../domain/mesh/types';
 import { ModelRow } from './ModelRow';
 import type { Point3 } from './pinMarkers';
 import type { MeshSource, ModelState } from './types';
@@ -27,9 +28,19 @@ export interface StlViewerProps {
   focus?: { point: Point3; key: number };
   /** Per-vertex colours (3 floats a vertex of the soup) for the model at this index in sources. */
   colors?: { model: number; colors: Float32Array };
+  /**
+   * Draw files of more than 300,000 triangles as a decimated preview (the file itself stays whole
+   * for download, QC and hashing). Default: on small screens only; the toolbar switches it.
+   * Per-vertex `colors` need the full file: give false with them.
+   */
+  preview?: boolean;
 }
 
+/** Phones and small tablets: a 4M-triangle scan would exhaust their GPU memory. */
+const SMALL_SCREEN = '(max-width: 600px), (max-height: 500px)';
+
 const INITIAL_TOOLS: ToolState = {
+  preview: false,
   wireframe: false,
   measuring: false,
   measure: { points: 0 },
@@ -49,12 +60,20 @@ export default function StlViewer({
   onPick,
   focus,
   colors,
+  preview,
 }: StlViewerProps) {
   const translate = useTranslate();
   const [scene, setScene] = useState<ViewerScene>();
   const [webglFailed, setWebglFailed] = useState(false);
-  const [tools, setTools] = useState<ToolState>(INITIAL_TOOLS);
-  const [models, setModels] = useModels(sources, scene);
+  const [tools, setTools] = useState<ToolState>(() => ({
+    ...INITIAL_TOOLS,
+    preview: preview ?? window.matchMedia(SMALL_SCREEN).matches,
+  }));
+  const [models, setModels] = useModels(
+    sources,
+    scene,
+    tools.preview ? PREVIEW_TRIANGLES : undefined,
+  );
 
   // A callback ref with a cleanup (React 19): the scene lives exactly as long as its element.
   const attach = useCallback((element: HTMLDivElement | null) => {

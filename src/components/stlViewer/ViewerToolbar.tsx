@@ -1,6 +1,7 @@
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import SpeedIcon from '@mui/icons-material/Speed';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import {
   Box,
@@ -22,6 +23,8 @@ import { useFormatters } from '../useFormatters';
 
 export interface ToolState {
   wireframe: boolean;
+  /** Draw a decimated preview of large files (small screens start with it). */
+  preview: boolean;
   measuring: boolean;
   /** Points picked so far (0-2) and the distance once there are two. */
   measure: { points: number; distance?: number };
@@ -79,6 +82,18 @@ export function ViewerToolbar({
           data-testid="stl-wireframe"
         >
           <GridOnIcon fontSize="small" />
+        </ToggleButton>
+      </Tooltip>
+      <Tooltip title={translate('app.viewer.tools.preview')}>
+        <ToggleButton
+          size="small"
+          value="preview"
+          aria-label={translate('app.viewer.tools.preview')}
+          selected={tools.preview}
+          onChange={() => onChange({ preview: !tools.preview })}
+          data-testid="stl-preview"
+        >
+          <SpeedIcon fontSize="small" />
         </ToggleButton>
       </Tooltip>
       <Tooltip title={translate('app.viewer.tools.measure')}>

@@ -8,11 +8,25 @@ interface Handlers {
   /** When the last byte arrived, in this page's performance.now() time. */
   onDownloaded?: (at: number) => void;
   onParsed?: (mesh: ParsedMesh) => void;
-  onChecked?: (check: MeshCheck) => void;
+  /** `checkMs`: the check's time in the worker. */
+  onChecked?: (check: MeshCheck, checkMs: number) => void;
   onError: (error: MeshError | DownloadError) => void;
 }
 
 let worker: Worker | undefined;
+/** The request of each mesh parsed with a check, until the page says it is drawn. */
+const checkAfterDraw = new WeakMap<Float32Array, number>();
+
+/**
+ * Runs the geometry check of a mesh parsed with `onChecked`, once the page has drawn it (the
+ * worker holds it back: it would compete with the first frame for the CPU).
+ */
+export function checkNow(mesh: ParsedMesh): void {
+  const id = checkAfterDraw.get(mesh.positions);
+  if (id === undefined) return;
+  checkAfterDraw.delete(mesh.positions);
+  meshWorker().postMessage({ id, type: 'checkNow' } satisfies WorkerRequest);
+}
 let nextId = 1;
 const pending = new Map<number, Handlers>();
 
@@ -25,8 +39,11 @@ export function meshWorker(): Worker {
     if (!request) return;
     if (data.type === 'progress') request.onProgress?.(data.loaded, data.total);
     if (data.type === 'downloaded') request.onDownloaded?.(data.at - performance.timeOrigin);
-    if (data.type === 'parsed') request.onParsed?.(data.mesh);
-    if (data.type === 'checked') request.onChecked?.(data.check);
+    if (data.type === 'parsed') {
+      if (request.onChecked) checkAfterDraw.set(data.mesh.positions, data.id);
+      request.onParsed?.(data.mesh);
+    }
+    if (data.type === 'checked') request.onChecked?.(data.check, data.checkMs);
     if (data.type === 'error') {
       request.onError(
         data.status !== undefined || data.key.startsWith('app.viewer.error.network')
@@ -55,16 +72,17 @@ function send(request: WorkerRequest, handlers: Handlers): void {
 
 /**
  * Parses a file's bytes in the worker (the buffer is transferred: do not use it afterwards).
- * `onChecked`, when given, receives the geometry check once it is done, after the mesh.
+ * `onChecked`, when given, receives the geometry check after `checkNow(mesh)`.
  */
 export function parseInWorker(
   name: string,
   buffer: ArrayBuffer,
-  onChecked?: (check: MeshCheck) => void,
+  onChecked?: (check: MeshCheck, checkMs: number) => void,
+  preview?: number,
 ): Promise<ParsedMesh> {
   return new Promise((resolve, reject) => {
     send(
-      { id: nextId++, type: 'parse', name, buffer, check: Boolean(onChecked) },
+      { id: nextId++, type: 'parse', name, buffer, check: Boolean(onChecked), preview },
       { onParsed: resolve, onChecked, onError: reject },
     );
   });
@@ -79,6 +97,7 @@ export function loadInWorker(
   name: string,
   handlers: Omit<Handlers, 'onParsed' | 'onError'>,
   signal: AbortSignal,
+  preview?: number,
 ): Promise<ParsedMesh> {
   const id = nextId++;
   signal.addEventListener('abort', () => {
@@ -94,6 +113,7 @@ export function loadInWorker(
         name,
         url: new URL(url, location.href).href,
         check: Boolean(handlers.onChecked),
+        preview,
       },
       { ...handlers, onParsed: resolve, onError: reject },
     );

@@ -12,15 +12,27 @@ const scope = self as unknown as {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
 };
 const downloads = new Map<number, AbortController>();
+/** Meshes whose check waits until the page has drawn them (`checkNow`). */
+const checksAfterDraw = new Map<number, TriangleMesh>();
 
 scope.onmessage = ({ data: request }) => {
-  if (request.type === 'abort') return downloads.get(request.id)?.abort();
+  if (request.type === 'abort') {
+    checksAfterDraw.delete(request.id);
+    return downloads.get(request.id)?.abort();
+  }
+  if (request.type === 'checkNow') {
+    const mesh = checksAfterDraw.get(request.id);
+    checksAfterDraw.delete(request.id);
+    return mesh && postCheck(request.id, mesh);
+  }
   if (request.type === 'load') return void load(request);
   try {
     const start = performance.now();
-    const { positions } = parseMeshFile(request.name, request.buffer);
-    if (request.type === 'check') return postCheck(request.id, positions);
-    postMesh(request.id, { positions }, performance.now() - start, request.check);
+    const mesh = parseMeshFile(request.name, request.buffer);
+    if (request.type === 'check') return postCheck(request.id, mesh);
+    void postMesh(request.id, mesh, performance.now() - start, request).catch((error: unknown) =>
+      postError(request.id, error),
+    );
   } catch (error) {
     postError(request.id, error);
   }
@@ -50,7 +62,7 @@ async function load(request: Extract<WorkerRequest, { type: 'load' }>) {
     scope.postMessage({ id: request.id, type: 'downloaded', at: lastByteAt(request.url) });
     const start = performance.now();
     const mesh = stream ? stream.finish() : parseMeshFile(request.name, buffer);
-    postMesh(request.id, mesh, performance.now() - start, request.check);
+    await postMesh(request.id, mesh, performance.now() - start, request);
   } catch (error) {
     if (!abort.signal.aborted) postError(request.id, error);
   } finally {
@@ -68,22 +80,46 @@ function lastByteAt(url: string): number {
   return performance.timeOrigin + (end && end > 0 ? end : performance.now());
 }
 
-function postMesh(id: number, { positions }: TriangleMesh, parseMs: number, check: boolean) {
-  // The check needs the vertices after they are handed to the page: keep a copy.
-  const copy = check ? positions.slice() : undefined;
+async function postMesh(
+  id: number,
+  parsed: TriangleMesh,
+  parseMs: number,
+  { check, preview }: { check: boolean; preview?: number },
+) {
+  const fileTriangles = parsed.positions.length / 9;
+  let positions = parsed.positions;
+  let previewFigures: ParsedMesh['preview'];
+  if (preview !== undefined && fileTriangles > preview) {
+    const start = performance.now();
+    // Loaded only for a preview: the simplifier's WebAssembly stays out of the usual path.
+    const { decimate } = await import('../../domain/mesh/decimate');
+    positions = (await decimate(parsed.positions, preview)).positions;
+    previewFigures = { fileTriangles, decimateMs: performance.now() - start };
+  }
+  // The check needs the file's vertices after they are handed to the page: keep a copy (none
+  // when the page gets a preview: the file's own array stays here).
+  const copy =
+    check && positions === parsed.positions
+      ? { ...parsed, positions: positions.slice() }
+      : check
+        ? parsed
+        : undefined;
   const mesh: ParsedMesh = {
     positions,
     triangles: positions.length / 9,
     parseMs,
     ...boundsOf(positions),
+    ...(previewFigures && { preview: previewFigures }),
   };
   scope.postMessage({ id, type: 'parsed', mesh }, [positions.buffer]);
-  if (copy) postCheck(id, copy);
+  // Once the page has drawn it: on two cores the check would take the renderer's time, and the
+  // downloaded file (200 MB for a 4M-triangle scan) can be collected meanwhile.
+  if (copy) checksAfterDraw.set(id, copy);
 }
 
-function postCheck(id: number, positions: Float32Array) {
+function postCheck(id: number, { positions, declaredTriangles }: TriangleMesh) {
   const start = performance.now();
-  const check = checkMesh(positions);
+  const check = checkMesh(positions, { declaredTriangles });
   scope.postMessage({ id, type: 'checked', check, checkMs: performance.now() - start });
 }
 

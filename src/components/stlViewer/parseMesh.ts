@@ -7,10 +7,15 @@ import { parseStl } from '../../domain/mesh/stl';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
 import type { TriangleMesh } from '../../domain/mesh/types';
 
-/** Any supported file as a triangle soup (runs in the worker). */
+/**
+ * Any supported file as a triangle soup (runs in the worker). One contract for every format: 0
+ * bytes is `zeroBytes`; no face (a point cloud, lines, an empty solid) is `empty`; a NaN or
+ * infinite coordinate, or bytes that are no such file, is `corrupt`.
+ */
 export function parseMeshFile(name: string, buffer: ArrayBuffer): TriangleMesh {
   const format = meshFormatOf(name);
   if (!format) throw new MeshError(MESH_ERRORS.format);
+  if (buffer.byteLength === 0) throw new MeshError(MESH_ERRORS.zeroBytes);
   const mesh = format === 'stl' ? parseStl(buffer) : soupOf(parseWithThree(format, buffer));
   if (mesh.positions.length === 0) throw new MeshError(MESH_ERRORS.empty);
   return mesh;
@@ -18,7 +23,11 @@ export function parseMeshFile(name: string, buffer: ArrayBuffer): TriangleMesh {
 
 function parseWithThree(format: 'ply' | 'obj', buffer: ArrayBuffer): BufferGeometry[] {
   try {
-    if (format === 'ply') return [new PLYLoader().parse(buffer)];
+    if (format === 'ply') {
+      const geometry = new PLYLoader().parse(buffer);
+      // Without a face element PLYLoader gives the vertices alone: a point cloud, no triangles.
+      return geometry.index ? [geometry] : [];
+    }
     const text = new TextDecoder().decode(buffer);
     if (!/^\s*(v|f)\s/m.test(text)) throw new MeshError(MESH_ERRORS.corrupt);
     const geometries: BufferGeometry[] = [];

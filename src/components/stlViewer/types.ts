@@ -21,7 +21,9 @@ export interface ModelState {
   total?: number;
   /** Translation key and its HTTP status, when status is 'error'. */
   error?: { key: string; status?: number };
+  /** Triangles in the file, and those drawn (fewer when the viewer draws a preview). */
   triangles?: number;
+  drawnTriangles?: number;
   size?: [number, number, number];
   check?: MeshCheck;
   visible: boolean;

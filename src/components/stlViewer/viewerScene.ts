@@ -95,8 +95,16 @@ export class ViewerScene {
     });
   }
 
-  /** Adds a parsed mesh and renders at once; resolves when the GPU has drawn that frame. */
-  addMesh(id: string, parsed: ParsedMesh, color: string): Promise<void> {
+  /**
+   * Adds a parsed mesh and renders at once; resolves when the GPU has drawn that frame.
+   * `onUploaded` is told when its buffers are on the GPU, before the first draw.
+   */
+  async addMesh(
+    id: string,
+    parsed: ParsedMesh,
+    color: string,
+    onUploaded?: () => void,
+  ): Promise<void> {
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(parsed.positions, 3));
     // The worker measured the box: computing it here would walk millions of vertices again.
@@ -111,6 +119,14 @@ export class ViewerScene {
     this.meshes.set(id, mesh);
     this.scene.add(mesh);
     if (!this.userMoved) this.frameAll('reset');
+    if (onUploaded) {
+      // A frame that draws none of it still sends its buffers: the upload timed apart.
+      geometry.setDrawRange(0, 0);
+      this.render();
+      await gpuDone(this.renderer);
+      onUploaded();
+      geometry.setDrawRange(0, Infinity);
+    }
     this.render();
     return gpuDone(this.renderer);
   }

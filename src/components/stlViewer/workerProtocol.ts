@@ -1,11 +1,24 @@
 import type { MeshCheck } from '../../domain/mesh/meshCheck';
 
+/**
+ * `preview`: draw at most this many triangles (a decimated copy) when the file holds more; the
+ * check still reads the whole file.
+ */
 export type WorkerRequest =
-  | { id: number; type: 'parse'; name: string; buffer: ArrayBuffer; check: boolean }
+  | {
+      id: number;
+      type: 'parse';
+      name: string;
+      buffer: ArrayBuffer;
+      check: boolean;
+      preview?: number;
+    }
   | { id: number; type: 'check'; name: string; buffer: ArrayBuffer }
   /** Download in the worker, parsing a binary STL while its bytes arrive. */
-  | { id: number; type: 'load'; name: string; url: string; check: boolean }
-  | { id: number; type: 'abort' };
+  | { id: number; type: 'load'; name: string; url: string; check: boolean; preview?: number }
+  | { id: number; type: 'abort' }
+  /** The page has drawn the mesh: run its check now (it would slow the first frame down). */
+  | { id: number; type: 'checkNow' };
 
 /** A parsed mesh: positions (9 floats a triangle) and its box, in file units. */
 export interface ParsedMesh {
@@ -15,6 +28,8 @@ export interface ParsedMesh {
   max: [number, number, number];
   /** Time spent parsing inside the worker, ms. */
   parseMs: number;
+  /** When `positions` is a decimated preview: the triangles of the file, and the time it took. */
+  preview?: { fileTriangles: number; decimateMs: number };
 }
 
 export type WorkerResponse =

@@ -56,12 +56,19 @@ export class DeviationJob {
     return distances;
   }
 
-  /** Every vertex, exact to the float precision of the target's triangles. */
-  full(onProgress?: (done: number) => void, chunk = 16384): Float32Array {
+  /**
+   * Every vertex, exact to the float precision of the target's triangles; with `until`, only
+   * order[0…until), another worker measuring the rest (measureAlong, then merge).
+   */
+  full(
+    onProgress?: (done: number) => void,
+    chunk = 16384,
+    until = this.order.length,
+  ): Float32Array {
     const distances = new Float32Array(this.count);
     const hit = newHit();
-    for (let from = 0; from < this.order.length; from += chunk) {
-      const to = Math.min(from + chunk, this.order.length);
+    for (let from = 0; from < until; from += chunk) {
+      const to = Math.min(from + chunk, until);
       const measured = this.measure(1, from, to, hit);
       for (let i = from; i < to; i += 1) distances[this.order[i]] = measured[i - from];
       onProgress?.(to);
@@ -69,32 +76,56 @@ export class DeviationJob {
     return distances;
   }
 
-  /** Signed distance of order[from], order[from + step], … before `to`; `hit` carries the bound. */
+  /** Puts another worker's distances of order[from…] (from measureAlong) into `distances`. */
+  merge(distances: Float32Array, from: number, measured: Float32Array): void {
+    for (let i = 0; i < measured.length; i += 1) distances[this.order[from + i]] = measured[i];
+  }
+
   private measure(step: number, from: number, to: number, hit: ClosestHit): Float32Array {
     const { closest, tree } = this;
     if (!closest || !tree) throw new Error('deviation: no target to measure to');
-    const out = new Float32Array(Math.ceil((to - from) / step));
-    const vertices = this.vertices;
-    for (let i = from, k = 0; i < to; i += step, k += 1) {
-      const v = this.order[i] * 3;
-      const px = vertices[v];
-      const py = vertices[v + 1];
-      const pz = vertices[v + 2];
-      // The previous closest point bounds this one; a hair more covers float rounding.
-      const dx = px - hit.x;
-      const dy = py - hit.y;
-      const dz = pz - hit.z;
-      const bound = hit.triangle < 0 ? Infinity : (dx * dx + dy * dy + dz * dz) * 1.000001 + 1e-12;
-      closest.query(px, py, pz, bound, hit);
-      if (hit.triangle < 0) closest.query(px, py, pz, Infinity, hit);
-      if (hit.triangle < 0) throw new Error('deviation: empty target');
-      out[k] = Math.sqrt(hit.distanceSq) * side(tree, px, py, pz, hit);
-    }
-    return out;
+    return measureAlong(closest, tree, this.vertices, this.order, step, from, to, hit);
   }
 }
 
-/** +1 outside the target, −1 inside (by its triangle's normal, oriented by the winding). */
+/**
+ * Signed distance of the vertices order[from], order[from + step], … before `to` to the tree;
+ * `hit` carries the previous closest point, which bounds the next query. Any worker holding
+ * the tree and the source's vertices and order can measure a range: two share the full pass.
+ */
+export function measureAlong(
+  closest: BvhClosest,
+  tree: TargetTree,
+  vertices: Float32Array,
+  order: Uint32Array,
+  step: number,
+  from: number,
+  to: number,
+  hit: ClosestHit = newHit(),
+): Float32Array {
+  const out = new Float32Array(Math.ceil((to - from) / step));
+  for (let i = from, k = 0; i < to; i += step, k += 1) {
+    const v = order[i] * 3;
+    const px = vertices[v];
+    const py = vertices[v + 1];
+    const pz = vertices[v + 2];
+    // The previous closest point bounds this one; a hair more covers float rounding.
+    const dx = px - hit.x;
+    const dy = py - hit.y;
+    const dz = pz - hit.z;
+    const bound = hit.triangle < 0 ? Infinity : (dx * dx + dy * dy + dz * dz) * 1.000001 + 1e-12;
+    closest.query(px, py, pz, bound, hit);
+    if (hit.triangle < 0) closest.query(px, py, pz, Infinity, hit);
+    if (hit.triangle < 0) throw new Error('deviation: empty target');
+    out[k] = Math.sqrt(hit.distanceSq) * side(tree, px, py, pz, hit);
+  }
+  return out;
+}
+
+/**
+ * +1 on the side the target's closest triangle faces (its normal, from its winding), −1 behind
+ * it: the surface's own orientation, so an open scan reads the same wherever the origin is.
+ */
 function side(tree: TargetTree, px: number, py: number, pz: number, hit: ClosestHit): number {
   const { positions: p, index } = tree;
   const face = hit.triangle;
@@ -111,7 +142,7 @@ function side(tree: TargetTree, px: number, py: number, pz: number, hit: Closest
   const ny = uz * vx - ux * vz;
   const nz = ux * vy - uy * vx;
   const dot = (px - hit.x) * nx + (py - hit.y) * ny + (pz - hit.z) * nz;
-  return dot * tree.outwards < 0 ? -1 : 1;
+  return dot < 0 ? -1 : 1;
 }
 
 function newHit(): ClosestHit {

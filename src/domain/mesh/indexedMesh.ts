@@ -12,12 +12,6 @@ class IndexedMeshBuilder {
     this.indices.push(a, b, c);
   }
 
-  /** Two triangles a-b-c, a-c-d (counter-clockwise seen from outside). */
-  quad(a: number, b: number, c: number, d: number): void {
-    this.triangle(a, b, c);
-    this.triangle(a, c, d);
-  }
-
   toPositions(): Float32Array {
     const positions = new Float32Array(this.indices.length * 3);
     this.indices.forEach((vertex, i) => {
@@ -31,7 +25,9 @@ class IndexedMeshBuilder {
 
 /**
  * A closed tube-like grid: `rings` rows of `segments` vertices each (each row a closed loop),
- * capped at both ends by a fan to a pole. Row 0 sits next to the first pole.
+ * capped at both ends by a fan to a pole. Row 0 sits next to the first pole. Wound outwards
+ * (positive volume) when the segments run counter-clockwise seen from the first pole, as they
+ * do in every mesh made here (toothMesh.ts), so CAM software reads them the right way out.
  */
 export function closedGrid(
   rows: number,
@@ -51,11 +47,12 @@ export function closedGrid(
   const end = builder.vertex(...lastPole);
   for (let s = 0; s < segments; s += 1) {
     const next = (s + 1) % segments;
-    builder.triangle(start, grid[0][next], grid[0][s]);
+    builder.triangle(start, grid[0][s], grid[0][next]);
     for (let row = 0; row + 1 < rows; row += 1) {
-      builder.quad(grid[row][s], grid[row][next], grid[row + 1][next], grid[row + 1][s]);
+      builder.triangle(grid[row][s], grid[row + 1][next], grid[row][next]);
+      builder.triangle(grid[row][s], grid[row + 1][s], grid[row + 1][next]);
     }
-    builder.triangle(end, grid[rows - 1][s], grid[rows - 1][next]);
+    builder.triangle(end, grid[rows - 1][next], grid[rows - 1][s]);
   }
   return builder.toPositions();
 }

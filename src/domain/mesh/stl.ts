@@ -4,13 +4,23 @@ import type { TriangleMesh } from './types';
 const HEADER = 80;
 const FACE = 50;
 
-/** Reads a binary or ASCII STL (the vertices; the file's normals are not needed). */
+/**
+ * Reads a binary or ASCII STL (the vertices; the file's normals are not needed). ASCII keywords
+ * in any case; a binary file whose header count disagrees with its size but whose records are
+ * whole is read by its size (as other tools do), the header's count kept to warn about.
+ */
 export function parseStl(buffer: ArrayBuffer): TriangleMesh {
+  if (buffer.byteLength === 0) throw new MeshError(MESH_ERRORS.zeroBytes);
+  const bySize = (buffer.byteLength - HEADER - 4) / FACE;
   if (buffer.byteLength >= HEADER + 4) {
     const faces = new DataView(buffer).getUint32(HEADER, true);
-    if (HEADER + 4 + faces * FACE === buffer.byteLength) return parseBinary(buffer, faces);
+    if (faces === bySize) return parseBinary(buffer, faces);
   }
   if (looksAscii(buffer)) return parseAscii(new TextDecoder().decode(buffer));
+  if (Number.isInteger(bySize) && bySize > 0) {
+    const declared = new DataView(buffer).getUint32(HEADER, true);
+    return { ...parseBinary(buffer, bySize), declaredTriangles: declared };
+  }
   throw new MeshError(MESH_ERRORS.corrupt);
 }
 
@@ -57,8 +67,16 @@ export class BinaryStlStream {
   }
 }
 
-/** Copies the vertices of records [from, to) into `positions`. */
+/** Copies the vertices of records [from, to) into `positions`; refuses NaN and infinities. */
 function readFaces(buffer: ArrayBuffer, positions: Float32Array, from: number, to: number) {
+  copyFaces(buffer, positions, from, to);
+  // x − x is 0 for every finite x and NaN otherwise: one sum tells whether any was not finite.
+  let probe = 0;
+  for (let i = from * 9; i < to * 9; i += 1) probe += positions[i] - positions[i];
+  if (probe !== 0) throw new MeshError(MESH_ERRORS.corrupt);
+}
+
+function copyFaces(buffer: ArrayBuffer, positions: Float32Array, from: number, to: number) {
   const view = new DataView(buffer);
   // 50-byte records: every other one is 4-byte aligned and can be read as a typed array, much
   // faster than DataView (little-endian hosts only, i.e. every browser in use).
@@ -84,7 +102,7 @@ function looksAscii(buffer: ArrayBuffer): boolean {
   return /^\s*solid/i.test(head) && /facet|endsolid/i.test(head);
 }
 
-const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
+const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/gi;
 
 function parseAscii(text: string): TriangleMesh {
   const values: number[] = [];

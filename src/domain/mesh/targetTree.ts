@@ -14,8 +14,6 @@ export interface TargetTree {
   index: Uint32Array | Uint16Array;
   /** The triangle soup, 9 floats a triangle. */
   positions: Float32Array;
-  /** +1 when the triangles face outwards (positive signed volume), −1 when inwards. */
-  outwards: 1 | -1;
 }
 
 export function buildTargetTree(positions: Float32Array): TargetTree {
@@ -27,22 +25,5 @@ export function buildTargetTree(positions: Float32Array): TargetTree {
   if (!(index instanceof Uint32Array || index instanceof Uint16Array)) {
     throw new Error('BVH geometry lost its index');
   }
-  return { root: bvhRoot(bvh), index, positions, outwards: signedVolume(positions) < 0 ? -1 : 1 };
-}
-
-/** The buffers to transfer with a tree. */
-export function treeBuffers(tree: TargetTree): ArrayBuffer[] {
-  return [tree.root, tree.index.buffer as ArrayBuffer, tree.positions.buffer as ArrayBuffer];
-}
-
-/** Six times the signed volume enclosed by a soup; its sign tells the winding. */
-function signedVolume(soup: Float32Array): number {
-  let volume = 0;
-  for (let t = 0; t < soup.length; t += 9) {
-    volume +=
-      soup[t] * (soup[t + 4] * soup[t + 8] - soup[t + 5] * soup[t + 7]) -
-      soup[t + 1] * (soup[t + 3] * soup[t + 8] - soup[t + 5] * soup[t + 6]) +
-      soup[t + 2] * (soup[t + 3] * soup[t + 7] - soup[t + 4] * soup[t + 6]);
-  }
-  return volume;
+  return { root: bvhRoot(bvh), index, positions };
 }

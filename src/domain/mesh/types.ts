@@ -4,7 +4,12 @@
  */
 export interface TriangleMesh {
   positions: Float32Array;
+  /** A binary STL whose header counts otherwise than its size: the header's count (read by size). */
+  declaredTriangles?: number;
 }
+
+/** The most triangles a preview draws: what a phone's GPU and memory carry comfortably. */
+export const PREVIEW_TRIANGLES = 300_000;
 
 /** A mesh problem that the user should read: `key` is a translation key. */
 export class MeshError extends Error {
@@ -16,6 +21,9 @@ export class MeshError extends Error {
 
 export const MESH_ERRORS = {
   corrupt: 'app.viewer.error.corrupt',
+  /** Parsed, but no face: a point cloud, lines, or a solid with no facet. */
   empty: 'app.viewer.error.empty',
+  /** 0 bytes. */
+  zeroBytes: 'app.viewer.error.zero_bytes',
   format: 'app.viewer.error.format',
 } as const;

@@ -13,7 +13,8 @@ import { PATHS } from '../../routes/paths';
 /**
  * Public 3D preview (/stlView?stlUrl=..., the parameter may repeat): each address is resolved
  * against this page and must be http(s); refused ones are named, accepted ones are shown. Local
- * files can be opened too (they replace the addresses; nothing is uploaded).
+ * files can be opened too (they replace the addresses; nothing is uploaded). `preview=1` asks for
+ * the decimated preview of large files, `preview=0` for the full model on a small screen.
  */
 export function StlViewPage() {
   const translate = useTranslate();
@@ -30,6 +31,8 @@ export function StlViewPage() {
     [key],
   );
   const refused = given.length - sources.length;
+  const previewParam = params.get('preview');
+  const preview = previewParam === null ? undefined : previewParam === '1';
   const [localFiles, setLocalFiles] = useState<MeshSource[]>();
   const shown = localFiles ?? sources;
   return (
@@ -51,7 +54,7 @@ export function StlViewPage() {
       </PageFrame>
       {shown.length > 0 && (
         <Box sx={{ flex: 1, minHeight: 0, pb: 2 }}>
-          <StlViewer sources={shown} />
+          <StlViewer sources={shown} preview={preview} />
         </Box>
       )}
     </Box>
