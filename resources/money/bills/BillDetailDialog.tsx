@@ -41,7 +41,7 @@ export function BillDetailDialog({
   readOnly?: boolean;
 }) {
   const translate = useTranslate();
-  const { money } = useFormatters();
+  const { money, date } = useFormatters();
   const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -134,7 +134,7 @@ export function BillDetailDialog({
         </Typography>
         {deductions.data?.map((line) => (
           <Typography key={line.id} variant="body2">
-            {line.violationTime} · {line.reason} · {money(line.amount, 'RMB')}
+            {date(line.violationTime)} · {line.reason} · {money(line.amount, 'RMB')}
           </Typography>
         ))}
         {open && (

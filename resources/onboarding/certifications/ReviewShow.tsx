@@ -18,6 +18,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { useFormatters } from '../../../src/components/useFormatters';
 import type { CertificationDetail } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
@@ -46,6 +47,7 @@ function Review() {
   const attempt = useRecordContext<CertificationDetail>();
   const translate = useTranslate();
   const { labelOf } = useDentureTypes();
+  const { dateTime } = useFormatters();
   // The list's row stands in for the record until the detail arrives: it has no designer yet.
   if (!attempt?.designer)
     return (
@@ -84,7 +86,7 @@ function Review() {
               {t('apply.years')}: {attempt.years}
             </Typography>
             <Typography>
-              {t('result.submitted')}: {attempt.submitTime}
+              {t('result.submitted')}: {dateTime(attempt.submitTime)}
             </Typography>
             {attempt.status === '0' && (
               <IfPermitted code="staff_certification_review">
@@ -96,7 +98,7 @@ function Review() {
             </Typography>
             {attempt.history.map((item) => (
               <Typography key={item.id} variant="body2">
-                {item.submitTime} · {labelOf(item.dentureType)} ·{' '}
+                {dateTime(item.submitTime)} · {labelOf(item.dentureType)} ·{' '}
                 {translate(statusKey(item.status))}
                 {item.reason ? ` · ${item.reason}` : ''}
               </Typography>
