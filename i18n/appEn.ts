@@ -106,5 +106,6 @@ export const appEn = {
     contract: 'Contract',
   },
   contract: { '0': 'Not signed', '1': 'Signing', '2': 'Signed' },
+  reasons: { category: 'Reason category', staff_words: "In the staff's words: “%{text}”" },
   menu: { user: 'User', lock: 'Lock screen' },
 } as const satisfies AppCatalog;

@@ -105,5 +105,6 @@ export const appTr = {
     contract: 'Sözleşme',
   },
   contract: { '0': 'İmzalanmadı', '1': 'İmzalanıyor', '2': 'İmzalandı' },
+  reasons: { category: 'Neden türü', staff_words: 'Personelin kendi ifadesi: “%{text}”' },
   menu: { user: 'Kullanıcı', lock: 'Ekranı kilitle' },
 } as const satisfies AppCatalog;

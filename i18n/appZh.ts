@@ -99,5 +99,6 @@ export const appZh = {
     contract: '合同状态',
   },
   contract: { '0': '未签约', '1': '签约中', '2': '已签约' },
+  reasons: { category: '原因类别', staff_words: '工作人员原话：“%{text}”' },
   menu: { user: '用户', lock: '锁屏' },
 } as const;

@@ -129,7 +129,7 @@ export function createGroupReads(context: SeedContext, users: UserRecord[]): Gro
   }));
 }
 
-const DEDUCTION_REASONS = ['超时交付', '设计返工', '咬合不合格', '边缘线错误', '漏做邻接'];
+const DEDUCTION_REASONS = ['overdue', 'rework', 'occlusion', 'margin', 'contacts'] as const;
 
 export function createDeductions(context: SeedContext, users: UserRecord[]): DeductionRecord[] {
   const designer = users.find((user) => user.account === 'designer');
@@ -139,7 +139,8 @@ export function createDeductions(context: SeedContext, users: UserRecord[]): Ded
     return {
       id: context.nextId(violated),
       userId: designer.id,
-      reason: DEDUCTION_REASONS[index % DEDUCTION_REASONS.length],
+      reasonCode: DEDUCTION_REASONS[index % DEDUCTION_REASONS.length],
+      reason: '',
       problemLevel: String(1 + (index % 3)) as DeductionRecord['problemLevel'],
       violationTime: context.format(violated),
       createTime: context.format(violated + DAY_MS),

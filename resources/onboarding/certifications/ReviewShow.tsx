@@ -18,6 +18,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { ReasonText } from '../../../src/components/ReasonText';
 import { useFormatters } from '../../../src/components/useFormatters';
 import type { CertificationDetail } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
@@ -100,7 +101,8 @@ function Review() {
               <Typography key={item.id} variant="body2">
                 {dateTime(item.submitTime)} · {labelOf(item.dentureType)} ·{' '}
                 {translate(statusKey(item.status))}
-                {item.reason ? ` · ${item.reason}` : ''}
+                {item.reasonCode || item.reason ? ' · ' : ''}
+                <ReasonText kind="review" reasonCode={item.reasonCode} reason={item.reason} />
               </Typography>
             ))}
           </CardContent>
@@ -119,8 +121,15 @@ function Verdict({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const [failing, setFailing] = useState(false);
   const review = useMutation({
-    mutationFn: ({ result, reason }: { result: 'pass' | 'fail'; reason: string }) =>
-      dataProvider.reviewCertification(id, result, reason),
+    mutationFn: ({
+      result,
+      reason,
+      reasonCode = '',
+    }: {
+      result: 'pass' | 'fail';
+      reason: string;
+      reasonCode?: string;
+    }) => dataProvider.reviewCertification(id, result, reason, reasonCode),
     onSuccess: async () => {
       notify('app.onboarding.review.done', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: CERTIFICATIONS_KEY });
@@ -150,8 +159,9 @@ function Verdict({ id }: { id: string }) {
         <ReasonDialog
           titleKey="app.onboarding.review.fail"
           labelKey="app.onboarding.review.reason"
+          categories="review"
           pending={review.isPending}
-          onConfirm={(reason) => review.mutate({ result: 'fail', reason })}
+          onConfirm={(reason, reasonCode) => review.mutate({ result: 'fail', reason, reasonCode })}
           onClose={() => setFailing(false)}
         />
       )}

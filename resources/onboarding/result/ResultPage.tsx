@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ReasonField } from '../../../src/components/ReasonText';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
@@ -62,7 +63,9 @@ export function ResultPage() {
               />
             )}
           />
-          <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort />
+          <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort>
+            <ReasonField kind="review" />
+          </DataTable.Col>
           <DataTable.Col
             source="software"
             label="app.onboarding.result.software"
