@@ -32,6 +32,9 @@ export interface Withdrawal {
   receipt: number;
   /** "0" pending review, "1" already paid, "2" approval failed. */
   status: '0' | '1' | '2';
+  /** Key of the `withdrawal_refusal` dictionary ('' while none applies). */
+  reasonCode: string;
+  /** The staff's own words, shown as typed. */
   reason: string;
   paymentReference: string;
 }

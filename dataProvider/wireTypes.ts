@@ -266,6 +266,9 @@ export interface SubUser {
 /** A deduction from the designer's earnings: GET /api/order/companyDesigner/deduction/out/list. */
 export interface Deduction {
   id: string;
+  /** Key of the `deduction_reason` dictionary ('' while none applies). */
+  reasonCode: string;
+  /** The staff's own words, shown as typed. */
   reason: string;
   /** "1" minor, "2" serious, "3" severe. */
   problemLevel: '1' | '2' | '3';

@@ -15,7 +15,12 @@ export interface MoneyApi {
   submitWithdrawal(amount: string, idempotencyKey: string): Promise<Withdrawal>;
   /** Staff. The key makes a retry of the same decision answer it instead of being refused. */
   approveWithdrawal(id: string, paymentReference: string, decisionKey: string): Promise<Withdrawal>;
-  rejectWithdrawal(id: string, reason: string, decisionKey: string): Promise<Withdrawal>;
+  rejectWithdrawal(
+    id: string,
+    reason: string,
+    decisionKey: string,
+    reasonCode?: string,
+  ): Promise<Withdrawal>;
   getBillDetail(id: string): Promise<BillDetail>;
   confirmBill(id: string): Promise<unknown>;
   disputeBill(id: string, reason: string, orderNos: string[]): Promise<{ ticketId: string }>;
@@ -43,10 +48,10 @@ export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi
         body: { paymentReference },
         headers: { 'Idempotency-Key': decisionKey },
       }),
-    rejectWithdrawal: (id, reason, decisionKey) =>
+    rejectWithdrawal: (id, reason, decisionKey, reasonCode = '') =>
       httpClient<Withdrawal>(one('withdrawal', id, 'reject'), {
         method: 'POST',
-        body: { reason },
+        body: { reasonCode, reason },
         headers: { 'Idempotency-Key': decisionKey },
       }),
     getBillDetail: (id) => httpClient<BillDetail>(one('bill', id, 'detail')),

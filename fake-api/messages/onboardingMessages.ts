@@ -74,6 +74,7 @@ export const ONBOARDING_MESSAGES = {
     tr: 'Geçersiz inceleme sonucu',
   },
   reasonRequired: { zh: '请填写原因', en: 'Please enter a reason', tr: 'Lütfen bir neden girin' },
+  reasonInvalid: { zh: '原因类别无效', en: 'Unknown reason category', tr: 'Geçersiz neden türü' },
   contractNotFound: {
     zh: '合同不存在',
     en: 'The contract does not exist',

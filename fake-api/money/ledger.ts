@@ -23,6 +23,8 @@ export const MONEY_MESSAGES = {
   monthClosed: '该月份已结算',
   deductionAccount: '设计师账号不存在',
   deductionReason: '请填写扣款原因',
+  deductionReasonCode: '扣款原因类别无效',
+  refusalReasonCode: '驳回原因类别无效',
   deductionLevel: '问题等级无效',
   deductionTime: '违规时间无效',
   deductionAmount: '扣款金额无效',
@@ -102,6 +104,7 @@ export function withdrawalView(withdrawal: WithdrawalRecord, users: readonly Use
     tax: fenToYuan(withdrawal.taxFen),
     receipt: fenToYuan(withdrawal.amountFen - withdrawal.taxFen),
     status: withdrawal.status,
+    reasonCode: withdrawal.reasonCode,
     reason: withdrawal.reason,
     paymentReference: withdrawal.paymentReference,
   };

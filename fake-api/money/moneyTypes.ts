@@ -13,6 +13,8 @@ export interface WithdrawalRecord {
   taxFen: number;
   /** "0" pending review, "1" already paid, "2" approval failed. */
   status: WithdrawalStatus;
+  /** Key of `withdrawal_refusal` once refused ('' otherwise); `reason`: the staff's own words. */
+  reasonCode: string;
   reason: string;
   paymentReference: string;
   /** The client's Idempotency-Key: a repeated submit answers the first withdrawal. */

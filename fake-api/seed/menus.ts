@@ -76,7 +76,7 @@ const MENU_TREE: MenuSpec[] = [
   },
   {
     code: 'extension',
-    name: { zh: '推广', en: 'Extension', tr: 'Tanıtım' },
+    name: { zh: '推广', en: 'Referral', tr: 'Tavsiye' },
     path: PATHS.extension,
     source: 'Share',
   },

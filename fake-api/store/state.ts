@@ -249,6 +249,11 @@ export interface QuestionRecord {
   /** HTML, stored and served as written. */
   answerContext: string;
   sort: number;
+  /** The entry's language and the words people also type for it (absent in older data files). */
+  language?: Language;
+  keywords?: string;
+  /** Shared by one question's three languages. */
+  group?: string;
 }
 
 /** A work order; `seq` orders every ticket message (creation and replies) for refreshCount. */

@@ -14,7 +14,7 @@ export const dashboardTr = {
     orders: 'Durumlara göre siparişler',
     rates: 'Teslim kalitesi',
     on_time_rate: 'Zamanında teslim oranı',
-    first_pass_rate: 'İlk denetimde geçme oranı',
+    first_pass_rate: 'İlk kalite kontrolde geçme oranı',
     no_data: 'Henüz veri yok',
     level: 'Puan ve seviye',
     tickets: 'İş emri haberleri',
@@ -74,7 +74,7 @@ export const dashboardTr = {
     run15:
       'Art arda 15 zamanında gün: bu tabanın üzerine +%{award} puan daha (toplam 7), ardından yeni seri başlar.',
     cap: 'Seriler bir takvim ayında en fazla %{cap} puan kazandırır (personel düzeltmeleri ve kayıplar bu sınırın dışındadır).',
-    rework: 'Her yeniden işleme siparişi (kalite denetiminde başarısız veya iade): -%{loss} puan.',
+    rework: 'Her yeniden işleme siparişi (kalite kontrolde uygun değil veya iade): -%{loss} puan.',
     refunds:
       'Bir takvim ayında sizin iade ettiğiniz %{threshold} veya daha fazla sipariş: ayda bir kez -%{loss} puan.',
     adjustment:

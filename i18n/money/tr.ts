@@ -68,7 +68,7 @@ export const moneyTr = {
       net: 'Net',
     },
     explanation:
-      'Emek ücreti aylık vergilendirilir: bir aydaki birden çok çekim toplamı üzerinden vergilenir, sonraki çekim farkı keser. Kuruşa yukarı yuvarlanır, bir kez.',
+      'Emek ücreti aylık vergilendirilir: bir aydaki birden çok çekim toplamı üzerinden vergilenir, sonraki çekim farkı keser. Fen cinsinden yarım yukarı yuvarlanır, bir kez.',
     whatIf: 'Toplam şu olsaydı',
     chart: 'Vergi ve net gelir',
     series: { tax: 'Vergi', net: 'Net' },

@@ -17,7 +17,7 @@ export const onboardingTr = {
   next: {
     none: 'Test vakasını indirin, tasarlayın ve tasarımınızı yükleyin.',
     review: 'Müşteri hizmetlerinin incelemesini bekleyin.',
-    passed: 'Bu türdeki siparişleri kapabilirsiniz.',
+    passed: 'Bu türdeki siparişleri üstlenebilirsiniz.',
     failed: 'Nedeni okuyun, tasarımınızı düzeltin ve yeniden gönderin.',
   },
   auth: {

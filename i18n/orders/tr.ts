@@ -16,7 +16,7 @@ export const ordersTr = {
   no: 'Hayır',
   rework: 'Yeniden işleme',
   tabs: {
-    grab: 'Sipariş kap',
+    grab: 'Sipariş üstlen',
     progress: 'Devam eden',
     inspection: 'Kalite kontrol',
     history: 'Geçmiş',
@@ -45,7 +45,7 @@ export const ordersTr = {
     cycle: '%{hours} sa süre',
   },
   actions: {
-    grab: 'Kap',
+    grab: 'Üstlen',
     detail: 'Ayrıntılar',
     cancel: 'Siparişi iade et',
     submit: 'Kontrole gönder',
@@ -61,7 +61,7 @@ export const ordersTr = {
     download: 'İndir',
   },
   done: {
-    grab: 'Sipariş alındı: artık devam edenlerde',
+    grab: 'Sipariş üstlenildi: artık devam edenlerde',
     cancel: 'Sipariş havuza geri döndü',
     submit: 'Kalite kontrolüne gönderildi',
     rework: 'Sipariş yeniden işlemede',
@@ -71,8 +71,8 @@ export const ordersTr = {
     export: '%{count} sipariş dışa aktarıldı',
   },
   grab_blocked: {
-    not_certified: 'Sipariş kapamazsınız: yeterlilik belgeniz henüz onaylanmadı.',
-    contract_unsigned: 'Sipariş kapamazsınız: sözleşmeniz henüz imzalanmadı.',
+    not_certified: 'Sipariş üstlenemezsiniz: yeterlilik belgeniz henüz onaylanmadı.',
+    contract_unsigned: 'Sipariş üstlenemezsiniz: sözleşmeniz henüz imzalanmadı.',
     type_not_certified: 'Bu protez türü için belgeniz yok.',
     go_certify: 'Belge al',
     go_contract: 'Sözleşmeyi imzala',
@@ -142,7 +142,7 @@ export const ordersResourcesTr = {
       fullCrownCount: 'Tam kron',
       innerCrownCount: 'Altyapı kronu',
       isRework: 'Yeniden işleme',
-      isGrab: 'Kapıldı',
+      isGrab: 'Üstlenildi',
       subDispatchStatus: 'Alt hesap dağıtımı',
       status: 'Durum',
       createTime: 'Sipariş tarihi',

@@ -8,6 +8,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
+import { NumberValueField } from '../../src/components/NumberValueField';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { PageFrame } from '../../src/components/PageFrame';
 import { useFormatters } from '../../src/components/useFormatters';
@@ -70,7 +71,9 @@ export function TicketList() {
             render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
           />
           {staff && <DataTable.Col source="account" disableSort field={TextField} />}
-          <DataTable.NumberCol source="replyCount" disableSort />
+          <DataTable.Col source="replyCount" disableSort align="right">
+            <NumberValueField source="replyCount" />
+          </DataTable.Col>
           <DataTable.Col
             source="updateTime"
             disableSort

@@ -60,7 +60,7 @@ describe('side menu', () => {
       'Workbench',
       'My design sheet',
       'Settlement',
-      'Extension',
+      'Referral',
       'Personal center',
       'Qualification certification',
       'Certification results',
@@ -162,8 +162,8 @@ describe('menu search', () => {
     await search.fill('KIŞ');
     await expect.poll(() => sideMenuLabels(page)).toEqual([]);
     await expect.poll(() => sideMenu(page).textContent()).toContain('Eşleşen menü öğesi yok');
-    await search.fill('TANI');
-    await expect.poll(() => sideMenuLabels(page)).toEqual(['Tanıtım']);
+    await search.fill('TAVS');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Tavsiye']);
     await search.fill('para');
     await expect.poll(() => sideMenuLabels(page)).toEqual(['Hesap Kesimi', 'Para Çekme']);
     await search.fill('');

@@ -164,7 +164,7 @@ const ROUTES: [string, string, string][] = [
   [PATHS.authentication, uiText('app.chrome.route.authentication'), 'Qualification certification'],
   [PATHS.result, uiText('app.chrome.route.result'), 'Certification results'],
   [PATHS.workbench, uiText('app.chrome.route.workbench'), 'Workbench'],
-  [PATHS.extension, uiText('app.chrome.route.extension'), 'Extension'],
+  [PATHS.extension, uiText('app.chrome.route.extension'), 'Referral'],
   [PATHS.myDesignSheet, uiText('app.chrome.route.my_design_sheet'), 'My design sheet'],
   [settlementPath('bill'), uiText('app.chrome.route.settlement'), 'Settlement'],
 ];

@@ -33,7 +33,6 @@ export const qcEn = {
   },
   queue: {
     title: 'Inspection queue',
-    waited: '%{days} d %{hours} h %{minutes} min',
     back: 'Back to the inspection queue',
     columns: {
       orderNo: 'Order no.',

@@ -33,7 +33,6 @@ export const qcTr = {
   },
   queue: {
     title: 'Kontrol kuyruğu',
-    waited: '%{days} g %{hours} sa %{minutes} dk',
     back: 'Kontrol kuyruğuna dön',
     columns: {
       orderNo: 'Sipariş no.',

@@ -31,7 +31,6 @@ export const qcZh = {
   },
   queue: {
     title: '质检队列',
-    waited: '%{days}天%{hours}小时%{minutes}分',
     back: '返回质检队列',
     columns: {
       orderNo: '订单号',

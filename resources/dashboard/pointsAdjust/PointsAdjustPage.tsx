@@ -5,7 +5,6 @@ import {
   DataTable,
   Form,
   List,
-  NumberField,
   NumberInput,
   SaveButton,
   SearchInput,
@@ -17,6 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
@@ -69,7 +69,9 @@ function PointsAdjustment() {
         >
           <DataTable.Col source="account" disableSort field={TextField} />
           <DataTable.Col source="nickName" disableSort field={TextField} />
-          <DataTable.NumberCol source="points" disableSort field={NumberField} />
+          <DataTable.Col source="points" disableSort align="right">
+            <NumberValueField source="points" />
+          </DataTable.Col>
           <DataTable.Col source="level" disableSort field={TextField} />
         </DataTable>
       </List>

@@ -2,12 +2,12 @@ import { Box, Button, Card, CardContent, Link as MuiLink, Stack } from '@mui/mat
 import {
   DataTable,
   List,
-  NumberField,
   SelectField,
   SelectInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import { Link } from 'react-router-dom';
 import type { PointsLedgerEntry } from '../../../dataProvider/dashboardWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
@@ -77,12 +77,9 @@ function PointsLedgerList() {
         <DataTable.Col source="orderNo" disableSort>
           <LedgerOrderLink />
         </DataTable.Col>
-        <DataTable.NumberCol
-          source="amount"
-          disableSort
-          field={NumberField}
-          options={{ signDisplay: 'exceptZero' }}
-        />
+        <DataTable.Col source="amount" disableSort align="right">
+          <NumberValueField source="amount" signed />
+        </DataTable.Col>
         <DataTable.Col source="reason" disableSort>
           <LedgerNote />
         </DataTable.Col>

@@ -16,6 +16,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ReasonText } from '../../../src/components/ReasonText';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
@@ -41,7 +42,7 @@ export function BillDetailDialog({
   readOnly?: boolean;
 }) {
   const translate = useTranslate();
-  const { money } = useFormatters();
+  const { money, date } = useFormatters();
   const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -134,7 +135,9 @@ export function BillDetailDialog({
         </Typography>
         {deductions.data?.map((line) => (
           <Typography key={line.id} variant="body2">
-            {line.violationTime} · {line.reason} · {money(line.amount, 'RMB')}
+            {date(line.violationTime)} ·{' '}
+            <ReasonText kind="deduction" reasonCode={line.reasonCode} reason={line.reason} /> ·{' '}
+            {money(line.amount, 'RMB')}
           </Typography>
         ))}
         {open && (

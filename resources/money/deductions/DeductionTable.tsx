@@ -1,4 +1,5 @@
 import { DataTable, SelectField } from 'react-admin';
+import { ReasonField } from '../../../src/components/ReasonText';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 
@@ -11,7 +12,9 @@ const METHODS = choicesOf('method', ['1', '2']);
 export function DeductionTable() {
   return (
     <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-table">
-      <DataTable.Col source="reason" disableSort />
+      <DataTable.Col source="reason" disableSort>
+        <ReasonField kind="deduction" />
+      </DataTable.Col>
       <DataTable.Col source="problemLevel" disableSort>
         <SelectField source="problemLevel" choices={LEVELS} />
       </DataTable.Col>

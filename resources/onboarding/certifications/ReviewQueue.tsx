@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, TextField } from 'react-admin';
+import { DataTable, List, TextField } from 'react-admin';
+import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
@@ -33,11 +34,9 @@ function QueueList() {
           render={(row: CertificationAttempt) => labelOf(row.dentureType)}
         />
         <DataTable.Col source="software" label="app.onboarding.result.software" field={TextField} />
-        <DataTable.Col
-          source="submitTime"
-          label="app.onboarding.result.submitted"
-          field={DateField}
-        />
+        <DataTable.Col source="submitTime" label="app.onboarding.result.submitted">
+          <ServerDateField source="submitTime" withTime />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

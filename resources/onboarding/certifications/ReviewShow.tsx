@@ -18,6 +18,8 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { ReasonText } from '../../../src/components/ReasonText';
+import { useFormatters } from '../../../src/components/useFormatters';
 import type { CertificationDetail } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
@@ -46,6 +48,7 @@ function Review() {
   const attempt = useRecordContext<CertificationDetail>();
   const translate = useTranslate();
   const { labelOf } = useDentureTypes();
+  const { dateTime } = useFormatters();
   // The list's row stands in for the record until the detail arrives: it has no designer yet.
   if (!attempt?.designer)
     return (
@@ -84,7 +87,7 @@ function Review() {
               {t('apply.years')}: {attempt.years}
             </Typography>
             <Typography>
-              {t('result.submitted')}: {attempt.submitTime}
+              {t('result.submitted')}: {dateTime(attempt.submitTime)}
             </Typography>
             {attempt.status === '0' && (
               <IfPermitted code="staff_certification_review">
@@ -96,9 +99,10 @@ function Review() {
             </Typography>
             {attempt.history.map((item) => (
               <Typography key={item.id} variant="body2">
-                {item.submitTime} · {labelOf(item.dentureType)} ·{' '}
+                {dateTime(item.submitTime)} · {labelOf(item.dentureType)} ·{' '}
                 {translate(statusKey(item.status))}
-                {item.reason ? ` · ${item.reason}` : ''}
+                {item.reasonCode || item.reason ? ' · ' : ''}
+                <ReasonText kind="review" reasonCode={item.reasonCode} reason={item.reason} />
               </Typography>
             ))}
           </CardContent>
@@ -117,8 +121,15 @@ function Verdict({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const [failing, setFailing] = useState(false);
   const review = useMutation({
-    mutationFn: ({ result, reason }: { result: 'pass' | 'fail'; reason: string }) =>
-      dataProvider.reviewCertification(id, result, reason),
+    mutationFn: ({
+      result,
+      reason,
+      reasonCode = '',
+    }: {
+      result: 'pass' | 'fail';
+      reason: string;
+      reasonCode?: string;
+    }) => dataProvider.reviewCertification(id, result, reason, reasonCode),
     onSuccess: async () => {
       notify('app.onboarding.review.done', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: CERTIFICATIONS_KEY });
@@ -148,8 +159,9 @@ function Verdict({ id }: { id: string }) {
         <ReasonDialog
           titleKey="app.onboarding.review.fail"
           labelKey="app.onboarding.review.reason"
+          categories="review"
           pending={review.isPending}
-          onConfirm={(reason) => review.mutate({ result: 'fail', reason })}
+          onConfirm={(reason, reasonCode) => review.mutate({ result: 'fail', reason, reasonCode })}
           onClose={() => setFailing(false)}
         />
       )}

@@ -10,6 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { useFormatters } from '../../../src/components/useFormatters';
 import type { ContractView } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { SafeHtml } from '../../../src/components/SafeHtml';
@@ -25,6 +26,7 @@ const C = 'app.onboarding.contract';
 /** Personal centre tab 5: read the contract, confirm identity, sign online or mail it. */
 export function ContractTab() {
   const translate = useTranslate();
+  const { dateTime } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const contract = useQuery({
     ...onboardingQueries.contract(dataProvider),
@@ -39,7 +41,9 @@ export function ContractTab() {
         <Chip label={translate(`app.contract.${data.status}`)} data-testid="contract-status" />
       </Stack>
       {data.status === '2' && (
-        <Alert severity="success">{translate(`${C}.signed`, { date: data.signTime })}</Alert>
+        <Alert severity="success">
+          {translate(`${C}.signed`, { date: dateTime(data.signTime) })}
+        </Alert>
       )}
       {data.status === '1' && (
         <Alert severity="info">{translate(`${C}.signing`, { num: data.trackNum })}</Alert>

@@ -1,12 +1,5 @@
-import {
-  DataTable,
-  List,
-  NumberField,
-  SelectInput,
-  TextField,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import type { QcQueueRow } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { STAFF_ROLES } from '../../../src/domain/roles';
@@ -84,12 +77,14 @@ function QueueList() {
             translate(`app.qc.queue.kind.${row.isRework === '1' ? 'rework' : 'first'}`)
           }
         />
-        <DataTable.NumberCol
+        <DataTable.Col
           source="reworkCount"
           label="app.qc.queue.columns.reworkCount"
-          field={NumberField}
+          align="right"
           disableSort
-        />
+        >
+          <NumberValueField source="reworkCount" />
+        </DataTable.Col>
         <DataTable.Col source="submitTime" label="app.qc.queue.columns.submitted" disableSort>
           <ServerDateField source="submitTime" withTime />
         </DataTable.Col>

@@ -11,12 +11,12 @@ import { DeadlineCountdown } from './DeadlineCountdown';
  */
 export function TaskDeadline({ task }: { task: DesignTask }) {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { serverDateTime } = useFormatters();
   if (task.status === '0') {
     return <span>{translate('app.orders.deadline.cycle', { hours: task.designCycle })}</span>;
   }
   if (tabOf(task.status) !== 'progress') {
-    return <span data-testid="deadline-date">{dateTime(task.deadline)}</span>;
+    return <span data-testid="deadline-date">{serverDateTime(task.deadline)}</span>;
   }
   return <DeadlineCountdown deadline={task.deadline} />;
 }

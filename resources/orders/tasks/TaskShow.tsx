@@ -10,6 +10,7 @@ import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
 import { QcInspectPanel } from '../qc/QcInspectPanel';
+import { QcReasonLines } from '../qc/QcReasonLines';
 import { QcResultPanel } from '../qc/QcResultPanel';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
@@ -67,11 +68,7 @@ function TaskDetail() {
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="qc-reasons">
           <AlertTitle>{translate('app.orders.detail.qc_reasons')}</AlertTitle>
           {task.isRework === '1' && translate('app.orders.detail.rework_notice')}
-          <ul>
-            {task.qcReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
+          <QcReasonLines task={task} />
         </Alert>
       )}
       <QcResultPanel task={task} />

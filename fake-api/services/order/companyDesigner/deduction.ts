@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { parseYuan } from '../../../../src/domain/money';
+import { readReason } from '../../../../src/domain/reasonCodes';
 import { isStaff } from '../../../../src/domain/roles';
 import type { Deduction } from '../../../../dataProvider/wireTypes';
 import { sendFailure, sendOk } from '../../../http/blade';
@@ -81,7 +82,9 @@ function parseDeduction(
     (user) => user.account === text('account') && user.roleAlias === 'designer',
   );
   if (!designer) return MONEY_MESSAGES.deductionAccount;
-  if (!text('reason')) return MONEY_MESSAGES.deductionReason;
+  const reason = readReason('deduction', text('reasonCode'), text('reason'));
+  if (reason === 'invalid') return MONEY_MESSAGES.deductionReasonCode;
+  if (typeof reason === 'string') return MONEY_MESSAGES.deductionReason;
   const problemLevel = text('problemLevel');
   if (!isOneOf(problemLevel, ['1', '2', '3'] as const)) return MONEY_MESSAGES.deductionLevel;
   const violationTime = normalizeTime(text('violationTime'));
@@ -92,7 +95,8 @@ function parseDeduction(
   if (!isOneOf(method, ['1', '2'] as const)) return MONEY_MESSAGES.deductionMethod;
   return {
     userId: designer.id,
-    reason: text('reason'),
+    reasonCode: reason.code,
+    reason: reason.text,
     problemLevel,
     violationTime,
     amount: amountFen / 100,

@@ -175,6 +175,10 @@ describe('deductions created by staff', () => {
     expect(page.body.data.records.map((d: Json) => [d.account, d.method, d.amount])).toEqual([
       ['mainacct', '2', 5],
     ]);
+    // Words alone (an older client) are the staff's words under "other".
+    expect(page.body.data.records[0]).toMatchObject({ reasonCode: 'other', reason: '咬合过高' });
+    const coded = await deduction({ reasonCode: 'overdue', reason: '', amount: 1 });
+    expect(coded.body.data).toMatchObject({ reasonCode: 'overdue', reason: '' });
     const designerOwn = await call('GET', `${DEDUCTIONS}/out/list`, 'mainacct');
     expect(designerOwn.body.data.records.map((d: Json) => d.amount)).toEqual([5]);
     expect(designerOwn.body.data.records[0].account).toBeUndefined();
@@ -187,6 +191,8 @@ describe('deductions created by staff', () => {
     expect((await deduction({ amount: 10_000_000 })).body.msg).toBe('扣款金额超过该月账单金额');
     expect((await deduction({ account: 'support' })).body.msg).toBe('设计师账号不存在');
     expect((await deduction({ reason: ' ' })).body.msg).toBe('请填写扣款原因');
+    expect((await deduction({ reasonCode: 'other', reason: '' })).body.msg).toBe('请填写扣款原因');
+    expect((await deduction({ reasonCode: 'weather' })).body.msg).toBe('扣款原因类别无效');
     expect((await deduction({ amount: 0 })).body.msg).toBe('扣款金额无效');
     expect((await deduction({ violationTime: 'soon' })).body.msg).toBe('违规时间无效');
     expect((await deduction({ method: '3' })).body.msg).toBe('扣款方式无效');

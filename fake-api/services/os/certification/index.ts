@@ -1,3 +1,4 @@
+import { readReason } from '../../../../src/domain/reasonCodes';
 import { Router } from 'express';
 import type { Request } from 'express';
 import type {
@@ -100,6 +101,7 @@ export function certificationRoutes(context: FakeApiContext): Router {
       designerName: user.name,
       testCase: testCaseOf(body.dentureType),
       status: '0',
+      reasonCode: '',
       reason: '',
       reviewerName: '',
       submitTime: formatDateTime(context.settings.now()),
@@ -117,11 +119,16 @@ export function certificationRoutes(context: FakeApiContext): Router {
     if (result !== 'pass' && result !== 'fail') return refuse(res, 'resultInvalid');
     const next = nextCertificationStatus(attempt.status, result);
     if (!next) return refuse(res, 'notUnderReview');
-    const reason = param(req, 'reason').trim();
-    if (result === 'fail' && !reason) return refuse(res, 'reasonRequired');
+    const reason =
+      result === 'fail'
+        ? readReason('review', param(req, 'reasonCode'), param(req, 'reason'))
+        : undefined;
+    if (reason === 'invalid') return refuse(res, 'reasonInvalid');
+    if (typeof reason === 'string') return refuse(res, 'reasonRequired');
     Object.assign(attempt, {
       status: next,
-      reason,
+      reasonCode: reason?.code ?? '',
+      reason: reason?.text ?? '',
       reviewerName: sessionOf(res).user.name,
       reviewTime: formatDateTime(context.settings.now()),
     });

@@ -1,3 +1,4 @@
+import { readReason } from '../../../../src/domain/reasonCodes';
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { FakeApiContext } from '../../../context';
@@ -7,7 +8,12 @@ import { bodyOf } from '../../../http/params';
 import { requireStaff } from '../../../middleware/requireRole';
 import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
 
-type Decision = { status: '1' | '2'; paymentReference?: string; reason?: string };
+type Decision = {
+  status: '1' | '2';
+  paymentReference?: string;
+  reasonCode?: string;
+  reason?: string;
+};
 
 /**
  * Staff review of withdrawals (docs/CONTRACT.md, "Money"): pay with a payment reference, or
@@ -26,8 +32,19 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
   });
 
   router.post('/:id/reject', requireStaff, (req, res) => {
-    const reason = String(bodyOf(req).reason ?? '').trim();
-    decide(req, res, () => (reason ? { status: '2', reason } : MONEY_MESSAGES.reasonRequired));
+    const body = bodyOf(req);
+    const reason = readReason(
+      'withdrawalRefusal',
+      String(body.reasonCode ?? ''),
+      String(body.reason ?? ''),
+    );
+    decide(req, res, () =>
+      reason === 'invalid'
+        ? MONEY_MESSAGES.refusalReasonCode
+        : typeof reason === 'string'
+          ? MONEY_MESSAGES.reasonRequired
+          : { status: '2', reasonCode: reason.code, reason: reason.text },
+    );
   });
 
   function decide(req: Request, res: Response, change: () => Decision | string) {

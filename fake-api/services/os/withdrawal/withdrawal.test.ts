@@ -56,7 +56,7 @@ describe('balance, preview and the seeded withdrawals', () => {
     expect(data.bankAccount).toBe('**** 5678');
     const page = (await send('GET', '/withdrawal/page?size=50', 'designer')).body.data;
     expect(new Set(page.records.map((w: Json) => w.status))).toEqual(new Set(['0', '1', '2']));
-    expect(page.records.find((w: Json) => w.status === '2').reason).toBeTruthy();
+    expect(page.records.find((w: Json) => w.status === '2').reasonCode).toBe('name_mismatch');
   });
 
   it('previews the tax and the receipt of an amount', async () => {
@@ -97,10 +97,18 @@ describe('submit', () => {
     expect(approved.body.data).toMatchObject({ status: '1', paymentReference: 'ICBC-1' });
     const twice = await send('POST', `/withdrawal/${paid.id}/reject`, 'operator', { reason: 'x' });
     expect(twice.body.msg).toBe('该提现已处理');
-    const rejected = await send('POST', `/withdrawal/${refused.id}/reject`, 'operator', {
-      reason: '账户错误',
+    const unknown = await send('POST', `/withdrawal/${refused.id}/reject`, 'operator', {
+      reasonCode: 'moon_phase',
     });
-    expect(rejected.body.data).toMatchObject({ status: '2', reason: '账户错误' });
+    expect(unknown.body.msg).toBe('驳回原因类别无效');
+    const rejected = await send('POST', `/withdrawal/${refused.id}/reject`, 'operator', {
+      reasonCode: 'bank_returned',
+    });
+    expect(rejected.body.data).toMatchObject({
+      status: '2',
+      reasonCode: 'bank_returned',
+      reason: '',
+    });
     expect((await balance()).available).toBeCloseTo(before + 300, 2);
   });
 

@@ -75,6 +75,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
       amountFen,
       taxFen: Math.round(preview.tax * 100),
       status: '0' as const,
+      reasonCode: '',
       reason: '',
       paymentReference: '',
       requestKey,
