@@ -20,11 +20,7 @@ export function DeviationLegend({ tolerance, range }: { tolerance: number; range
       <Stack direction="row" justifyContent="space-between">
         {ticks.map((tick, index) => (
           <Typography key={index} variant="caption">
-<<<<<<< HEAD
-            {translate('app.qc.deviation.tick', { value: tick.toFixed(3) })}
-=======
-            {decimal(tick, 3)}
->>>>>>> words
+            {translate('app.qc.deviation.tick', { value: decimal(tick, 3) })}
           </Typography>
         ))}
       </Stack>
