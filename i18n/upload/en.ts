@@ -35,6 +35,13 @@ export const uploadEn = {
     cancel: 'Cancel',
     remove: 'Remove',
     delete: 'Delete',
+    replace: 'Replace',
+  },
+  submitted: 'Submitted version: kept in the CAD history, can be replaced, not deleted',
+  replaced: '%{old} replaced by %{name}',
+  next: {
+    hint: 'When the files are complete, go back to the task to check the counts and submit for QC',
+    action: 'Go to submit for QC',
   },
   status: {
     hashing: 'Checking the file…',

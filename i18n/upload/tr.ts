@@ -35,6 +35,13 @@ export const uploadTr = {
     cancel: 'İptal',
     remove: 'Kaldır',
     delete: 'Sil',
+    replace: 'Değiştir',
+  },
+  submitted: 'Gönderilmiş sürüm: CAD geçmişinde saklanır, değiştirilebilir, silinemez',
+  replaced: '%{old} yerine %{name} yüklendi',
+  next: {
+    hint: 'Dosyalar tamamlandığında, sayıları kontrol edip kaliteye göndermek için göreve dönün',
+    action: 'Kaliteye göndermeye git',
   },
   status: {
     hashing: 'Dosya denetleniyor…',
