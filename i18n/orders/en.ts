@@ -42,7 +42,8 @@ export const ordersEn = {
     overdue: 'Overdue by %{time}',
     none: '—',
     with_days: '%{days} d %{clock}',
-    cycle: '%{hours} h cycle',
+    cycle: '%{hours} h',
+    cycle_label: 'Design cycle',
   },
   actions: {
     grab: 'Grab',

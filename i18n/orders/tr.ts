@@ -42,7 +42,8 @@ export const ordersTr = {
     overdue: '%{time} gecikti',
     none: '—',
     with_days: '%{days} gün %{clock}',
-    cycle: '%{hours} sa süre',
+    cycle: '%{hours} sa',
+    cycle_label: 'Tasarım süresi',
   },
   actions: {
     grab: 'Kap',

@@ -40,7 +40,8 @@ export const ordersZh = {
     overdue: '已超时 %{time}',
     none: '—',
     with_days: '%{days} 天 %{clock}',
-    cycle: '周期 %{hours} 小时',
+    cycle: '%{hours} 小时',
+    cycle_label: '设计周期',
   },
   actions: {
     grab: '抢单',
