@@ -71,6 +71,19 @@ export const ordersTr = {
     receive: 'Sipariş alındı',
     export: '%{count} sipariş dışa aktarıldı',
   },
+  confirm_step: {
+    grab: '%{orderNo} siparişi alınsın mı?',
+    grab_deadline: 'Şimdi alınırsa tasarımın son tarihi: %{time} (%{hours} sa süre)',
+    grab_note:
+      'Aldığınızda sipariş sizin sorumluluğunuzdadır: son tarihten önce kaliteye gönderin.',
+    submit: '%{orderNo} siparişi kaliteye gönderilsin mi?',
+    submit_counts: '%{full} tam kron, %{inner} iç kron',
+    submit_files: 'Gönderilen dosyalar:',
+    submit_note:
+      'Bu dosyalar %{version}. sürüm olur ve CAD geçmişinde saklanır: silinemez, yeniden işlemede yalnızca değiştirilebilir.',
+    withdraw: '%{orderNo} siparişinin ataması geri alınsın mı?',
+    withdraw_note: 'Alt hesap bu siparişte artık çalışamaz; sipariş size geri döner.',
+  },
   grab_blocked: {
     not_certified: 'Sipariş kapamazsınız: yeterlilik belgeniz henüz onaylanmadı.',
     contract_unsigned: 'Sipariş kapamazsınız: sözleşmeniz henüz imzalanmadı.',
