@@ -37,6 +37,25 @@ describe('ConfirmButton: what cannot be undone is confirmed first', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('stays open when the button was double-clicked (the second click lands on the backdrop)', async () => {
+    const onConfirm = vi.fn();
+    renderButton(onConfirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Grab' }), { detail: 1 });
+    const dialog = await screen.findByRole('dialog');
+    // Outside the dialog's paper: MUI reads a click on its container as a backdrop click.
+    const backdrop = dialog.parentElement;
+    expect(backdrop).toHaveClass('MuiDialog-container');
+    fireEvent.mouseDown(backdrop!);
+    fireEvent.click(backdrop!, { detail: 2 });
+    // Longer than the dialog's leaving transition: a closed one would be gone by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(backdrop!);
+    fireEvent.click(backdrop!, { detail: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('does nothing when cancelled', async () => {
     const onConfirm = vi.fn();
     renderButton(onConfirm);

@@ -42,7 +42,8 @@ export function ConfirmButton(props: ConfirmButtonProps) {
           setOpen(false);
           onConfirm();
         })}
-        onClose={() => setOpen(false)}
+        // The second click of a double click on the button lands on the backdrop: not a "no".
+        onClose={(event) => event.detail > 1 || setOpen(false)}
       />
     </>
   );

@@ -117,7 +117,8 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
         titleTranslateOptions={{ orderNo: task.orderNo }}
         contentTranslateOptions={{ orderNo: task.orderNo, count: reasons.length }}
         onConfirm={firstClickOnly(send)}
-        onClose={() => setConfirming(undefined)}
+        // The second click of a double click on the verdict lands on the backdrop: not a "no".
+        onClose={(event) => event.detail > 1 || setConfirming(undefined)}
       />
       {sources.previous && (
         <FormControlLabel
