@@ -8,6 +8,7 @@ import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl } from './support/stlFiles';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 import { signInAs } from './support/signIn';
 
 /** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
@@ -49,7 +50,10 @@ async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
   await page.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
   await page.getByTestId('review-viewer').waitFor();
   if (verdict === 'pass') {
-    await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.onboarding.review.pass') }),
+    );
   } else {
     await page.getByRole('button', { name: uiText('app.onboarding.review.fail') }).click();
     const dialog = page.getByTestId('reason-dialog');
@@ -187,7 +191,10 @@ describe('from sign-up to the first crown order (online contract)', () => {
     const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
     const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
     const card = taskCard(newbie, order.orderNo);
-    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
+    await clickAndConfirm(
+      newbie,
+      card.getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+    );
     await expect.poll(() => notification(newbie).textContent()).toBeTruthy();
     const mine = await taskPage(server.url, token, { tab: 'progress' });
     expect(mine.records.map((task) => task.id)).toContain(order.id);

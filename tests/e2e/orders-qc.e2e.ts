@@ -6,6 +6,7 @@ import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/order
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -25,7 +26,10 @@ describe('quality inspection cycle', () => {
 
     const page = await portal.page({ as: 'designer' });
     await page.goto(`/tasks/${task.id}/show`);
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect
       .poll(() => notification(page).textContent())
       .toContain('请先上传CAD设计文件再提交');
@@ -34,7 +38,10 @@ describe('quality inspection cycle', () => {
       `/order/task/${task.id}/upload`,
     );
     await seedCadFile(portal.url, task.id);
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect(await page.getByTestId('upload-link').count()).toBe(0);
     expect(
@@ -72,7 +79,10 @@ describe('quality inspection cycle', () => {
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
     await page.getByTestId('upload-link').waitFor();
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass', support)).body.data).toMatchObject({ status: '3' });
 
@@ -120,7 +130,10 @@ describe('sub-account dispatch', () => {
     );
     expect(offeredIds).toContain(task.id);
 
-    await card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }).click();
+    await clickAndConfirm(
+      page,
+      card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }),
+    );
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.withdraw'));

@@ -6,6 +6,7 @@ import { TASKS, tabLabels, taskCard, taskPage, tokenOf } from './support/orders'
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -48,7 +49,7 @@ describe('workbench', () => {
     });
     const target = pool.records[0];
     const card = taskCard(page, target.orderNo);
-    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
+    await clickAndConfirm(page, card.getByRole('button', { name: uiText('app.orders.tabs.grab') }));
     await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
     await expect
       .poll(() => tabLabels(page))
