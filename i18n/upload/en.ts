@@ -38,6 +38,7 @@ export const uploadEn = {
     replace: 'Replace',
   },
   submitted: 'Submitted version: kept in the CAD history, can be replaced, not deleted',
+  replace_hint: 'This slot is full: to use a new file, choose “Replace” beside a registered one',
   replaced: '%{old} replaced by %{name}',
   next: {
     hint: 'When the files are complete, go back to the task to check the counts and submit for QC',

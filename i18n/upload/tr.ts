@@ -38,6 +38,7 @@ export const uploadTr = {
     replace: 'Değiştir',
   },
   submitted: 'Gönderilmiş sürüm: CAD geçmişinde saklanır, değiştirilebilir, silinemez',
+  replace_hint: 'Bu alan dolu: yeni bir dosya için kayıtlı dosyanın yanındaki “Değiştir”i seçin',
   replaced: '%{old} yerine %{name} yüklendi',
   next: {
     hint: 'Dosyalar tamamlandığında, sayıları kontrol edip kaliteye göndermek için göreve dönün',

@@ -87,6 +87,11 @@ export function FileSlotCard(props: FileSlotCardProps) {
         >
           {translate('app.upload.actions.choose')}
         </Button>
+        {editable && files.length > 0 && count >= rule.max && (
+          <Typography variant="body2" color="text.secondary" data-testid="replace-hint">
+            {translate('app.upload.replace_hint')}
+          </Typography>
+        )}
         {props.refusals.length > 0 && (
           <Alert
             severity="warning"
