@@ -75,11 +75,11 @@ export function taskFileRoutes(context: FakeApiContext): Router {
       .then((problem) => {
         if (problem) return sendFailure(res, 400, problem);
         if (duplicateOfOld) return sendFailure(res, 400, FILE_RULE_MESSAGES.duplicate);
-        const state = context.store.state();
+        // Another call may have replaced or deleted it while the storage was checked.
+        const place = files().indexOf(old);
+        if (place < 0) return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
         const file = newFile(task, body);
-        const list = files();
-        list.splice(list.indexOf(old), 1, file);
-        state.taskFiles = list;
+        files().splice(place, 1, file);
         const keep = submitted(task)(old);
         const removal = keep ? Promise.resolve() : context.storage?.deleteObject(old.name);
         return Promise.resolve(removal).then(
