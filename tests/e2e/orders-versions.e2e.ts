@@ -164,6 +164,15 @@ describe('submitted CAD versions are kept, QC sees the whole case (issue 21)', (
       }
       await form.scrollIntoViewIfNeeded();
       await screenshot(page, `orders-versions-qc-form-1280-${language}`);
+      if (language === 'zh') {
+        // On a phone the reason's fields stack: the description still spans the form.
+        await page.setViewportSize({ width: 375, height: 800 });
+        await expect
+          .poll(async () => (await description.boundingBox())?.width)
+          .toBeGreaterThan(250);
+        await screenshot(page, 'orders-versions-qc-form-375-zh');
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
 
       // A verdict asks first; cancelling sends nothing.
       await form.getByTestId('qc-return').click();
