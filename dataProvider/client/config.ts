@@ -53,5 +53,10 @@ export const config: PortalConfig = {
     '/api/os/contract/sendBack',
     '/api/blade-user/audit-pass',
     '/api/blade-user/audit-refuse',
+    // CAD versions (issue 21): a refused delete or replace in the user's language.
+    '/cadFiles',
+    '/reticleModelFiles',
+    '/integratFiles',
+    '/replaceTaskFile',
   ],
 };

@@ -102,6 +102,8 @@ export const onboardingTr = {
     reason: 'Neden',
     done: 'İnceleme kaydedildi',
     empty: 'İnceleme bekleyen başvuru yok',
+    confirm_pass: '%{account} için “%{type}” yeterliliği onaylansın mı?',
+    confirm_pass_note: 'Tasarımcı bu türdeki siparişleri hemen alabilir. Bu işlem geri alınamaz.',
   },
   desk: {
     account: 'Hesap',

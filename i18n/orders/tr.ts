@@ -42,7 +42,8 @@ export const ordersTr = {
     overdue: '%{time} gecikti',
     none: '—',
     with_days: '%{days} gün %{clock}',
-    cycle: '%{hours} sa süre',
+    cycle: '%{hours} sa',
+    cycle_label: 'Tasarım süresi',
   },
   actions: {
     grab: 'Üstlen',
@@ -69,6 +70,19 @@ export const ordersTr = {
     withdraw: 'Dağıtım geri alındı',
     receive: 'Sipariş alındı',
     export: '%{count} sipariş dışa aktarıldı',
+  },
+  confirm_step: {
+    grab: '%{orderNo} siparişi alınsın mı?',
+    grab_deadline: 'Şimdi alınırsa tasarımın son tarihi: %{time} (%{hours} sa süre)',
+    grab_note:
+      'Aldığınızda sipariş sizin sorumluluğunuzdadır: son tarihten önce kaliteye gönderin.',
+    submit: '%{orderNo} siparişi kaliteye gönderilsin mi?',
+    submit_counts: '%{full} tam kron, %{inner} iç kron',
+    submit_files: 'Gönderilen dosyalar:',
+    submit_note:
+      'Bu dosyalar %{version}. sürüm olur ve CAD geçmişinde saklanır: silinemez, yeniden işlemede yalnızca değiştirilebilir.',
+    withdraw: '%{orderNo} siparişinin ataması geri alınsın mı?',
+    withdraw_note: 'Alt hesap bu siparişte artık çalışamaz; sipariş size geri döner.',
   },
   grab_blocked: {
     not_certified: 'Sipariş üstlenemezsiniz: yeterlilik belgeniz henüz onaylanmadı.',

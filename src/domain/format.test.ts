@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAxisNumber,
+  serverDateTimeOf,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -39,6 +40,14 @@ describe('parseServerDateTime', () => {
       expect(parseServerDateTime(text)).toBeUndefined();
     },
   );
+});
+
+describe('serverDateTimeOf', () => {
+  it('writes an instant in server time, and reads back as the same instant', () => {
+    const instant = Date.parse('2026-11-25T16:30:05Z');
+    expect(serverDateTimeOf(instant)).toBe('2026-11-26 00:30:05');
+    expect(parseServerDateTime(serverDateTimeOf(instant))?.getTime()).toBe(instant);
+  });
 });
 
 describe('toDateTimeString', () => {

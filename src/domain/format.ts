@@ -38,6 +38,11 @@ export function parseServerDateTime(text: string | null | undefined): Date | und
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** `yyyy-MM-dd HH:mm:ss` of an instant in server time (UTC+8, no daylight saving). */
+export function serverDateTimeOf(instant: number): string {
+  return new Date(instant + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the browser's own time zone (client-side records). */
 export function toDateTimeString(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');

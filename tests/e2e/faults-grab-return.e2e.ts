@@ -9,6 +9,7 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -37,9 +38,11 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
       await card(page).waitFor();
     },
     send: (page) =>
-      card(page)
-        .getByRole('button', { name: uiText('app.orders.tabs.grab') })
-        .dblclick(),
+      clickAndConfirm(
+        page,
+        card(page).getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(
         await card(page)

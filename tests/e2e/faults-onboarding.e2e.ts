@@ -10,6 +10,7 @@ import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
 import { portalForFile } from './support/harness';
 import { uiPattern, uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -104,7 +105,11 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
       await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).waitFor();
     },
     send: (page) =>
-      page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).dblclick(),
+      clickAndConfirm(
+        page,
+        page.getByRole('button', { name: uiText('app.onboarding.review.pass') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(page.url()).toContain(`/certifications/${id}/show`);
     },

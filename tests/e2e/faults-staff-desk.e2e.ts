@@ -8,6 +8,7 @@ import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 // Paper contracts: the desk's confirmation exists only there; quality inspection is the same.
 const portal = portalForFile({ FAKE_API_CONTRACT_SIGNING: 'paper' });
@@ -95,7 +96,7 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
           .fill(reason);
       }
     },
-    send: (page) => form(page).getByTestId(`qc-${verdict}`).dblclick(),
+    send: (page) => clickAndConfirm(page, form(page).getByTestId(`qc-${verdict}`), 'dblclick'),
     async expectInputKept(page) {
       expect(await taskStatus(page)).toBe(uiText('app.orders.status.2'));
       if (verdict === 'fail')

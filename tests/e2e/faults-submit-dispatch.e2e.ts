@@ -9,6 +9,7 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -62,7 +63,11 @@ function submitDrill(order: DesignTask): WriteDrill {
       await expect.poll(() => status(page)).toBe(uiText('app.orders.status.1'));
     },
     send: (page) =>
-      page.getByRole('button', { name: uiText('app.orders.actions.submit') }).dblclick(),
+      clickAndConfirm(
+        page,
+        page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(await keptCrownCounts(page, order.id)).toEqual(typed);
       expect(

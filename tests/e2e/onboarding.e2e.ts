@@ -12,6 +12,7 @@ import {
   ONBOARDING_MESSAGES,
   registrationRejected,
 } from '../../fake-api/messages/onboardingMessages';
+import { clickAndConfirm } from './support/confirmStep';
 import { signInAs } from './support/signIn';
 
 /** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
@@ -65,7 +66,10 @@ async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
   await page.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
   await page.getByTestId('review-viewer').waitFor();
   if (verdict === 'pass') {
-    await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.onboarding.review.pass') }),
+    );
   } else {
     await page.getByRole('button', { name: uiText('app.onboarding.review.fail') }).click();
     const dialog = page.getByTestId('reason-dialog');
@@ -205,7 +209,10 @@ describe('from sign-up to the first crown order (online contract)', () => {
     const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
     const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
     const card = taskCard(newbie, order.orderNo);
-    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
+    await clickAndConfirm(
+      newbie,
+      card.getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+    );
     await expect.poll(() => notification(newbie).textContent()).toBeTruthy();
     const mine = await taskPage(server.url, token, { tab: 'progress' });
     expect(mine.records.map((task) => task.id)).toContain(order.id);

@@ -9,6 +9,7 @@ import { UPLOADING, choose, recordStatusTexts, storedBytes } from './support/tas
 import { PATHS, taskShowPath, taskUploadPath } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -34,9 +35,10 @@ describe('a design order from the pool to history', () => {
 
     const page = await portal.page({ as: 'designer' });
     await page.goto(PATHS.workbench);
-    await taskCard(page, task.orderNo)
-      .getByRole('button', { name: uiText('app.orders.tabs.grab') })
-      .click();
+    await clickAndConfirm(
+      page,
+      taskCard(page, task.orderNo).getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+    );
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.grab'));
@@ -76,7 +78,10 @@ describe('a design order from the pool to history', () => {
     await page.locator('#crown-full').fill('3');
     await page.locator('#crown-inner').fill('1');
     await page.getByRole('link', { name: uiText('app.upload.back') }).click();
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     const submitted = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/detail`, {
       token: designer,
@@ -100,7 +105,10 @@ describe('a design order from the pool to history', () => {
     await page.reload();
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass')).body.data).toMatchObject({ status: '3' });
 

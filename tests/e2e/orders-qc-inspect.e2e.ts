@@ -8,6 +8,7 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../../fake-api/orders/qcDictionary';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -44,7 +45,10 @@ describe('quality inspection in the portal', () => {
     // The designer submits; the queue is not theirs.
     const designerPage = await portal.page({ as: 'designer' });
     await designerPage.goto(`/tasks/${task.id}/show`);
-    await designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      designerPage,
+      designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.2'));
     const designerMenu = await sideMenuLabels(designerPage);
     expect(designerMenu).toContain(uiText('app.chrome.route.workbench'));
@@ -90,7 +94,7 @@ describe('quality inspection in the portal', () => {
     await inspector.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => form.getByTestId('viewer-pin').count()).toBe(1);
     await screenshot(inspector, 'orders-qc-inspect-pinned');
-    await form.getByTestId('qc-fail').click();
+    await clickAndConfirm(inspector, form.getByTestId('qc-fail'));
     await expect
       .poll(() => notification(inspector).textContent())
       .toContain(uiText('app.qc.form.done'));
@@ -160,7 +164,7 @@ describe('quality inspection in the portal', () => {
     // An unqualified order can only be returned: pass and fail are not offered.
     expect(await form.getByTestId('qc-pass').count()).toBe(0);
     expect(await form.getByTestId('qc-fail').count()).toBe(0);
-    await form.getByTestId('qc-return').click();
+    await clickAndConfirm(inspector, form.getByTestId('qc-return'));
     await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.5'));
 
     // Rework: a second version, the occlusal half raised.
@@ -169,7 +173,10 @@ describe('quality inspection in the portal', () => {
     await designerPage.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.6'));
     await seedCadFile(portal.url, task.id, '/oss/demo/crown-rework.stl');
-    await designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      designerPage,
+      designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.2'));
     await designerPage.context().close();
 
@@ -202,7 +209,7 @@ describe('quality inspection in the portal', () => {
     await viewerReady(history.getByTestId('deviation-view'));
     await screenshot(inspector, 'orders-qc-inspect-deviation');
 
-    await inspector.getByTestId('qc-pass').click();
+    await clickAndConfirm(inspector, inspector.getByTestId('qc-pass'));
     await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.3'));
     const passed = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/cadHistory`, {
       token: support,

@@ -11,6 +11,7 @@ import {
   TASK_MESSAGES,
   illegalMove,
 } from '../../fake-api/messages/taskMessages';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -33,14 +34,20 @@ describe('quality inspection cycle', () => {
 
     const page = await portal.page({ as: 'designer' });
     await page.goto(`/tasks/${task.id}/show`);
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => notification(page).textContent()).toContain(TASK_MESSAGES.cadRequired);
 
     expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
       `/order/task/${task.id}/upload`,
     );
     await seedCadFile(portal.url, task.id);
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect(await page.getByTestId('upload-link').count()).toBe(0);
     expect(
@@ -78,7 +85,10 @@ describe('quality inspection cycle', () => {
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
     await page.getByTestId('upload-link').waitFor();
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass', support)).body.data).toMatchObject({ status: '3' });
 
@@ -126,7 +136,10 @@ describe('sub-account dispatch', () => {
     );
     expect(offeredIds).toContain(task.id);
 
-    await card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }).click();
+    await clickAndConfirm(
+      page,
+      card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }),
+    );
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.withdraw'));

@@ -7,6 +7,7 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiPattern, uiSource, uiText, type TextKey } from './support/catalog';
 import { GRAB_MESSAGES, TASK_MESSAGES } from '../../fake-api/messages/taskMessages';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -63,7 +64,7 @@ describe('workbench', () => {
     });
     const target = pool.records[0];
     const card = taskCard(page, target.orderNo);
-    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
+    await clickAndConfirm(page, card.getByRole('button', { name: uiText('app.orders.tabs.grab') }));
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.grab'));

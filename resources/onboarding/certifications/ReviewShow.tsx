@@ -31,7 +31,7 @@ import { RequireRole } from '../../../src/layout/RequireRole';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { CERTIFICATIONS_KEY } from '../queries';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ConfirmButton } from '../../../src/components/ConfirmButton';
 
 /** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
 export function ReviewShow() {
@@ -91,7 +91,11 @@ function Review() {
             </Typography>
             {attempt.status === '0' && (
               <IfPermitted code="staff_certification_review">
-                <Verdict id={attempt.id} />
+                <Verdict
+                  id={attempt.id}
+                  account={attempt.designer.account}
+                  type={labelOf(attempt.dentureType)}
+                />
               </IfPermitted>
             )}
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
@@ -112,7 +116,8 @@ function Review() {
   );
 }
 
-function Verdict({ id }: { id: string }) {
+/** Pass (confirmed first) or fail (with its reason): a decision that cannot be undone. */
+function Verdict({ id, account, type }: { id: string; account: string; type: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -139,14 +144,18 @@ function Verdict({ id }: { id: string }) {
   });
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-      <Button
+      <ConfirmButton
         variant="contained"
         color="success"
         disabled={review.isPending}
-        onClick={firstClickOnly(() => review.mutate({ result: 'pass', reason: '' }))}
+        pending={review.isPending}
+        title="app.onboarding.review.confirm_pass"
+        titleOptions={{ account, type }}
+        content="app.onboarding.review.confirm_pass_note"
+        onConfirm={() => review.mutate({ result: 'pass', reason: '' })}
       >
         {translate('app.onboarding.review.pass')}
-      </Button>
+      </ConfirmButton>
       <Button
         variant="outlined"
         color="error"

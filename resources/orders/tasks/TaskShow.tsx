@@ -5,7 +5,7 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { errorMessage } from '../../../src/components/errorMessage';
 import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
 import { isStaff } from '../../../src/domain/roles';
-import { holdsTask } from '../../../src/domain/taskStates';
+import { awaitsRework, holdsTask } from '../../../src/domain/taskStates';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
@@ -64,7 +64,7 @@ function TaskDetail() {
           </Button>
         )}
       </Stack>
-      {(task.isRework === '1' || task.qcReasons.length > 0) && (
+      {awaitsRework(task.status) && (task.isRework === '1' || task.qcReasons.length > 0) && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="qc-reasons">
           <AlertTitle>{translate('app.orders.detail.qc_reasons')}</AlertTitle>
           {task.isRework === '1' && translate('app.orders.detail.rework_notice')}
