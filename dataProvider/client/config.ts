@@ -53,5 +53,14 @@ export const config: PortalConfig = {
     '/api/os/contract/sendBack',
     '/api/blade-user/audit-pass',
     '/api/blade-user/audit-refuse',
+    // Money (issue 21): withdrawals, bills, month closing and deductions.
+    '/api/os/withdrawal/preview',
+    '/api/os/withdrawal/submit',
+    '/approve',
+    '/reject',
+    '/confirm',
+    '/dispute',
+    '/api/os/bill/close',
+    '/api/order/companyDesigner/deduction/submit',
   ],
 };

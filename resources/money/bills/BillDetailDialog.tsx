@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -115,12 +116,34 @@ export function BillDetailDialog({
                   </TableCell>
                 )}
                 {ORDER_COLUMNS.map((column) => (
-                  <TableCell key={column}>{cell(order[column], column)}</TableCell>
+                  <TableCell key={column}>
+                    {cell(order[column], column)}
+                    {column === 'orderNo' && order.isRework === '1' && (
+                      <Chip
+                        size="small"
+                        sx={{ ml: 1 }}
+                        label={translate('app.money.bill.rework')}
+                      />
+                    )}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        {detail.data?.unpaid?.length ? (
+          <>
+            <Typography variant="subtitle1" sx={{ mt: 2 }}>
+              {translate('app.money.bill.unpaid')}
+            </Typography>
+            {detail.data.unpaid.map((line) => (
+              <Typography key={line.orderNo} variant="body2" data-testid="bill-unpaid">
+                {line.orderNo} · {productLabel(line.productName)} ·{' '}
+                {translate(`app.money.bill.unpaidReason.${line.reason}`)}
+              </Typography>
+            ))}
+          </>
+        ) : null}
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
           {translate('app.money.bill.referrals')}
         </Typography>

@@ -12,6 +12,7 @@ import { bladePage } from '../../../http/bladePage';
 import { bodyOf, param } from '../../../http/params';
 import { landDeduction } from '../../../money/deductionOnBill';
 import { MONEY_MESSAGES } from '../../../money/ledger';
+import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import type { DeductionRecord, FakeState } from '../../../store/state';
 
 /**
@@ -39,7 +40,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
 
   router.post('/submit', requireStaff, (req, res) => {
     const parsed = parseDeduction(state(), req);
-    if (typeof parsed === 'string') return sendFailure(res, 400, parsed);
+    if (typeof parsed === 'string') return sendFailure(res, 400, moneyMessage(req, parsed));
     if (parsed.method === '1') {
       const refusal = landDeduction(
         state(),
@@ -47,7 +48,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
         parsed.violationTime.slice(0, 7),
         parseYuan(parsed.amount) ?? 0,
       );
-      if (refusal) return sendFailure(res, 400, refusal);
+      if (refusal) return sendFailure(res, 400, moneyMessage(req, refusal));
     }
     const record: DeductionRecord = {
       ...parsed,
@@ -74,7 +75,7 @@ function staffView(state: FakeState, record: DeductionRecord) {
 function parseDeduction(
   state: FakeState,
   req: Request,
-): Omit<DeductionRecord, 'id' | 'createTime'> | string {
+): Omit<DeductionRecord, 'id' | 'createTime'> | MoneyMessage {
   const body = bodyOf(req);
   const text = (name: string) => String(body[name] ?? '').trim();
   const designer = state.users.find(
