@@ -2,13 +2,16 @@ import { DataTable, DateField, List, TextField } from 'react-admin';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
+import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 
 /** Staff: the attempts under review, oldest first; a row opens the review. */
 export function ReviewQueue() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <QueueList />
+      <PageFrame titleKey="app.onboarding.route.review">
+        <QueueList />
+      </PageFrame>
     </RequireRole>
   );
 }
