@@ -62,5 +62,9 @@ export const config: PortalConfig = {
     '/dispute',
     '/api/os/bill/close',
     '/api/order/companyDesigner/deduction/submit',
+    // Length limits (issue 21): work orders, replies and points adjustments refuse in it too.
+    '/api/os/ticket/create',
+    '/reply',
+    '/api/os/points/adjust',
   ],
 };

@@ -1,6 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, required, useTranslate } from 'react-admin';
+import type { LimitedField } from '../domain/textLimits';
+import { LimitedTextInput } from './LimitedTextInput';
 import type { Validator } from 'react-admin';
 import { ignoreSecondClick } from './firstClickOnly';
 
@@ -16,6 +18,8 @@ interface ReasonDialogProps {
   validate?: Validator[];
   /** One line (a reference, a month) rather than a paragraph. */
   singleLine?: boolean;
+  /** The length the text takes (src/domain/textLimits.ts); none for a month. */
+  limit?: LimitedField;
 }
 
 /** Asks for the text a staff move needs (a reason, a payment reference, a month); it is required. */
@@ -28,8 +32,18 @@ export function ReasonDialog({
   requiredKey = 'app.onboarding.validation.reason',
   validate = [],
   singleLine = false,
+  limit,
 }: ReasonDialogProps) {
   const translate = useTranslate();
+  const inputProps = {
+    source: 'reason',
+    label: labelKey,
+    multiline: !singleLine,
+    minRows: singleLine ? undefined : 2,
+    fullWidth: true,
+    autoFocus: true,
+    validate: [required(requiredKey), ...validate],
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="reason-dialog">
       <Form
@@ -38,15 +52,11 @@ export function ReasonDialog({
       >
         <DialogTitle>{translate(titleKey)}</DialogTitle>
         <DialogContent>
-          <TextInput
-            source="reason"
-            label={labelKey}
-            multiline={!singleLine}
-            minRows={singleLine ? undefined : 2}
-            fullWidth
-            autoFocus
-            validate={[required(requiredKey), ...validate]}
-          />
+          {limit ? (
+            <LimitedTextInput {...inputProps} limit={limit} />
+          ) : (
+            <TextInput {...inputProps} />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.onboarding.cancel')}</Button>

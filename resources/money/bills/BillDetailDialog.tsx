@@ -25,6 +25,7 @@ import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
 import { moneyQueries } from '../queries';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { useTextCounter } from '../../../src/components/textLimit';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
 
@@ -50,6 +51,7 @@ export function BillDetailDialog({
   const refresh = useRefresh();
   const [picked, setPicked] = useState<string[]>([]);
   const [reason, setReason] = useState('');
+  const reasonCounter = useTextCounter('reason', reason);
   const detail = useQuery({
     ...moneyQueries.billDetail(dataProvider, bill.id),
   });
@@ -165,6 +167,7 @@ export function BillDetailDialog({
             label={translate('app.money.bill.disputeReason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
+            {...reasonCounter}
             fullWidth
             multiline
             sx={{ mt: 2 }}
@@ -174,7 +177,9 @@ export function BillDetailDialog({
       {open && (
         <DialogActions>
           <Button
-            disabled={!reason.trim() || picked.length === 0 || dispute.isPending}
+            disabled={
+              !reason.trim() || reasonCounter.error || picked.length === 0 || dispute.isPending
+            }
             onClick={firstClickOnly(() => dispute.mutate())}
           >
             {translate('app.money.bill.dispute')}

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PageFrame } from '../../../src/components/PageFrame';
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { parseYuan } from '../../../src/domain/money';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
@@ -35,7 +36,13 @@ export function DeductionCreate() {
             data-testid="deduction-form"
           >
             <TextInput source="account" label="app.money.staff.account" validate={required()} />
-            <TextInput source="reason" multiline fullWidth validate={required()} />
+            <LimitedTextInput
+              source="reason"
+              multiline
+              fullWidth
+              validate={required()}
+              limit="reason"
+            />
             <SelectInput
               source="problemLevel"
               choices={PROBLEM_LEVEL_CHOICES}

@@ -147,6 +147,7 @@ function Verdict({ id }: { id: string }) {
       {failing && (
         <ReasonDialog
           titleKey="app.onboarding.review.fail"
+          limit="reason"
           labelKey="app.onboarding.review.reason"
           pending={review.isPending}
           onConfirm={(reason) => review.mutate({ result: 'fail', reason })}

@@ -14,6 +14,7 @@ import { landDeduction } from '../../../money/deductionOnBill';
 import { MONEY_MESSAGES } from '../../../money/ledger';
 import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import type { DeductionRecord, FakeState } from '../../../store/state';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /**
  * GET .../out/list: the caller's deductions, newest violation first; staff see every designer's
@@ -41,6 +42,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
   router.post('/submit', requireStaff, (req, res) => {
     const parsed = parseDeduction(state(), req);
     if (typeof parsed === 'string') return sendFailure(res, 400, moneyMessage(req, parsed));
+    if (refuseTooLong(req, res, [['reason', parsed.reason]])) return;
     if (parsed.method === '1') {
       const refusal = landDeduction(
         state(),

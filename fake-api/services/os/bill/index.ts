@@ -16,6 +16,7 @@ import { closeMonthRefusal } from '../../../../src/domain/billing';
 import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import type { UserRecord } from '../../../store/state';
 import { billView, billViews, MONEY_MESSAGES, moneySettings } from '../../../money/ledger';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** /api/os/bill: bills (a designer's own; any designer's, read-only, for staff), month closing. */
 export function billRoutes(context: FakeApiContext): Router {
@@ -90,6 +91,7 @@ export function billRoutes(context: FakeApiContext): Router {
     if (!reason || lines.length === 0) {
       return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.disputeRequired));
     }
+    if (refuseTooLong(req, res, [['reason', reason]])) return;
     const ticketId = context.newId();
     openDisputeTicket(state(), sessionOf(res).user, bill, { reason, lines, ticketId, time: now() });
     bill.status = '2';

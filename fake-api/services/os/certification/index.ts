@@ -29,6 +29,7 @@ import { refuse, type OnboardingMessage } from '../../../messages/onboardingMess
 import { testCaseOf } from '../../../onboarding/testCases';
 import { param } from '../../../http/params';
 import { findUserById } from '../../../store/userQueries';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** Qualification per denture type (docs/CONTRACT.md, "Onboarding"). */
 export function certificationRoutes(context: FakeApiContext): Router {
@@ -119,6 +120,7 @@ export function certificationRoutes(context: FakeApiContext): Router {
     if (!next) return refuse(res, 'notUnderReview');
     const reason = param(req, 'reason').trim();
     if (result === 'fail' && !reason) return refuse(res, 'reasonRequired');
+    if (refuseTooLong(req, res, [['reason', reason]])) return;
     Object.assign(attempt, {
       status: next,
       reason,

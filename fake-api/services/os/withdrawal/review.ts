@@ -7,6 +7,7 @@ import { bodyOf } from '../../../http/params';
 import { requireStaff } from '../../../middleware/requireRole';
 import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
 import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 type Decision = { status: '1' | '2'; paymentReference?: string; reason?: string };
 
@@ -43,6 +44,11 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
       return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.notPending));
     const patch = change();
     if (typeof patch === 'string') return sendFailure(res, 400, moneyMessage(req, patch));
+    const texts = [
+      ['paymentReference', patch.paymentReference],
+      ['reason', patch.reason],
+    ] as const;
+    if (refuseTooLong(req, res, texts)) return;
     Object.assign(withdrawal, patch, {
       decisionKey: requestKey,
       updateTime: formatDateTime(context.settings.now()),
