@@ -20,7 +20,7 @@ export const moneyZh = {
   validation: {
     invalidAmount: '请输入正确的金额(最多两位小数)',
     belowMinimum: '提现金额不能低于单笔最低提现金额',
-    aboveBalance: '提现金额不能超过可提现余额',
+    aboveBalance: '可提现余额不足',
     required: '必填',
   },
   status: { 0: '待审核', 1: '已打款', 2: '审核失败' },
