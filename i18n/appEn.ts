@@ -4,6 +4,7 @@ export const appEn = {
   name: 'Dental Design Portal',
   title_suffix: '%{title} - Dental Design Portal',
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
+  limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
   error: { unknown: 'Unknown error' },
   http: {
     timeout: 'The request timed out, please retry later',

@@ -4,6 +4,7 @@ export const appTr = {
   name: 'Diş Tasarım Portalı',
   title_suffix: '%{title} - Diş Tasarım Portalı',
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
+  limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
   error: { unknown: 'Bilinmeyen hata' },
   http: {
     timeout: 'İstek zaman aşımına uğradı, lütfen daha sonra tekrar deneyin',

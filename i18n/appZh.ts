@@ -3,6 +3,7 @@ export const appZh = {
   name: '义齿设计师平台',
   title_suffix: '%{title} - 义齿设计师平台',
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
+  limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
   error: { unknown: '未知错误' },
   http: { timeout: '请求超时，请稍后重试', network_error: '网络异常，请检查网络后重试' },
   auth: {

@@ -2,6 +2,7 @@ import type { HttpClient } from '../client/httpClient';
 import type {
   Balance,
   BillDetail,
+  CloseMonthAnswer,
   Ranking,
   Withdrawal,
   WithdrawalPreview,
@@ -24,7 +25,8 @@ export interface MoneyApi {
   getBillDetail(id: string): Promise<BillDetail>;
   confirmBill(id: string): Promise<unknown>;
   disputeBill(id: string, reason: string, orderNos: string[]): Promise<{ ticketId: string }>;
-  closeMonth(month: string): Promise<{ month: string; bills: number }>;
+  /** `confirm`: close although orders of the month still await inspection. */
+  closeMonth(month: string, confirm?: boolean): Promise<CloseMonthAnswer>;
   getRanking(month?: string): Promise<Ranking>;
 }
 
@@ -61,10 +63,10 @@ export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi
         method: 'POST',
         body: { reason, orderNos },
       }),
-    closeMonth: (month) =>
-      httpClient<{ month: string; bills: number }>(os('/bill/close'), {
+    closeMonth: (month, confirm = false) =>
+      httpClient<CloseMonthAnswer>(os('/bill/close'), {
         method: 'POST',
-        body: { month },
+        body: { month, confirm },
       }),
     getRanking: (month) => httpClient<Ranking>(os('/ranking/page'), { query: { month, size: 50 } }),
   };

@@ -58,5 +58,18 @@ export const config: PortalConfig = {
     '/reticleModelFiles',
     '/integratFiles',
     '/replaceTaskFile',
+    // Money (issue 21): withdrawals, bills, month closing and deductions.
+    '/api/os/withdrawal/preview',
+    '/api/os/withdrawal/submit',
+    '/approve',
+    '/reject',
+    '/confirm',
+    '/dispute',
+    '/api/os/bill/close',
+    '/api/order/companyDesigner/deduction/submit',
+    // Length limits (issue 21): work orders, replies and points adjustments refuse in it too.
+    '/api/os/ticket/create',
+    '/reply',
+    '/api/os/points/adjust',
   ],
 };

@@ -30,6 +30,23 @@ export interface BillLineRecord {
   productName: string;
   units: number;
   designFeeFen: number;
+  /** "1": the order was failed or returned before it passed; paid all the same. */
+  isRework?: '0' | '1';
+}
+
+/** An order of the bill's month that is not paid, and why (`voided`: staff voided it). */
+export interface UnpaidLineRecord {
+  orderNo: string;
+  productName: string;
+  reason: 'notPassed' | 'voided';
+}
+
+/** When a month was closed (`time`: server time). */
+export interface MonthCloseRecord {
+  month: string;
+  time: string;
+  /** The administrator's account. */
+  by: string;
 }
 
 export interface ReferralLineRecord {
@@ -45,6 +62,8 @@ export interface BillRecord {
   name: string;
   settlementTime: string;
   lines: BillLineRecord[];
+  /** Absent on bills closed before unpaid orders were listed. */
+  unpaid?: UnpaidLineRecord[];
   referrals: ReferralLineRecord[];
   designRewardFen: number;
   recommenderRewardFen: number;

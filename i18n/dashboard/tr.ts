@@ -5,6 +5,21 @@ export const dashboardTr = {
   route: {
     score_policy: 'Puan politikası',
     points_adjust: 'Puan düzeltme',
+    staff_home: 'Personel masası',
+  },
+  staff: {
+    queues: {
+      qc: 'Kontrol bekleyen',
+      certifications: 'İncelenecek yeterlilikler',
+      contracts: 'Teslim alınacak kâğıt sözleşmeler',
+      withdrawals: 'İncelenecek para çekme talepleri',
+      tickets: 'Açık iş emirleri',
+    },
+    empty: 'Bekleyen iş yok',
+    oldest: 'En eskisi %{age} bekliyor',
+    age_days: '%{days} gün %{hours} sa',
+    age_hours: '%{hours} sa %{minutes} dk',
+    age_minutes: '%{minutes} dk',
   },
   cards: {
     income: 'Bu ayın geliri',

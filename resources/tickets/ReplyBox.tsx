@@ -44,7 +44,7 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
     >
       <Stack spacing={1} sx={{ mt: 2 }} data-testid="reply-box">
         <DraftKeeper form={draftName} restored={restored !== undefined} />
-        <ContentEditor source="content" label="app.tickets.show.reply" />
+        <ContentEditor source="content" label="app.tickets.show.reply" limit="ticketReply" />
         <AttachmentPicker attachments={attachments} />
         <WriteSubmitButton
           labelKey="app.tickets.show.reply"

@@ -2,6 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import type { LimitedField } from '../domain/textLimits';
+import { LimitedTextInput } from './LimitedTextInput';
 import type { Validator } from 'react-admin';
 import { WriteSubmitButton } from './WriteSubmitButton';
 import {
@@ -27,6 +29,8 @@ interface ReasonDialogProps {
   singleLine?: boolean;
   /** A fixed category to pick first (sent as a code); the text is then needed only for "other". */
   categories?: ReasonKind;
+  /** The length the text takes (src/domain/textLimits.ts); none for a month. */
+  limit?: LimitedField;
 }
 
 /** Asks for the text a staff move needs (a reason, a payment reference, a month); it is required. */
@@ -40,6 +44,7 @@ export function ReasonDialog({
   validate = [],
   singleLine = false,
   categories,
+  limit,
 }: ReasonDialogProps) {
   const translate = useTranslate();
   return (
@@ -58,6 +63,7 @@ export function ReasonDialog({
             singleLine={singleLine}
             validate={[required(requiredKey), ...validate]}
             optional={categories !== undefined}
+            limit={limit}
           />
         </DialogContent>
         <DialogActions>
@@ -90,23 +96,24 @@ function ReasonInput({
   singleLine,
   validate,
   optional,
+  limit,
 }: {
   labelKey: string;
   singleLine: boolean;
   validate: Validator[];
   optional: boolean;
+  limit?: LimitedField;
 }) {
   const code: unknown = useWatch({ name: 'reasonCode' });
   const needed = !optional || code === OTHER_REASON;
-  return (
-    <TextInput
-      source="reason"
-      label={labelKey}
-      multiline={!singleLine}
-      minRows={singleLine ? undefined : 2}
-      fullWidth
-      autoFocus
-      validate={needed ? validate : []}
-    />
-  );
+  const props = {
+    source: 'reason',
+    label: labelKey,
+    multiline: !singleLine,
+    minRows: singleLine ? undefined : 2,
+    fullWidth: true,
+    autoFocus: true,
+    validate: needed ? validate : [],
+  };
+  return limit ? <LimitedTextInput {...props} limit={limit} /> : <TextInput {...props} />;
 }

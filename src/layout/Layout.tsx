@@ -10,6 +10,7 @@ import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
 import { TagsBar } from './tags/TagsBar';
+import { useResourceTitle } from './useResourceTitle';
 
 const NO_PARTS: ChromeParts = {};
 
@@ -24,6 +25,7 @@ export function Layout({
   const home = useHomePath();
   const { identity } = usePortalIdentity();
   const { Alerts } = parts;
+  useResourceTitle();
   return (
     <ChromePartsContext value={parts}>
       {Alerts && <Alerts enabled={identity !== undefined && !identity.isCompanyMember} />}

@@ -1,3 +1,4 @@
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { useState } from 'react';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import {
   SaveButton,
   SearchInput,
   TextField,
-  TextInput,
   required,
   useDataProvider,
   useNotify,
@@ -145,7 +145,8 @@ function AdjustForm({
           step={1}
           validate={[required(), nonZeroInteger]}
         />
-        <TextInput
+        <LimitedTextInput
+          limit="reason"
           source="reason"
           label="app.dashboard.adjust.reason"
           multiline

@@ -1,4 +1,5 @@
-import { SelectInput, TextInput, required } from 'react-admin';
+import { SelectInput, required } from 'react-admin';
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { useWatch } from 'react-hook-form';
 import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { OTHER_REASON, REASON_CODES, REASON_DICTIONARIES } from '../../../src/domain/reasonCodes';
@@ -17,10 +18,11 @@ export function DeductionReasonInputs() {
         translateChoice={false}
         validate={required()}
       />
-      <TextInput
+      <LimitedTextInput
         source="reason"
         multiline
         fullWidth
+        limit="reason"
         validate={code === OTHER_REASON ? required() : undefined}
       />
     </>

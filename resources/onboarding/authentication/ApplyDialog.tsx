@@ -120,7 +120,11 @@ export function ApplyDialog({
           <NumberInput
             source="years"
             label="app.onboarding.apply.years"
-            validate={(value: unknown) => (isValidYears(value) ? undefined : `${V}.years`)}
+            // Required: marked as such, and an empty field says why (0 is a valid answer).
+            validate={[
+              required(`${V}.years`),
+              (value: unknown) => (isValidYears(value) ? undefined : `${V}.years`),
+            ]}
             fullWidth
           />
           <DesignFileInput />

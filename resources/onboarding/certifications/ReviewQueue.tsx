@@ -3,13 +3,16 @@ import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
+import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 
 /** Staff: the attempts under review, oldest first; a row opens the review. */
 export function ReviewQueue() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <QueueList />
+      <PageFrame titleKey="app.onboarding.route.review">
+        <QueueList />
+      </PageFrame>
     </RequireRole>
   );
 }

@@ -167,6 +167,7 @@ function Verdict({ id, account, type }: { id: string; account: string; type: str
       {failing && (
         <ReasonDialog
           titleKey="app.onboarding.review.fail"
+          limit="reason"
           labelKey="app.onboarding.review.reason"
           categories="review"
           pending={review.isPending}

@@ -100,6 +100,7 @@ function DeskActions({ desk }: { desk: StaffDeskConfig }) {
       {rejecting && (
         <ReasonDialog
           titleKey={desk.keys.reject}
+          limit="reason"
           labelKey={desk.keys.reason}
           pending={move.isPending}
           onConfirm={(reason) => move.mutate({ verdict: 'reject', reason })}

@@ -4,6 +4,7 @@ import type { QcQueueRow } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
+import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { WaitedField } from './WaitedField';
 import { taskShowPath } from '../../../src/routes/paths';
@@ -12,7 +13,9 @@ import { taskShowPath } from '../../../src/routes/paths';
 export function QcQueueList() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <QueueList />
+      <PageFrame titleKey="app.qc.queue.title">
+        <QueueList />
+      </PageFrame>
     </RequireRole>
   );
 }

@@ -13,7 +13,9 @@ import { bladePage } from '../../../http/bladePage';
 import { bodyOf, param } from '../../../http/params';
 import { landDeduction } from '../../../money/deductionOnBill';
 import { MONEY_MESSAGES } from '../../../money/ledger';
+import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import type { DeductionRecord, FakeState } from '../../../store/state';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /**
  * GET .../out/list: the caller's deductions, newest violation first; staff see every designer's
@@ -40,7 +42,8 @@ export function deductionRoutes(context: FakeApiContext): Router {
 
   router.post('/submit', requireStaff, (req, res) => {
     const parsed = parseDeduction(state(), req);
-    if (typeof parsed === 'string') return sendFailure(res, 400, parsed);
+    if (typeof parsed === 'string') return sendFailure(res, 400, moneyMessage(req, parsed));
+    if (refuseTooLong(req, res, [['reason', parsed.reason]])) return;
     if (parsed.method === '1') {
       const refusal = landDeduction(
         state(),
@@ -48,7 +51,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
         parsed.violationTime.slice(0, 7),
         parseYuan(parsed.amount) ?? 0,
       );
-      if (refusal) return sendFailure(res, 400, refusal);
+      if (refusal) return sendFailure(res, 400, moneyMessage(req, refusal));
     }
     const record: DeductionRecord = {
       ...parsed,
@@ -75,7 +78,7 @@ function staffView(state: FakeState, record: DeductionRecord) {
 function parseDeduction(
   state: FakeState,
   req: Request,
-): Omit<DeductionRecord, 'id' | 'createTime'> | string {
+): Omit<DeductionRecord, 'id' | 'createTime'> | MoneyMessage {
   const body = bodyOf(req);
   const text = (name: string) => String(body[name] ?? '').trim();
   const designer = state.users.find(

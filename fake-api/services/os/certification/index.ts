@@ -30,6 +30,7 @@ import { refuse, type OnboardingMessage } from '../../../messages/onboardingMess
 import { testCaseOf } from '../../../onboarding/testCases';
 import { param } from '../../../http/params';
 import { findUserById } from '../../../store/userQueries';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** Qualification per denture type (docs/CONTRACT.md, "Onboarding"). */
 export function certificationRoutes(context: FakeApiContext): Router {
@@ -125,6 +126,8 @@ export function certificationRoutes(context: FakeApiContext): Router {
         : undefined;
     if (reason === 'invalid') return refuse(res, 'reasonInvalid');
     if (typeof reason === 'string') return refuse(res, 'reasonRequired');
+    if (reason && typeof reason === 'object' && refuseTooLong(req, res, [['reason', reason.text]]))
+      return;
     Object.assign(attempt, {
       status: next,
       reasonCode: reason?.code ?? '',

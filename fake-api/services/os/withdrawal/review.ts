@@ -7,6 +7,8 @@ import { formatDateTime } from '../../../http/format';
 import { bodyOf } from '../../../http/params';
 import { requireStaff } from '../../../middleware/requireRole';
 import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
+import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 type Decision = {
   status: '1' | '2';
@@ -47,16 +49,23 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
     );
   });
 
-  function decide(req: Request, res: Response, change: () => Decision | string) {
+  function decide(req: Request, res: Response, change: () => Decision | MoneyMessage) {
     const withdrawal = (state().withdrawals ?? []).find((w) => w.id === req.params.id);
-    if (!withdrawal) return sendFailure(res, 404, MONEY_MESSAGES.withdrawalNotFound);
+    if (!withdrawal)
+      return sendFailure(res, 404, moneyMessage(req, MONEY_MESSAGES.withdrawalNotFound));
     const requestKey = req.get('Idempotency-Key') ?? '';
     if (requestKey && withdrawal.decisionKey === requestKey) {
       return sendOk(res, withdrawalView(withdrawal, state().users));
     }
-    if (withdrawal.status !== '0') return sendFailure(res, 400, MONEY_MESSAGES.notPending);
+    if (withdrawal.status !== '0')
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.notPending));
     const patch = change();
-    if (typeof patch === 'string') return sendFailure(res, 400, patch);
+    if (typeof patch === 'string') return sendFailure(res, 400, moneyMessage(req, patch));
+    const texts = [
+      ['paymentReference', patch.paymentReference],
+      ['reason', patch.reason],
+    ] as const;
+    if (refuseTooLong(req, res, texts)) return;
     Object.assign(withdrawal, patch, {
       decisionKey: requestKey,
       updateTime: formatDateTime(context.settings.now()),
