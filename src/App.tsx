@@ -11,8 +11,11 @@ import { PORTAL_RESOURCES } from './routes/portalResources';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
 import { PATHS, SETTLEMENT_TABS, settlementPath } from './routes/paths';
 import { usePortalTheme } from './theme/usePortalTheme';
+import { portalQueryClient } from './portalQueryClient';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
+const queryClient = portalQueryClient();
+
 const Layout = lazyView(() => import('./routes/PortalLayout').then((m) => m.PortalLayout));
 const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
 const LockPage = lazyView(() => import('./pages/lock/LockPage').then((m) => m.LockPage));
@@ -32,6 +35,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       catchAll={GoToNotFound}
       theme={theme}
       store={store}
+      queryClient={queryClient}
       requireAuth
       disableTelemetry
     >

@@ -31,6 +31,7 @@ export function PortalAdmin({
   i18nProvider,
   store,
   theme,
+  queryClient,
   children,
   ...ui
 }: PortalAdminProps) {
@@ -41,6 +42,7 @@ export function PortalAdmin({
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
+      queryClient={queryClient}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Language } from '../../i18n/languages';
+import { firstId, menuPaths } from './support/a11yRoutes';
+import { settle } from './support/axe';
+import { screenshot } from './support/browser';
+import { textIn } from './support/catalog';
+import { switchLanguage, userMenuButton } from './support/chrome';
+import { portalForFile } from './support/harness';
+import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
+
+const portal = portalForFile();
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1366, height: 768 };
+const PAGES_OPEN = 15;
+
+/** The tools that the app bar offers a designer (customer service first). */
+const BAR_TOOLS = [
+  'customer-service',
+  'help-menu',
+  'error-log',
+  'fullscreen',
+  'theme-menu',
+  'color-menu',
+  'chrome-lock',
+];
+
+/** The designer's routes: the menu's, the tabs that are routes, a record of each resource. */
+async function designerRoutes(): Promise<string[]> {
+  const menu = await menuPaths(portal.url, 'designer');
+  const ticket = await firstId(portal.url, 'designer', '/api/os/ticket/myList');
+  return [
+    ...new Set([
+      ...menu,
+      '/wel/dashboard',
+      '/test/index',
+      '/info/index',
+      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
+      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
+      '/tasks',
+      `/tasks/${UPLOAD_TASK_ID}/show`,
+      UPLOAD_PAGE,
+      '/tickets',
+      `/tickets/${ticket}/show`,
+    ]),
+  ];
+}
+
+/** Goes to `path` inside the running portal, as a menu link does (no page load). */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** How many pixels the document is wider than the window at `size` (0: no sideways scroll). */
+async function sidewaysAt(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  // Two frames: the media queries' re-render, then its layout.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+async function withinWindow(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return (
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= size.width + 0.5 &&
+    box.y + box.height <= size.height + 0.5
+  );
+}
+
+/** The app bar's visible buttons that lie (partly) outside the window. */
+async function barButtonsOutside(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  for (const button of await page.getByRole('banner').getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    if (!(await withinWindow(page, button))) {
+      outside.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+    }
+  }
+  return outside;
+}
+
+async function checkPhoneBar(page: Page, language: Language) {
+  const t = textIn(language);
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.getByTestId('bar-actions').isVisible()).toBe(true);
+  expect(await barButtonsOutside(page)).toEqual([]);
+  expect(await withinWindow(page, userMenuButton(page))).toBe(true);
+
+  // Customer service and the tools, in a sheet within the thumb's reach.
+  await page.getByTestId('bar-actions').click();
+  const sheet = page.getByRole('group', { name: t('app.chrome.topbar.more') });
+  await sheet.waitFor();
+  for (const tool of BAR_TOOLS) {
+    const button = sheet.getByTestId(tool);
+    await expect.poll(() => withinWindow(page, button), { message: tool }).toBe(true);
+  }
+  await sheet.getByTestId('customer-service').click();
+  await expect
+    .poll(() => page.getByTestId('customer-service-dialog').textContent())
+    .toContain(t('app.chrome.topbar.customer_service_title'));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('customer-service-dialog').waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'hidden' });
+
+  // The side menu is a drawer over the page.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ra.action.open_menu') })
+    .click();
+  await expect.poll(() => withinWindow(page, page.getByTestId('side-menu'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(false);
+}
+
+describe.each(['zh', 'en'] as const)('the shell in %s at 375x812 and 1366x768', (language) => {
+  it(`reaches every app-bar action and never scrolls sideways with ${PAGES_OPEN} pages open`, async () => {
+    const t = textIn(language);
+    const routes = await designerRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(PAGES_OPEN);
+    const page = await portal.page({ as: 'designer', language });
+    await checkPhoneBar(page, language);
+
+    const sideways: string[] = [];
+    for (const path of routes) {
+      await openInApp(page, path);
+      await settle(page);
+      for (const size of [PHONE, DESKTOP]) {
+        const excess = await sidewaysAt(page, size);
+        if (excess > 0) sideways.push(`${path} at ${size.width}px: ${excess}px too wide`);
+      }
+    }
+    await screenshot(page, `phone-shell-${language}-desktop`);
+    expect(sideways).toEqual([]);
+
+    // Wide: the tabs scroll inside their strip, whose actions stay in the window.
+    const tags = page.getByTestId('tag');
+    expect(await tags.count()).toBeGreaterThanOrEqual(PAGES_OPEN);
+    expect(await withinWindow(page, page.getByTestId('tags-actions'))).toBe(true);
+    expect(await barButtonsOutside(page)).toEqual([]);
+    for (const tool of BAR_TOOLS) {
+      expect(await withinWindow(page, page.getByRole('banner').getByTestId(tool)), tool).toBe(true);
+    }
+
+    // Narrow: one "open pages" menu lists them, and closes the others.
+    await page.setViewportSize(PHONE);
+    const openPages = page.getByRole('button', {
+      name: t('app.chrome.tags.open_pages', { count: await tags.count() }),
+    });
+    await openPages.click();
+    expect(await page.getByRole('menu').getByTestId('tag').count()).toBe(await tags.count());
+    await screenshot(page, `phone-shell-${language}-open-pages`);
+    await page.getByTestId('tags-close-others').click();
+    // Home and the current page stay (the current one if it is a tab).
+    const leftOpen = [1, 2].map((count) => t('app.chrome.tags.open_pages', { count }));
+    await expect
+      .poll(() => page.getByTestId('tags-actions').textContent())
+      .toSatisfy((text) => leftOpen.includes(String(text)));
+
+    // The language is in the user menu, reached on the phone too.
+    const other = language === 'zh' ? 'en' : 'zh';
+    await switchLanguage(page, t('app.language.label'), t(`app.language.${other}`));
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(other);
+    await page.context().close();
+  }, 240_000);
+});
