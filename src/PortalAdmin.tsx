@@ -8,6 +8,7 @@ import {
   type CoreAdminUIProps,
 } from 'react-admin';
 import { lazyView } from './components/lazy/lazyView';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 const AccessDenied = lazyView(() => import('./rareAdminScreens').then((m) => m.AccessDenied));
 const AuthenticationError = lazyView(() =>
@@ -56,6 +57,7 @@ export function PortalAdmin({
           {children}
         </CoreAdminUI>
         <Notification />
+        <UpdatePrompt />
       </CssBaseline>
     </AdminContext>
   );

@@ -43,7 +43,11 @@ export function AppBar() {
     <RaAppBar
       // Passed on to its spinner, which has no name of its own.
       toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}
-      userMenu={<UserMenu label={userMenuLabel}>{userMenuItems(member)}</UserMenu>}
+      userMenu={
+        <UserMenu label={userMenuLabel} className="user-menu">
+          {userMenuItems(member)}
+        </UserMenu>
+      }
       sx={USER_BUTTON_SX}
     >
       {!member && <Logo />}

@@ -42,8 +42,9 @@ export function Layout({
       <SessionGuard>
         <DateLocalization>
           <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
+            {/* Outside the guard, which waits for the identity: offline, that may never come. */}
+            <OfflineBanner />
             <CompanyMemberGuard>
-              <OfflineBanner />
               {home && <TagsBar home={home} />}
               <KeepAlive>{children}</KeepAlive>
             </CompanyMemberGuard>

@@ -35,7 +35,7 @@ export async function tagLabels(page: Page): Promise<string[]> {
 
 /** The button of the app bar's user menu. */
 export function userMenuButton(page: Page) {
-  return page.getByRole('banner').locator('.RaUserMenu-root > button');
+  return page.getByRole('banner').locator('.user-menu > button');
 }
 
 /** Picks a language in the user menu (`currentLabel`: the word "language" in the current one). */
@@ -49,8 +49,7 @@ export async function switchLanguage(page: Page, currentLabel: string, option: s
   // told): a navigation before that would load the page in the old language.
   await page.waitForFunction(
     (previous) =>
-      document.querySelector('header .RaUserMenu-root > button')?.getAttribute('aria-label') !==
-      previous,
+      document.querySelector('header .user-menu > button')?.getAttribute('aria-label') !== previous,
     before,
     { timeout: 20_000 },
   );
