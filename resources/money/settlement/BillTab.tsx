@@ -1,6 +1,9 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, List, useListContext } from 'react-admin';
+import { DataTable, List, SimpleList, TextField, useListContext } from 'react-admin';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
+import { MoneyField } from '../../../src/components/MoneyField';
+import { BillStatusField } from '../bills/BillStatusField';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import { BillDetailDialog } from '../bills/BillDetailDialog';
 import { billColumns } from '../bills/billColumns';
@@ -23,28 +26,43 @@ export function BillTab() {
         <Suspense fallback={null}>
           <BillChart />
         </Suspense>
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => {
-            setOpen(record as Bill);
-            return false;
-          }}
-          data-testid="bill-list"
+        <PhoneOrTable
+          phone={
+            <SimpleList
+              rowClick={(_id, _resource, record) => {
+                setOpen(record as Bill);
+                return false;
+              }}
+              primaryText={<TextField source="name" />}
+              secondaryText={<MoneyField source="paidAmount" />}
+              tertiaryText={<BillStatusField />}
+              data-testid="bill-list"
+            />
+          }
         >
-          {billColumns([
-            'name',
-            'settlementTime',
-            'orderCount',
-            'amount',
-            'designReward',
-            'recommenderReward',
-            'deductions',
-            'tax',
-            'paidAmount',
-            'unpaidAmount',
-            'status',
-          ])}
-        </DataTable>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={(_id, _resource, record) => {
+              setOpen(record as Bill);
+              return false;
+            }}
+            data-testid="bill-list"
+          >
+            {billColumns([
+              'name',
+              'settlementTime',
+              'orderCount',
+              'amount',
+              'designReward',
+              'recommenderReward',
+              'deductions',
+              'tax',
+              'paidAmount',
+              'unpaidAmount',
+              'status',
+            ])}
+          </DataTable>
+        </PhoneOrTable>
       </Stack>
       {open && <BillDetailDialog bill={open} onClose={() => setOpen(undefined)} />}
     </List>
