@@ -155,21 +155,24 @@ async function checkPhoneBar(page: Page, language: Language) {
   await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(false);
 }
 
-describe.each(['zh', 'en'] as const)('the shell in %s at 375x812 and 1366x768', (language) => {
-  it('reaches every app-bar action of a designer, and no route scrolls sideways', async () => {
-    const page = await portal.page({ as: 'designer', language });
-    await checkPhoneBar(page, language);
+// Each language walks at both sizes; zh as a designer, en (longer labels) as the administrator,
+// who opens the staff pages and the designers' and so has the most tabs open.
+describe('the shell at 375x812 and 1366x768', () => {
+  it('zh, designer: every app-bar action is reachable and no route scrolls sideways', async () => {
+    const page = await portal.page({ as: 'designer', language: 'zh' });
+    await checkPhoneBar(page, 'zh');
     expect(await walkSideways(page, await designerRoutes())).toEqual([]);
     await page.context().close();
   }, 180_000);
 
-  it(`keeps the tag strip's actions in the window with ${PAGES_OPEN} pages open (staff)`, async () => {
-    const t = textIn(language);
-    const page = await portal.page({ as: 'operator', language });
-    const routes = await staffRoutes();
+  it(`en, staff: the same, and the tag strip's actions stay in the window with ${PAGES_OPEN}+ pages open`, async () => {
+    const t = textIn('en');
+    const page = await portal.page({ as: 'operator', language: 'en' });
+    await checkPhoneBar(page, 'en');
+    const routes = [...new Set([...(await staffRoutes()), ...(await designerRoutes())])];
     expect(await walkSideways(page, routes)).toEqual([]);
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, `phone-shell-${language}-desktop`);
+    await screenshot(page, 'phone-shell-en-desktop');
 
     // Wide: the tabs scroll inside their strip, whose actions stay in the window.
     const tags = page.getByTestId('tag');
@@ -184,7 +187,7 @@ describe.each(['zh', 'en'] as const)('the shell in %s at 375x812 and 1366x768', 
       .getByRole('button', { name: t('app.chrome.tags.open_pages', { count: open }) })
       .click();
     expect(await page.getByRole('menu').getByTestId('tag').count()).toBe(open);
-    await screenshot(page, `phone-shell-${language}-open-pages`);
+    await screenshot(page, 'phone-shell-en-open-pages');
     await page.getByTestId('tags-close-others').click();
     // Home and the current page stay (the current one if it is a tab).
     const leftOpen = [1, 2].map((count) => t('app.chrome.tags.open_pages', { count }));
@@ -194,9 +197,8 @@ describe.each(['zh', 'en'] as const)('the shell in %s at 375x812 and 1366x768', 
     expect(await barButtonsOutside(page)).toEqual([]);
 
     // The language is in the user menu, reached on the phone too.
-    const other = language === 'zh' ? 'en' : 'zh';
-    await switchLanguage(page, t('app.language.label'), t(`app.language.${other}`));
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(other);
+    await switchLanguage(page, t('app.language.label'), t('app.language.zh'));
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh');
     await page.context().close();
-  }, 180_000);
+  }, 240_000);
 });
