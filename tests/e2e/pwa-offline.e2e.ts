@@ -55,7 +55,7 @@ describe('installable portal', () => {
   it('caches the shell, prompts for a new build, and starts again without the server', async () => {
     if (!server || !browser) throw new Error('started in beforeAll');
     const storageState = await sessionState(server.url, 'designer', SEEDED.designer);
-    const page = await browser.newPage({ storageState });
+    const page = await browser.newPage({ storageState, serviceWorkers: 'allow' });
     await page.goto('/wel/index');
     await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
 
