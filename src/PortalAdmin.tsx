@@ -8,6 +8,7 @@ import {
   type CoreAdminUIProps,
 } from 'react-admin';
 import { lazyView } from './components/lazy/lazyView';
+import { OfflineBanner } from './pwa/OfflineBanner';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 const AccessDenied = lazyView(() => import('./rareAdminScreens').then((m) => m.AccessDenied));
@@ -58,6 +59,7 @@ export function PortalAdmin({
         </CoreAdminUI>
         <Notification />
         <UpdatePrompt />
+        <OfflineBanner />
       </CssBaseline>
     </AdminContext>
   );

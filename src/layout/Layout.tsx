@@ -10,7 +10,6 @@ import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
 import { Sidebar } from './Sidebar';
-import { OfflineBanner } from './OfflineBanner';
 import { TagsBar } from './tags/TagsBar';
 
 const NO_PARTS: ChromeParts = {};
@@ -42,8 +41,6 @@ export function Layout({
       <SessionGuard>
         <DateLocalization>
           <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
-            {/* Outside the guard, which waits for the identity: offline, that may never come. */}
-            <OfflineBanner />
             <CompanyMemberGuard>
               {home && <TagsBar home={home} />}
               <KeepAlive>{children}</KeepAlive>

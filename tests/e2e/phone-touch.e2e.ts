@@ -7,6 +7,7 @@ import { portalForFile } from './support/harness';
 const portal = portalForFile();
 
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } };
+const TOUCH = { hasTouch: true, isMobile: true };
 
 /** A one-finger drag through the DevTools protocol (Input.dispatchTouchEvent), as a phone sends. */
 async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
@@ -24,7 +25,9 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number,
 
 describe('on a phone (375x812, touch)', () => {
   it('shows the grab pool as a list of cards, each with its grab button in reach', async () => {
-    const page = await portal.page({ as: 'designer', landing: '/order/workbench', ...PHONE });
+    // Opened wide (the harness waits for the side menu), then narrowed to a phone.
+    const page = await portal.page({ as: 'designer', landing: '/order/workbench', ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
     const cards = page.getByTestId('task-list-grab').getByTestId('task-card');
     await cards.first().waitFor();
     const grab = cards.first().getByRole('button', { name: uiText('app.orders.actions.grab') });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { CoreAdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ describe('OfflineBanner', () => {
     onlineManager.setOnline(true);
   });
 
-  it('shows while the browser is offline, and goes when the connection returns', () => {
+  it('shows while the browser is offline, and goes when the connection returns', async () => {
     render(
       <CoreAdminContext store={memoryStore()}>
         <OfflineBanner />
@@ -21,6 +21,7 @@ describe('OfflineBanner', () => {
     act(() => onlineManager.setOnline(false));
     expect(screen.getByTestId('offline-banner').textContent).toBe('app.chrome.offline.banner');
     act(() => onlineManager.setOnline(true));
-    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    // Once its exit transition is over.
+    await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
   });
 });
