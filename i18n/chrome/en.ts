@@ -31,6 +31,7 @@ export const chromeEn = {
     close: 'Close',
     help: 'Help',
     user_menu: '%{name} (%{menu})',
+    more: 'More actions',
   },
   user_menu: {
     dashboard: 'Dashboard',
@@ -52,6 +53,7 @@ export const chromeEn = {
     actions: 'Tab actions',
     close_others: 'Close others',
     close_all: 'Close all',
+    open_pages: 'Open pages (%{count})',
   },
   personal_center: {
     basic_info: 'Basic information',
@@ -83,4 +85,9 @@ export const chromeEn = {
     missing: 'The model address (stlUrl) is missing.',
     model: 'Model file:',
   },
+  offline: {
+    banner:
+      'You are offline. Pages show what was loaded before; actions such as grab, submit or withdraw are not queued and fail until the connection is back. Your drafts are kept.',
+  },
+  update: { available: 'A new version is available.', reload: 'Reload', later: 'Later' },
 } as const satisfies Widen<typeof chromeZh>;

@@ -31,6 +31,7 @@ export const chromeTr = {
     close: 'Kapat',
     help: 'Yardım',
     user_menu: '%{name} (%{menu})',
+    more: 'Diğer işlemler',
   },
   user_menu: {
     dashboard: 'Kontrol Paneli',
@@ -52,6 +53,7 @@ export const chromeTr = {
     actions: 'Sekme işlemleri',
     close_others: 'Diğerlerini kapat',
     close_all: 'Tümünü kapat',
+    open_pages: 'Açık sayfalar (%{count})',
   },
   personal_center: {
     basic_info: 'Temel bilgiler',
@@ -83,4 +85,9 @@ export const chromeTr = {
     missing: 'Model adresi (stlUrl) eksik.',
     model: 'Model dosyası:',
   },
+  offline: {
+    banner:
+      'Çevrimdışısınız. Sayfalar daha önce yüklenenleri gösterir; sipariş alma, gönderme ve para çekme gibi işlemler sıraya alınmaz, bağlantı dönene kadar başarısız olur. Taslaklarınız saklanır.',
+  },
+  update: { available: 'Yeni bir sürüm var.', reload: 'Yenile', later: 'Sonra' },
 } as const satisfies Widen<typeof chromeZh>;

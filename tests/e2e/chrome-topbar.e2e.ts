@@ -64,6 +64,7 @@ describe('top bar', () => {
       uiText('app.chrome.route.personal_center'),
       uiText('app.chrome.route.authentication'),
       uiText('app.chrome.route.result'),
+      uiText('app.language.label') + uiText('app.language.zh'),
       uiText('app.prefs.lock'),
       uiText('app.lock.logout'),
     ]);
@@ -113,7 +114,10 @@ describe('company member', () => {
     await page.getByTestId('chrome-tools').waitFor();
     expect(await page.getByTestId('help-menu').count()).toBe(0);
     await openUserMenu(page);
-    expect(await userMenuLabels(page)).toEqual([uiText('app.lock.logout')]);
+    expect(await userMenuLabels(page)).toEqual([
+      uiText('app.language.label') + uiText('app.language.zh'),
+      uiText('app.lock.logout'),
+    ]);
     await page.keyboard.press('Escape');
     expect(await sideMenuLabels(page)).toEqual([uiText('app.chrome.route.my_design_sheet')]);
 

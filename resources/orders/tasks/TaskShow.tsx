@@ -48,7 +48,8 @@ function TaskDetail() {
   const holder = holdsTask(userId, task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
-      <Stack direction="row" spacing={2} alignItems="center">
+      {/* On a phone the title, status and back button wrap onto lines of their own. */}
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
         <Typography variant="h5" component="h1">
           {`${translate('app.orders.detail.title')} ${task.orderNo}`}
         </Typography>
