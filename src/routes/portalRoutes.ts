@@ -47,7 +47,9 @@ const TITLED_ROUTES: readonly TitledRoute[] = [
   ...RESOURCE_ROUTES,
 ];
 
-/** The titled route that a path shows. */
+/** The titled route that a path shows (among `pages`, every titled route by default). */
+export function pageOf(pathname: string): TitledRoute | undefined;
+export function pageOf<R extends TitledRoute>(pathname: string, pages: readonly R[]): R | undefined;
 export function pageOf(
   pathname: string,
   pages: readonly TitledRoute[] = TITLED_ROUTES,

@@ -1,5 +1,5 @@
 import { PATHS } from './paths';
-import { pageOf } from './portalRoutes';
+import { LAYOUT_ROUTES, pageOf } from './portalRoutes';
 
 /** The layout's code (App renders it lazily from here too). */
 export const loadPortalLayout = () => import('./PortalLayout').then((m) => m.PortalLayout);
@@ -15,5 +15,8 @@ export function preloadSignedIn(landing: string = PATHS.welcome): void {
   if (started) return;
   started = true;
   void loadPortalLayout().catch(() => undefined);
-  pageOf(landing)?.preload?.();
+  pageOf(
+    landing,
+    LAYOUT_ROUTES.map((route) => route.page),
+  )?.preload?.();
 }

@@ -10,7 +10,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { parseYuan } from '../../../src/domain/money';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loginWithPassword } from './portalPage';
 import { PATHS } from '../../../src/routes/paths';
-import { uiPattern, uiText, type TextKey } from './catalog';
+import { uiText, type TextKey } from './catalog';
 
 /** Logs in and waits for the landing page and the side menu. */
 export async function loginAs(
@@ -55,12 +55,6 @@ export async function switchLanguage(page: Page, currentLabel: string, option: s
     { timeout: 20_000 },
   );
 }
-
-/** The top bar's user menu button, named "<user>（个人）". */
-export const userMenuButton = (page: Page) =>
-  page.getByRole('button', {
-    name: uiPattern('app.chrome.topbar.user_menu', { menu: uiText('ra.auth.user_menu') }),
-  });
 
 /** The document title of a page whose own title is the text of `key`. */
 export const pageTitle = (key: TextKey) => uiText('app.title_suffix', { title: uiText(key) });
