@@ -21,7 +21,9 @@ export function TaskDeadline({ task }: { task: DesignTask }) {
   return (
     <>
       <DeadlineCountdown deadline={task.deadline} />
-      {task.deadline && <span data-testid="deadline-date">{` · ${serverDateTime(task.deadline)}`}</span>}
+      {task.deadline && (
+        <span data-testid="deadline-date">{` · ${serverDateTime(task.deadline)}`}</span>
+      )}
     </>
   );
 }
