@@ -1,44 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
+import { textIn } from './support/catalog';
+import { ONBOARDING_MESSAGES } from '../../fake-api/messages/onboardingMessages';
 import { binaryStl } from './support/stlFiles';
 import { signInAs } from './support/signIn';
 
-/** What the onboarding screens say in English and Turkish (zh: onboarding.e2e.ts). */
-const TEXTS = {
-  en: {
-    apply: 'Apply',
-    fail: 'Fail',
-    submitted: 'Submitted, awaiting review',
-    version: 'Please enter the software version',
-    years: 'Years of experience must be a whole number from 0 to 60',
-    file: 'Please upload the test design',
-    comma: 'The file name may not contain a comma before the extension',
-    duplicate: 'This file has already been uploaded: duplicates are not allowed',
-    reason: 'Please enter a reason',
-    idNumber: 'The ID number is not correct',
-    agree: 'Please read and accept the contract',
-    signedName: 'The signature must match your real name',
-  },
-  tr: {
-    apply: 'Başvur',
-    fail: 'Reddet',
-    submitted: 'Gönderildi, inceleme bekleniyor',
-    version: 'Lütfen yazılım sürümünü girin',
-    years: 'Deneyim yılı 0 ile 60 arasında bir tam sayı olmalıdır',
-    file: 'Lütfen test tasarımını yükleyin',
-    comma: 'Dosya adında uzantıdan önce virgül olamaz',
-    duplicate: 'Bu dosya zaten yüklendi: aynı dosya tekrar yüklenemez',
-    reason: 'Lütfen bir neden girin',
-    idNumber: 'Kimlik numarası hatalı',
-    agree: 'Lütfen sözleşmeyi okuyup kabul edin',
-    signedName: 'İmza gerçek adınızla aynı olmalıdır',
-  },
-} as const;
+type Language = 'en' | 'tr';
 
-type Language = keyof typeof TEXTS;
+/** What the onboarding screens say in `language`, from the catalogs; the server's own refusal. */
+function textsIn(language: Language) {
+  const text = textIn(language);
+  return {
+    apply: text('app.onboarding.auth.apply'),
+    fail: text('app.onboarding.review.fail'),
+    submitted: text('app.onboarding.apply.submitted'),
+    version: text('app.onboarding.validation.version'),
+    years: text('app.onboarding.validation.years'),
+    file: text('app.onboarding.validation.file'),
+    comma: text('app.upload.rules.comma'),
+    duplicate: ONBOARDING_MESSAGES.duplicateFile[language],
+    reason: text('app.onboarding.validation.reason'),
+    idNumber: text('app.onboarding.validation.id_number'),
+    agree: text('app.onboarding.validation.agree'),
+    signedName: text('app.onboarding.validation.signed_name'),
+  };
+}
 
 /** A signed name too short for the contract: what the designer types. */
 const TYPED_SHORT_NAME = '周';
@@ -53,7 +41,7 @@ async function expectMessage(scope: Locator, text: string) {
 async function openApply(page: Page, language: Language, dentureType: string) {
   await page.goto(`/order/authentication?language=${language}`);
   const row = page.getByTestId(`type-${dentureType}`);
-  await row.getByRole('button', { name: TEXTS[language].apply, exact: true }).click();
+  await row.getByRole('button', { name: textsIn(language).apply, exact: true }).click();
   return page.getByTestId('apply-dialog');
 }
 
@@ -67,29 +55,20 @@ async function submitDesign(page: Page, dialog: Locator) {
 }
 
 describe('onboarding validation messages in English and Turkish', () => {
-  let server: PortalServer;
-  let browser: PortalBrowser;
-  beforeAll(async () => {
-    server = await startPortal();
-    browser = await openBrowser(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = portalForFile();
 
   it('says what is wrong with the application, its files and the signature', async () => {
-    const newbie = await browser.newPage();
+    const newbie = await portal.browser.newPage();
     await signInAs(newbie, 'newbie1');
     const crown = await openApply(newbie, 'en', '1');
     await submitDesign(newbie, crown);
-    await expect.poll(() => notification(newbie).textContent()).toContain(TEXTS.en.submitted);
+    await expect.poll(() => notification(newbie).textContent()).toContain(textsIn('en').submitted);
 
     for (const [language, dentureType] of [
       ['en', '2'],
       ['tr', '3'],
     ] as const) {
-      const texts = TEXTS[language];
+      const texts = textsIn(language);
       const dialog = await openApply(newbie, language, dentureType);
       await dialog.locator('button[type=submit]').click();
       await expectMessage(dialog, texts.version);
@@ -115,16 +94,16 @@ describe('onboarding validation messages in English and Turkish', () => {
   });
 
   it('wants a reason to fail an attempt', async () => {
-    const support = await browser.newPage();
+    const support = await portal.browser.newPage();
     await signInAs(support, 'support');
     for (const language of ['en', 'tr'] as const) {
       await support.goto(`/certifications?language=${language}`);
       await support.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
       await support.getByTestId('review-viewer').waitFor();
-      await support.getByRole('button', { name: TEXTS[language].fail, exact: true }).click();
+      await support.getByRole('button', { name: textsIn(language).fail, exact: true }).click();
       const dialog = support.getByTestId('reason-dialog');
       await dialog.locator('button[type=submit]').click();
-      await expectMessage(dialog, TEXTS[language].reason);
+      await expectMessage(dialog, textsIn(language).reason);
     }
   });
 });

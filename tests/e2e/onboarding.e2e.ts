@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { loginAs } from './support/chrome';
 import { callApi } from './support/fakeApi';
 import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
 import { loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import type { PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 import { binaryStl } from './support/stlFiles';
 import { uiPattern, uiText } from './support/catalog';
 import {
@@ -85,27 +86,18 @@ async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
 }
 
 describe('from sign-up to the first crown order (online contract)', () => {
-  let server: PortalServer;
-  let browser: PortalBrowser;
-  beforeAll(async () => {
-    server = await startPortal();
-    browser = await openBrowser(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = portalForFile();
 
   it('qualifies newbie1 for crowns through a failed and a passed review, signs online, grabs', async () => {
-    const newbie = await browser.newPage();
-    const support = await browser.newPage();
+    const newbie = await portal.browser.newPage();
+    const support = await portal.browser.newPage();
     await signInAs(newbie, 'newbie1');
     await signInAs(support, 'support');
     const steps = newbie.getByTestId('onboarding-steps');
     expect(await steps.getByTestId('step-qualified').getAttribute('data-done')).toBe('false');
     await expectGrabRefused(
       newbie,
-      server,
+      portal.server,
       uiText('app.orders.grab_blocked.not_certified'),
       '/order/authentication',
     );
@@ -144,7 +136,7 @@ describe('from sign-up to the first crown order (online contract)', () => {
       .toBe(uiText('app.onboarding.status.review'));
     await expectGrabRefused(
       newbie,
-      server,
+      portal.server,
       uiText('app.orders.grab_blocked.not_certified'),
       '/order/authentication',
     );
@@ -183,7 +175,7 @@ describe('from sign-up to the first crown order (online contract)', () => {
 
     await expectGrabRefused(
       newbie,
-      server,
+      portal.server,
       uiText('app.orders.grab_blocked.contract_unsigned'),
       '/order/personalCenter/5',
     );
@@ -206,36 +198,27 @@ describe('from sign-up to the first crown order (online contract)', () => {
       .toBe(uiText('app.contract.2'));
 
     await newbie.goto('/order/workbench');
-    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
-    const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
+    const token = await tokenOf(portal.url, 'newbie1', 'Newbie123');
+    const order = (await taskPage(portal.url, token, { tab: 'grab', dentureType: '1' })).records[0];
     const card = taskCard(newbie, order.orderNo);
     await clickAndConfirm(
       newbie,
       card.getByRole('button', { name: uiText('app.orders.tabs.grab') }),
     );
     await expect.poll(() => notification(newbie).textContent()).toBeTruthy();
-    const mine = await taskPage(server.url, token, { tab: 'progress' });
+    const mine = await taskPage(portal.url, token, { tab: 'progress' });
     expect(mine.records.map((task) => task.id)).toContain(order.id);
     expect(await newbie.getByTestId('grab-blocked').count()).toBe(0);
   });
 });
 
 describe('paper contract, registrations, staff routes', () => {
-  let server: PortalServer;
-  let browser: PortalBrowser;
-  beforeAll(async () => {
-    server = await startPortal({ FAKE_API_CONTRACT_SIGNING: 'paper' });
-    browser = await openBrowser(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = portalForFile({ FAKE_API_CONTRACT_SIGNING: 'paper' });
 
   it('mails the contract with a tracking number that support confirms; messages in en and tr', async () => {
-    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
-    const staff = await tokenOf(server.url, 'support', 'Support1');
-    const submitted = await callApi(server.url, 'POST', '/api/os/certification/submit', {
+    const token = await tokenOf(portal.url, 'newbie1', 'Newbie123');
+    const staff = await tokenOf(portal.url, 'support', 'Support1');
+    const submitted = await callApi(portal.url, 'POST', '/api/os/certification/submit', {
       token,
       query: {
         dentureType: '1',
@@ -248,12 +231,12 @@ describe('paper contract, registrations, staff routes', () => {
       },
     });
     const id = (submitted.body.data as { id: string }).id;
-    await callApi(server.url, 'POST', '/api/os/certification/review', {
+    await callApi(portal.url, 'POST', '/api/os/certification/review', {
       token: staff,
       query: { id, result: 'pass' },
     });
 
-    const newbie = await browser.newPage();
+    const newbie = await portal.browser.newPage();
     await signInAs(newbie, 'newbie1');
     for (const [language, message, idMessage] of [
       [
@@ -286,12 +269,12 @@ describe('paper contract, registrations, staff routes', () => {
       .toBe(uiText('app.contract.1'));
     await expectGrabRefused(
       newbie,
-      server,
+      portal.server,
       uiText('app.orders.grab_blocked.contract_unsigned'),
       '/order/personalCenter/5',
     );
 
-    const support = await browser.newPage();
+    const support = await portal.browser.newPage();
     await signInAs(support, 'support');
     await support.goto('/staff/contracts');
     const row = support.getByRole('row').filter({ hasText: 'YT9876543210' });
@@ -301,8 +284,8 @@ describe('paper contract, registrations, staff routes', () => {
     await expect
       .poll(() => tab.getByTestId('contract-status').textContent())
       .toBe(uiText('app.contract.2'));
-    const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
-    const grab = await callApi(server.url, 'POST', `${TASKS}/my/grab`, {
+    const order = (await taskPage(portal.url, token, { tab: 'grab', dentureType: '1' })).records[0];
+    const grab = await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
       token,
       query: { id: order.id },
     });
@@ -310,7 +293,7 @@ describe('paper contract, registrations, staff routes', () => {
   });
 
   it('lets operator approve one applicant and reject another, who reads the reason', async () => {
-    const operator = await browser.newPage();
+    const operator = await portal.browser.newPage();
     await signInAs(operator, 'operator');
     await operator.goto('/staff/audit');
     await operator
@@ -329,9 +312,9 @@ describe('paper contract, registrations, staff routes', () => {
     await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
     await expect.poll(() => operator.getByTestId('audit-applicant2').count()).toBe(0);
 
-    const approved = await browser.newPage();
+    const approved = await portal.browser.newPage();
     await loginAs(approved, 'applicant1', 'Applicant1');
-    const rejected = await browser.newPage();
+    const rejected = await portal.browser.newPage();
     await loginWithPassword(rejected, 'applicant2', 'Applicant2');
     await expect
       .poll(() => notification(rejected).textContent())
@@ -339,17 +322,17 @@ describe('paper contract, registrations, staff routes', () => {
   });
 
   it('sends a designer opening a staff route to 403, and the fake API refuses the calls', async () => {
-    const newbie = await browser.newPage();
+    const newbie = await portal.browser.newPage();
     await signInAs(newbie, 'newbie1');
     for (const path of ['/certifications', '/staff/contracts', '/staff/audit']) {
       await newbie.goto(path);
       await newbie.waitForURL('**/403');
     }
-    const support = await browser.newPage();
+    const support = await portal.browser.newPage();
     await signInAs(support, 'support');
     await support.goto('/staff/audit');
     await support.waitForURL('**/403');
-    const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
+    const token = await tokenOf(portal.url, 'newbie1', 'Newbie123');
     for (const [method, path] of [
       ['POST', '/api/os/certification/review'],
       ['GET', '/api/os/contract/desk/page'],
@@ -357,7 +340,7 @@ describe('paper contract, registrations, staff routes', () => {
       ['GET', '/api/blade-user/audit/page'],
       ['POST', '/api/blade-user/audit-pass'],
     ]) {
-      expect((await callApi(server.url, method, path, { token })).status).toBe(403);
+      expect((await callApi(portal.url, method, path, { token })).status).toBe(403);
     }
   });
 });
