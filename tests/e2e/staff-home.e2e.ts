@@ -6,6 +6,7 @@ import { uiText } from './support/catalog';
 import { sideMenuItems, sideMenuLabels, tagLabels } from './support/chrome';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
+import { notification } from './support/portalPage';
 import { field, fieldHelper, openPersonalCentre, saveButton } from './support/profile';
 
 const portal = portalForFile();
@@ -104,14 +105,11 @@ describe('length limits', () => {
     const name = '新昵称小张';
     await field(page, 'name').fill(name);
     await saveButton(page).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('banner')
-          .getByRole('button', { name: new RegExp(`^${name}`) })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => notification(page).textContent()).toBe(uiText('app.profile.saved'));
+    // The app bar hides while the page is scrolled down (to the save button): scroll back up.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const userMenu = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect.poll(() => userMenu.count()).toBe(1);
     await page.context().close();
   });
 });
