@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { portalPwa } from './pwa.config';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), portalPwa()],
   // ra-input-rich-text nests an older @tiptap/core and pm than starter-kit's: one copy of each,
   // or its extensions miss core exports and ProseMirror runs twice.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },

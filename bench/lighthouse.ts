@@ -22,17 +22,27 @@ export interface LighthouseRuns {
  * `runs` Lighthouse runs of `url`. One run's blocking time moves by ±100 ms with what else the
  * machine does, enough to move the score by five points: the median of five is the figure.
  */
-export async function runLighthouseMedian(url: string, runs = 5): Promise<LighthouseRuns> {
+export async function runLighthouseMedian(
+  url: string,
+  runs = 5,
+  prepare?: BeforeRun,
+): Promise<LighthouseRuns> {
   const figures: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) figures.push(await runLighthouse(url));
+  for (let run = 0; run < runs; run += 1) figures.push(await runLighthouse(url, prepare));
   const byScore = [...figures].sort((a, b) => a.score - b.score);
   const median = byScore[Math.floor(byScore.length / 2)];
   if (!median) throw new Error('no Lighthouse run');
   return { median, scores: figures.map((f) => f.score) };
 }
 
-/** Lighthouse's performance category, default (mobile) profile, in Debian's Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/** Called with the DevTools port before Lighthouse runs, e.g. to store a session. */
+export type BeforeRun = (port: number) => Promise<void>;
+
+/**
+ * Lighthouse's performance category, default (mobile) profile, in Debian's Chromium. With
+ * `prepare`, the browser's storage is kept as it left it (a signed-in page).
+ */
+export async function runLighthouse(url: string, prepare?: BeforeRun): Promise<LighthouseFigures> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
@@ -49,8 +59,10 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     ],
   });
   try {
+    await prepare?.(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
+      disableStorageReset: prepare !== undefined,
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',

@@ -20,6 +20,7 @@ export interface PortalOptions {
   onSessionExpired?: () => void;
   /** The login route: the app passes the route table's (dataProvider imports no route). */
   loginPath: string;
+  signedOutPath?: () => string;
 }
 
 export interface Portal {
@@ -59,7 +60,14 @@ export function createPortal(options: PortalOptions): Portal {
   });
   return {
     httpClient,
-    authProvider: createAuthProvider({ api, guard, refresher, now, loginPath: options.loginPath }),
+    authProvider: createAuthProvider({
+      api,
+      guard,
+      refresher,
+      now,
+      loginPath: options.loginPath,
+      signedOutPath: options.signedOutPath,
+    }),
     dataProvider: createDataProvider({
       apiUrl,
       httpClient,

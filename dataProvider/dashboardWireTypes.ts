@@ -68,3 +68,14 @@ export interface PracticeCase {
   title: string;
   files: { fileName: string; link: string }[];
 }
+
+/** The staff desk's queues (GET /api/os/dashboard/staffQueues). */
+export type StaffQueueName = 'qc' | 'certifications' | 'contracts' | 'withdrawals' | 'tickets';
+
+export interface StaffQueue {
+  name: StaffQueueName;
+  count: number;
+  /** When the oldest waiting item entered the queue; "" when the queue is empty. */
+  oldestTime: string;
+  oldestAgeMinutes: number;
+}

@@ -32,6 +32,9 @@ export interface Withdrawal {
   receipt: number;
   /** "0" pending review, "1" already paid, "2" approval failed. */
   status: '0' | '1' | '2';
+  /** Key of the `withdrawal_refusal` dictionary ('' while none applies). */
+  reasonCode: string;
+  /** The staff's own words, shown as typed. */
   reason: string;
   paymentReference: string;
 }
@@ -62,11 +65,32 @@ export interface BillDetail {
     orderNo: string;
     productName: string;
     units: number;
+    /** "1": failed or returned before it passed; paid all the same (the pay rule). */
+    isRework?: '0' | '1';
     designFee: number;
     tax: number;
     net: number;
   }[];
+  /** Orders of the month that are not paid, and why. */
+  unpaid?: { orderNo: string; productName: string; reason: 'notPassed' | 'voided' }[];
   referrals: { inviteeName: string; orderCount: number; reward: number }[];
+}
+
+/** An order still awaiting inspection when a month is asked to close. */
+export interface AwaitingQcOrder {
+  id: string;
+  orderNo: string;
+  taskNo: string;
+  account: string;
+  submitTime: string;
+}
+
+/** `closed: false`: orders await inspection; nothing was billed, ask and send `confirm`. */
+export interface CloseMonthAnswer {
+  month: string;
+  closed: boolean;
+  bills: number;
+  awaitingQc: AwaitingQcOrder[];
 }
 
 export interface RankingRow {

@@ -28,6 +28,9 @@ export interface CertificationAttempt {
   testCase: TestCaseFile[];
   /** "0" under review, "1" passed, "2" failed. */
   status: CertificationStatus;
+  /** Key of the `review_reason` dictionary ('' while none applies). */
+  reasonCode: string;
+  /** The staff's own words, shown as typed. */
   reason: string;
   reviewerName: string;
   submitTime: string;
@@ -46,6 +49,9 @@ export interface CertificationType {
   dentureType: string;
   /** "" never applied. */
   status: CertificationStatus | '';
+  /** Key of the `review_reason` dictionary ('' while none applies). */
+  reasonCode: string;
+  /** The staff's own words, shown as typed. */
   reason: string;
   attempts: number;
   testCase: TestCaseFile[];

@@ -218,6 +218,15 @@ export interface CadVersion {
   fileName: string;
   link: string;
   viewStlUrl: string;
+  /** The object key of the submitted CAD file: kept in the storage as long as the order exists. */
+  objectName?: string;
+  /** Object keys of every file of the delivery at the submit (issue 21: none may be deleted). */
+  objectNames?: string[];
+  hashValue?: string;
+  fileSize?: number;
+  /** The crown counts handed in with this version. */
+  fullCrownCount?: number;
+  innerCrownCount?: number;
   submitTime: string;
   /** "" until inspected, then "3" passed, "4" unqualified, "5" quality return. */
   qcStatus: '' | '3' | '4' | '5';
@@ -266,6 +275,9 @@ export interface SubUser {
 /** A deduction from the designer's earnings: GET /api/order/companyDesigner/deduction/out/list. */
 export interface Deduction {
   id: string;
+  /** Key of the `deduction_reason` dictionary ('' while none applies). */
+  reasonCode: string;
+  /** The staff's own words, shown as typed. */
   reason: string;
   /** "1" minor, "2" serious, "3" severe. */
   problemLevel: '1' | '2' | '3';

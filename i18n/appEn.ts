@@ -4,6 +4,7 @@ export const appEn = {
   name: 'Dental Design Portal',
   title_suffix: '%{title} - Dental Design Portal',
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
+  limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
   error: { unknown: 'Unknown error' },
   http: {
     timeout: 'The request timed out, please retry later',
@@ -83,12 +84,13 @@ export const appEn = {
     phone_length: 'The phone number must have 11 digits',
     phone_format: 'The phone number format is incorrect',
     email_format: 'The e-mail address format is incorrect',
+    phone_or_email_format: 'Please enter a valid phone number or e-mail address',
     captcha_required: 'Please enter the characters of the picture',
     code_required: 'Please enter the verification code',
     tenant_required: 'Please enter the tenant ID first',
     account_required: 'Please enter the account name first',
     password_required: 'Please enter the password first',
-    passwords_differ: 'The two passwords entered differ',
+    passwords_differ: 'The two passwords do not match',
   },
   page: {
     not_found: 'Page not found',
@@ -106,5 +108,6 @@ export const appEn = {
     contract: 'Contract',
   },
   contract: { '0': 'Not signed', '1': 'Signing', '2': 'Signed' },
+  reasons: { category: 'Reason category', staff_words: "In the staff's words: “%{text}”" },
   menu: { user: 'User', lock: 'Lock screen' },
 } as const satisfies AppCatalog;

@@ -4,6 +4,7 @@ export const appTr = {
   name: 'Diş Tasarım Portalı',
   title_suffix: '%{title} - Diş Tasarım Portalı',
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
+  limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
   error: { unknown: 'Bilinmeyen hata' },
   http: {
     timeout: 'İstek zaman aşımına uğradı, lütfen daha sonra tekrar deneyin',
@@ -82,12 +83,13 @@ export const appTr = {
     phone_length: 'Telefon numarası 11 haneli olmalı',
     phone_format: 'Telefon numarası biçimi hatalı',
     email_format: 'E-posta adresi biçimi hatalı',
+    phone_or_email_format: 'Geçerli bir telefon numarası veya e-posta adresi girin',
     captcha_required: 'Lütfen resimdeki karakterleri girin',
     code_required: 'Lütfen doğrulama kodunu girin',
     tenant_required: 'Lütfen önce kiracı numarasını girin',
     account_required: 'Lütfen önce hesap adını girin',
     password_required: 'Lütfen önce şifreyi girin',
-    passwords_differ: 'Girilen iki şifre farklı',
+    passwords_differ: 'İki şifre eşleşmiyor',
   },
   page: {
     not_found: 'Sayfa bulunamadı',
@@ -105,5 +107,6 @@ export const appTr = {
     contract: 'Sözleşme',
   },
   contract: { '0': 'İmzalanmadı', '1': 'İmzalanıyor', '2': 'İmzalandı' },
+  reasons: { category: 'Neden türü', staff_words: 'Personelin kendi ifadesi: “%{text}”' },
   menu: { user: 'Kullanıcı', lock: 'Ekranı kilitle' },
 } as const satisfies AppCatalog;

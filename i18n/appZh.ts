@@ -3,6 +3,7 @@ export const appZh = {
   name: '义齿设计师平台',
   title_suffix: '%{title} - 义齿设计师平台',
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
+  limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
   error: { unknown: '未知错误' },
   http: { timeout: '请求超时，请稍后重试', network_error: '网络异常，请检查网络后重试' },
   auth: {
@@ -71,11 +72,12 @@ export const appZh = {
     required: '必填项',
     username_rule: '用户名至少 6 位，只能包含字母或数字',
     password_rule: '密码至少 8 位，须包含大写字母、小写字母和数字，且不能包含中文',
-    password_mismatch: '两次输入的密码不一致',
+    password_mismatch: '两次密码输入不一致',
     phone_empty: '请输入手机号码',
     phone_length: '手机号码长度为 11 位',
     phone_format: '手机号码格式不正确',
     email_format: '邮箱格式不正确',
+    phone_or_email_format: '请输入正确的手机号码或邮箱',
     captcha_required: '请输入图片中的字符',
     code_required: '请输入验证码',
     tenant_required: '请先输入租户编号',
@@ -99,5 +101,6 @@ export const appZh = {
     contract: '合同状态',
   },
   contract: { '0': '未签约', '1': '签约中', '2': '已签约' },
+  reasons: { category: '原因类别', staff_words: '工作人员原话：“%{text}”' },
   menu: { user: '用户', lock: '锁屏' },
 } as const;

@@ -10,10 +10,14 @@ import { LAYOUT_ROUTES } from './routes/portalRoutes';
 import { PORTAL_RESOURCES } from './routes/portalResources';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
 import { PATHS, SETTLEMENT_TABS, settlementPath } from './routes/paths';
+import { loadPortalLayout } from './routes/preloadSignedIn';
 import { usePortalTheme } from './theme/usePortalTheme';
+import { portalQueryClient } from './portalQueryClient';
 
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
-const Layout = lazyView(() => import('./routes/PortalLayout').then((m) => m.PortalLayout));
+const queryClient = portalQueryClient();
+
+const Layout = lazyView(loadPortalLayout);
 const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
 const LockPage = lazyView(() => import('./pages/lock/LockPage').then((m) => m.LockPage));
 const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));
@@ -32,6 +36,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       catchAll={GoToNotFound}
       theme={theme}
       store={store}
+      queryClient={queryClient}
       requireAuth
       disableTelemetry
     >

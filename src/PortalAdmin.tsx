@@ -8,6 +8,8 @@ import {
   type CoreAdminUIProps,
 } from 'react-admin';
 import { lazyView } from './components/lazy/lazyView';
+import { OfflineBanner } from './pwa/OfflineBanner';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 const AccessDenied = lazyView(() => import('./rareAdminScreens').then((m) => m.AccessDenied));
 const AuthenticationError = lazyView(() =>
@@ -31,6 +33,7 @@ export function PortalAdmin({
   i18nProvider,
   store,
   theme,
+  queryClient,
   children,
   ...ui
 }: PortalAdminProps) {
@@ -41,6 +44,7 @@ export function PortalAdmin({
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
+      queryClient={queryClient}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
@@ -54,6 +58,8 @@ export function PortalAdmin({
           {children}
         </CoreAdminUI>
         <Notification />
+        <UpdatePrompt />
+        <OfflineBanner />
       </CssBaseline>
     </AdminContext>
   );

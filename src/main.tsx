@@ -9,6 +9,14 @@ import { i18nProviderReady } from './i18nSetup';
 
 installErrorCapture(window, recordError);
 
+// The service worker (pwa.config.ts) after the page has loaded: the sign-in comes first.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker()),
+  );
+}
+
 const root = document.getElementById('root');
 if (root) {
   const reactRoot = createRoot(root, reactErrorHandlers(recordError));

@@ -1,4 +1,9 @@
-import type { DashboardStats, PointsSummary, PracticeCase } from '../dashboardWireTypes';
+import type {
+  DashboardStats,
+  PointsSummary,
+  PracticeCase,
+  StaffQueue,
+} from '../dashboardWireTypes';
 import type { HttpClient } from '../client/httpClient';
 
 /** Points, dashboard, notices and practice calls (docs/CONTRACT.md, "Points and levels", "Dashboard"). */
@@ -9,6 +14,8 @@ export interface DashboardApi {
   adjustPoints(params: { userId: string; amount: number; reason: string }): Promise<PointsSummary>;
   /** GET /api/os/dashboard/stats */
   getDashboardStats(): Promise<DashboardStats>;
+  /** GET /api/os/dashboard/staffQueues (staff) */
+  getStaffQueues(): Promise<StaffQueue[]>;
   /** POST /api/os/notice/{id}/read */
   readNotice(id: string): Promise<void>;
   /** GET /api/os/practice/list */
@@ -25,6 +32,7 @@ export function createDashboardApi(apiUrl: string, httpClient: HttpClient): Dash
         query: { userId, amount: String(amount), reason },
       }),
     getDashboardStats: () => httpClient(`${apiUrl}/api/os/dashboard/stats`),
+    getStaffQueues: () => httpClient(`${apiUrl}/api/os/dashboard/staffQueues`),
     readNotice: async (id) => {
       await httpClient(`${apiUrl}/api/os/notice/${encodeURIComponent(id)}/read`, {
         method: 'POST',

@@ -2,6 +2,7 @@ import type { HttpClient } from '../client/httpClient';
 import type {
   Balance,
   BillDetail,
+  CloseMonthAnswer,
   Ranking,
   Withdrawal,
   WithdrawalPreview,
@@ -15,11 +16,17 @@ export interface MoneyApi {
   submitWithdrawal(amount: string, idempotencyKey: string): Promise<Withdrawal>;
   /** Staff. The key makes a retry of the same decision answer it instead of being refused. */
   approveWithdrawal(id: string, paymentReference: string, decisionKey: string): Promise<Withdrawal>;
-  rejectWithdrawal(id: string, reason: string, decisionKey: string): Promise<Withdrawal>;
+  rejectWithdrawal(
+    id: string,
+    reason: string,
+    decisionKey: string,
+    reasonCode?: string,
+  ): Promise<Withdrawal>;
   getBillDetail(id: string): Promise<BillDetail>;
   confirmBill(id: string): Promise<unknown>;
   disputeBill(id: string, reason: string, orderNos: string[]): Promise<{ ticketId: string }>;
-  closeMonth(month: string): Promise<{ month: string; bills: number }>;
+  /** `confirm`: close although orders of the month still await inspection. */
+  closeMonth(month: string, confirm?: boolean): Promise<CloseMonthAnswer>;
   getRanking(month?: string): Promise<Ranking>;
 }
 
@@ -43,10 +50,10 @@ export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi
         body: { paymentReference },
         headers: { 'Idempotency-Key': decisionKey },
       }),
-    rejectWithdrawal: (id, reason, decisionKey) =>
+    rejectWithdrawal: (id, reason, decisionKey, reasonCode = '') =>
       httpClient<Withdrawal>(one('withdrawal', id, 'reject'), {
         method: 'POST',
-        body: { reason },
+        body: { reasonCode, reason },
         headers: { 'Idempotency-Key': decisionKey },
       }),
     getBillDetail: (id) => httpClient<BillDetail>(one('bill', id, 'detail')),
@@ -56,10 +63,10 @@ export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi
         method: 'POST',
         body: { reason, orderNos },
       }),
-    closeMonth: (month) =>
-      httpClient<{ month: string; bills: number }>(os('/bill/close'), {
+    closeMonth: (month, confirm = false) =>
+      httpClient<CloseMonthAnswer>(os('/bill/close'), {
         method: 'POST',
-        body: { month },
+        body: { month, confirm },
       }),
     getRanking: (month) => httpClient<Ranking>(os('/ranking/page'), { query: { month, size: 50 } }),
   };

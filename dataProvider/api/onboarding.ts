@@ -18,8 +18,13 @@ export interface OnboardingApi {
   getCertificationTypes(): Promise<CertificationType[]>;
   /** POST /api/os/certification/submit (JSON): a new attempt, under review. */
   submitCertification(body: CertificationSubmission): Promise<CertificationAttempt>;
-  /** POST /api/os/certification/review?id=&result=pass|fail&reason= (staff). */
-  reviewCertification(id: string, result: 'pass' | 'fail', reason: string): Promise<void>;
+  /** POST /api/os/certification/review?id=&result=pass|fail&reasonCode=&reason= (staff). */
+  reviewCertification(
+    id: string,
+    result: 'pass' | 'fail',
+    reason: string,
+    reasonCode?: string,
+  ): Promise<void>;
   /** GET /api/os/contract/detail */
   getContract(): Promise<ContractView>;
   /** POST /api/os/contract/sign (JSON): online signature. */
@@ -38,10 +43,10 @@ export function createOnboardingApi(apiUrl: string, httpClient: HttpClient): Onb
     getCertificationTypes: () => httpClient<CertificationType[]>(url('/os/certification/types')),
     submitCertification: (body) =>
       httpClient<CertificationAttempt>(url('/os/certification/submit'), { method: 'POST', body }),
-    async reviewCertification(id, result, reason) {
+    async reviewCertification(id, result, reason, reasonCode = '') {
       await httpClient(url('/os/certification/review'), {
         method: 'POST',
-        query: { id, result, reason },
+        query: { id, result, reasonCode, reason },
       });
     },
     getContract: () => httpClient<ContractView>(url('/os/contract/detail')),

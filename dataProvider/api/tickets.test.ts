@@ -68,9 +68,9 @@ describe('the work-order calls', () => {
 
     expect(requests.map(line)).toEqual([
       'GET /api/os/question/listTitle?language=en&title=%E6%8F%90%E7%8E%B0',
-      'POST /api/os/ticket/create',
+      'POST /api/os/ticket/create?language=en',
       'GET /api/os/ticket/5/replys',
-      'POST /api/os/ticket/5/reply',
+      'POST /api/os/ticket/5/reply?language=en',
       'POST /api/os/ticket/5/read',
       'POST /api/os/ticket/5/status?status=2',
       'GET /api/os/ticket/refreshCount',

@@ -17,10 +17,12 @@ export interface AuthProviderOptions {
   now: () => number;
   /** Where logout and a failed auth check lead (the route table's, handed in by the app). */
   loginPath: string;
+  /** Where a signed-out visit leads (default loginPath): /404 for a path that is no route. */
+  signedOutPath?: () => string;
 }
 
 export function createAuthProvider(options: AuthProviderOptions): PortalAuthProvider {
-  const { api, guard, refresher, now, loginPath } = options;
+  const { api, guard, refresher, now, loginPath, signedOutPath = () => loginPath } = options;
   let pendingPermissions: Promise<Record<string, true>> | undefined;
   const isLoggedIn = () => sessionStore.getAccessToken() !== undefined;
 
@@ -53,7 +55,7 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
     async checkAuth() {
       // The lock is not checked here: react-admin logs out on a failed check, and a locked
       // session must survive. Route guards send a locked session to /lock instead.
-      if (!isLoggedIn()) return Promise.reject({ redirectTo: loginPath, message: false });
+      if (!isLoggedIn()) return Promise.reject({ redirectTo: signedOutPath(), message: false });
     },
 
     async checkError(error: unknown) {

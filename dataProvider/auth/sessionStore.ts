@@ -19,6 +19,13 @@ export const sessionStore = {
     const info = sessionStore.getUserInfo();
     if (info) localStorage.setItem(storageKeys.userInfo, JSON.stringify({ ...info, avatar }));
   },
+  /** A saved nick name (personal centre): the app bar shows it at once. */
+  setNickName(nickName: string): void {
+    const info = sessionStore.getUserInfo();
+    if (info) {
+      localStorage.setItem(storageKeys.userInfo, JSON.stringify({ ...info, nick_name: nickName }));
+    }
+  },
   setLowPassword(): void {
     localStorage.setItem(storageKeys.lowPassword, 'true');
   },

@@ -53,5 +53,23 @@ export const config: PortalConfig = {
     '/api/os/contract/sendBack',
     '/api/blade-user/audit-pass',
     '/api/blade-user/audit-refuse',
+    // CAD versions (issue 21): a refused delete or replace in the user's language.
+    '/cadFiles',
+    '/reticleModelFiles',
+    '/integratFiles',
+    '/replaceTaskFile',
+    // Money (issue 21): withdrawals, bills, month closing and deductions.
+    '/api/os/withdrawal/preview',
+    '/api/os/withdrawal/submit',
+    '/approve',
+    '/reject',
+    '/confirm',
+    '/dispute',
+    '/api/os/bill/close',
+    '/api/order/companyDesigner/deduction/submit',
+    // Length limits (issue 21): work orders, replies and points adjustments refuse in it too.
+    '/api/os/ticket/create',
+    '/reply',
+    '/api/os/points/adjust',
   ],
 };

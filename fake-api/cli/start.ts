@@ -11,7 +11,8 @@ import { compressResponses, secureResponses, servePortal } from './servePortal';
 /** The built portal and the fake API on one origin. */
 await buildIfStale(REPO_ROOT);
 
-const dist = join(REPO_ROOT, 'dist');
+// PORTAL_DIST: another build to serve (the service worker test serves a copy it changes).
+const dist = process.env.PORTAL_DIST ?? join(REPO_ROOT, 'dist');
 const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 const app = express();

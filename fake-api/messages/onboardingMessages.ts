@@ -7,7 +7,7 @@ import type { Language, Localized } from '../store/state';
  * The onboarding calls' business messages (docs/CONTRACT.md): Chinese as BladeX answers, English
  * or Turkish when the call carries `language`, like the personal centre's.
  */
-const ONBOARDING_MESSAGES = {
+export const ONBOARDING_MESSAGES = {
   designerOnly: {
     zh: '仅设计师可以申请资质认证',
     en: 'Only designers can apply for a qualification',
@@ -74,6 +74,7 @@ const ONBOARDING_MESSAGES = {
     tr: 'Geçersiz inceleme sonucu',
   },
   reasonRequired: { zh: '请填写原因', en: 'Please enter a reason', tr: 'Lütfen bir neden girin' },
+  reasonInvalid: { zh: '原因类别无效', en: 'Unknown reason category', tr: 'Geçersiz neden türü' },
   contractNotFound: {
     zh: '合同不存在',
     en: 'The contract does not exist',

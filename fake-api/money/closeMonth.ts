@@ -1,9 +1,43 @@
+import { billMonthFor, monthOf, orderPay, type Month } from '../../src/domain/billing';
 import { closeMonthFigures, computeTax } from '../../src/domain/money';
+import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { FakeState } from '../store/state';
-import type { BillLineRecord, BillRecord, MoneySettings } from './moneyTypes';
+import type { BillLineRecord, BillRecord, MoneySettings, UnpaidLineRecord } from './moneyTypes';
 import { referralLines } from './referrals';
 
-/** A month's bill for one designer: passed orders earn their fee, rework earns nothing extra. */
+/**
+ * When each closed month was closed: the recorded closes, and for months closed before the
+ * record existed (the seed's), their first bill's settlement time.
+ */
+export function monthCloses(state: FakeState): Map<Month, string> {
+  const closes = new Map<Month, string>();
+  for (const close of state.monthCloses ?? []) closes.set(close.month, close.time);
+  for (const bill of state.bills ?? []) {
+    const known = closes.get(bill.name);
+    if (!known || bill.settlementTime < known) closes.set(bill.name, bill.settlementTime);
+  }
+  return closes;
+}
+
+/** When the order passed inspection (its last inspection, else its last change). */
+export function passTime(task: DesignTask): string {
+  return task.qcInspection?.status === '3' ? task.qcInspection.time : task.updateTime;
+}
+
+/**
+ * The month whose bill pays a passed order: the month it passed in, or, when that month had
+ * already been closed, the next month still open at the time it passed (never lost).
+ */
+export function billMonthOf(task: DesignTask, closes: Map<Month, string>): Month {
+  const passed = passTime(task);
+  const closedBefore = [...closes].filter(([, time]) => time <= passed).map(([month]) => month);
+  return billMonthFor(monthOf(passed), closedBefore);
+}
+
+/**
+ * A month's bill for one designer: every order that passed is paid once, units × its price,
+ * rework or not (docs/CONTRACT.md, "The pay rule"); a voided order is listed unpaid with why.
+ */
 export function closeMonthFor(
   state: FakeState,
   settings: MoneySettings,
@@ -11,30 +45,37 @@ export function closeMonthFor(
   month: string,
   ids: { id: string; settlementTime: string },
 ): BillRecord | undefined {
-  const lines: BillLineRecord[] = (state.designTasks ?? [])
-    .filter(
-      (task) =>
-        task.designerId === userId &&
-        task.status === '3' &&
-        task.isRework === '0' &&
-        task.updateTime.startsWith(month),
-    )
-    .map((task) => {
-      const units = Math.max(1, task.fullCrownCount + task.innerCrownCount);
-      const unitFen = settings.prices[task.productName] ?? settings.defaultUnitFen;
-      return {
-        orderNo: task.orderNo,
-        productName: task.productName,
-        units,
-        designFeeFen: units * unitFen,
-      };
+  const billed = new Set((state.bills ?? []).flatMap((bill) => bill.lines.map((l) => l.orderNo)));
+  const closes = monthCloses(state);
+  const voided = new Set(state.voidedTaskIds ?? []);
+  const lines: BillLineRecord[] = [];
+  const unpaid: UnpaidLineRecord[] = [];
+  for (const task of state.designTasks ?? []) {
+    if (task.designerId !== userId || task.status !== '3' || billed.has(task.orderNo)) continue;
+    if (billMonthOf(task, closes) !== month) continue;
+    const pay = orderPay({
+      status: task.status,
+      units: task.fullCrownCount + task.innerCrownCount,
+      unitFen: settings.prices[task.productName] ?? settings.defaultUnitFen,
+      voided: voided.has(task.id),
     });
+    const order = { orderNo: task.orderNo, productName: task.productName };
+    if (pay.paid) {
+      lines.push({
+        ...order,
+        units: pay.units,
+        designFeeFen: pay.amountFen,
+        isRework: task.isRework,
+      });
+    } else unpaid.push({ ...order, reason: pay.reason });
+  }
   const referrals = referralLines(state, userId, month);
   const deductionFen = (state.deductions ?? [])
     .filter((d) => d.userId === userId && d.method === '1' && d.violationTime.startsWith(month))
     .reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
   const earlier = (state.bills ?? []).filter((bill) => bill.userId === userId);
-  if (lines.length === 0 && referrals.length === 0 && earlier.length === 0) return undefined;
+  const nothing = lines.length === 0 && unpaid.length === 0 && referrals.length === 0;
+  if (nothing && earlier.length === 0) return undefined;
   const designRewardFen = lines.reduce((sum, line) => sum + line.designFeeFen, 0);
   const recommenderRewardFen = referrals.reduce((sum, line) => sum + line.rewardFen, 0);
   const figures = closeMonthFigures({
@@ -53,6 +94,7 @@ export function closeMonthFor(
     name: month,
     settlementTime: ids.settlementTime,
     lines,
+    unpaid,
     referrals,
     designRewardFen,
     recommenderRewardFen,
@@ -65,4 +107,11 @@ export function closeMonthFor(
     status: '0',
     ticketId: '',
   };
+}
+
+/** Orders still awaiting inspection that would belong to `month` once passed. */
+export function awaitingQcIn(state: FakeState, month: Month): DesignTask[] {
+  return (state.designTasks ?? []).filter(
+    (task) => task.status === '2' && monthOf(task.updateTime) <= month,
+  );
 }

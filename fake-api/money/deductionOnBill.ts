@@ -1,8 +1,9 @@
 import { closeMonthFigures, computeTax } from '../../src/domain/money';
 import type { FakeState } from '../store/state';
+import type { MoneyMessage } from '../messages/moneyMessages';
 import { balanceOf, MONEY_MESSAGES } from './ledger';
 
-type Refusal = (typeof MONEY_MESSAGES)[keyof typeof MONEY_MESSAGES];
+type Refusal = MoneyMessage;
 
 /**
  * Puts a settlement deduction (method "1") on the designer's bill of its month. An open month

@@ -7,30 +7,7 @@ import {
 import type { FakeState, UserRecord } from '../store/state';
 import type { BillRecord, MoneySettings, WithdrawalRecord } from './moneyTypes';
 
-export const MONEY_MESSAGES = {
-  invalidAmount: '请输入正确的提现金额',
-  belowMinimum: '提现金额不能低于最低提现金额',
-  aboveBalance: '提现金额不能超过可提现余额',
-  noPayment: '请先完善收款信息',
-  notPending: '该提现已处理',
-  referenceRequired: '请填写付款流水号',
-  reasonRequired: '请填写驳回原因',
-  withdrawalNotFound: '提现记录不存在',
-  billNotFound: '账单不存在',
-  billHandled: '该账单已确认或已提出异议',
-  disputeRequired: '请选择有异议的订单并填写原因',
-  monthRequired: '请填写月份(yyyy-MM)',
-  monthClosed: '该月份已结算',
-  deductionAccount: '设计师账号不存在',
-  deductionReason: '请填写扣款原因',
-  deductionLevel: '问题等级无效',
-  deductionTime: '违规时间无效',
-  deductionAmount: '扣款金额无效',
-  deductionMethod: '扣款方式无效',
-  deductionBillClosed: '该月账单已确认或已结算,不能再记入扣款',
-  deductionAboveBill: '扣款金额超过该月账单金额',
-  deductionAboveBalance: '扣款金额超过可提现余额',
-} as const;
+export { MONEY_MESSAGES } from '../messages/moneyMessages';
 
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   minWithdrawalFen: DEFAULT_MINIMUM_WITHDRAWAL_FEN,
@@ -102,6 +79,7 @@ export function withdrawalView(withdrawal: WithdrawalRecord, users: readonly Use
     tax: fenToYuan(withdrawal.taxFen),
     receipt: fenToYuan(withdrawal.amountFen - withdrawal.taxFen),
     status: withdrawal.status,
+    reasonCode: withdrawal.reasonCode,
     reason: withdrawal.reason,
     paymentReference: withdrawal.paymentReference,
   };

@@ -13,6 +13,8 @@ export interface WithdrawalRecord {
   taxFen: number;
   /** "0" pending review, "1" already paid, "2" approval failed. */
   status: WithdrawalStatus;
+  /** Key of `withdrawal_refusal` once refused ('' otherwise); `reason`: the staff's own words. */
+  reasonCode: string;
   reason: string;
   paymentReference: string;
   /** The client's Idempotency-Key: a repeated submit answers the first withdrawal. */
@@ -28,6 +30,23 @@ export interface BillLineRecord {
   productName: string;
   units: number;
   designFeeFen: number;
+  /** "1": the order was failed or returned before it passed; paid all the same. */
+  isRework?: '0' | '1';
+}
+
+/** An order of the bill's month that is not paid, and why (`voided`: staff voided it). */
+export interface UnpaidLineRecord {
+  orderNo: string;
+  productName: string;
+  reason: 'notPassed' | 'voided';
+}
+
+/** When a month was closed (`time`: server time). */
+export interface MonthCloseRecord {
+  month: string;
+  time: string;
+  /** The administrator's account. */
+  by: string;
 }
 
 export interface ReferralLineRecord {
@@ -43,6 +62,8 @@ export interface BillRecord {
   name: string;
   settlementTime: string;
   lines: BillLineRecord[];
+  /** Absent on bills closed before unpaid orders were listed. */
+  unpaid?: UnpaidLineRecord[];
   referrals: ReferralLineRecord[];
   designRewardFen: number;
   recommenderRewardFen: number;

@@ -43,6 +43,7 @@ export function typeStandings(state: FakeState, user: UserRecord): Certification
     return {
       dentureType: type.dictKey,
       status: latest?.status ?? '',
+      reasonCode: latest?.status === '2' ? latest.reasonCode : '',
       reason: latest?.status === '2' ? latest.reason : '',
       attempts: attemptsOf(state).filter(
         (attempt) => attempt.userId === user.id && attempt.dentureType === type.dictKey,

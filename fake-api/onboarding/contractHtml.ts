@@ -2,7 +2,8 @@ import type { UserRecord } from '../store/state';
 
 /**
  * The designer service agreement as the server renders it. It is HTML from the server: the
- * portal sanitizes it (the inline handler below is there to prove that it does).
+ * portal sanitizes it (the hostile corpus of the seed proves that it does; an inline handler here
+ * made Chromium log a CSP violation on every contract tab).
  */
 export function contractHtml(user: UserRecord): string {
   return [
@@ -14,7 +15,7 @@ export function contractHtml(user: UserRecord): string {
     '<li>乙方对患者信息及设计文件负有保密义务。</li>',
     '<li>The designer keeps patient data and design files confidential.</li>',
     '</ol>',
-    '<p onclick="alert(1)">签署即表示乙方已阅读并同意本协议全部条款。</p>',
+    '<p>签署即表示乙方已阅读并同意本协议全部条款。</p>',
   ].join('');
 }
 

@@ -32,7 +32,7 @@ const BUTTONS: ButtonSpec[] = [
   {
     menu: 'workbench',
     code: 'workbench_grab',
-    name: { zh: '抢单', en: 'Grab order', tr: 'Siparişi kap' },
+    name: { zh: '抢单', en: 'Grab order', tr: 'Siparişi üstlen' },
     audiences: GRABBERS,
   },
   {

@@ -1,6 +1,8 @@
 import type { DictRecord, Localized } from '../store/state';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../orders/qcDictionary';
 import { TASK_STATUS_NAMES } from '../messages/taskStatusNames';
+import { REASON_LABELS } from '../messages/reasonDictionaries';
+import { REASON_DICTIONARIES } from '../../src/domain/reasonCodes';
 import type { SeedContext } from './context';
 
 type DictSpec = { code: string; name: string; items: [dictKey: string, value: Localized][] };
@@ -89,6 +91,21 @@ const DICTIONARIES: DictSpec[] = [
   },
   { code: 'qc_reason', name: '质检原因', items: Object.entries(QC_REASON_LABELS) },
   { code: 'qc_severity', name: '严重程度', items: Object.entries(QC_SEVERITY_LABELS) },
+  {
+    code: REASON_DICTIONARIES.deduction,
+    name: '扣款原因',
+    items: Object.entries(REASON_LABELS.deduction),
+  },
+  {
+    code: REASON_DICTIONARIES.withdrawalRefusal,
+    name: '提现驳回原因',
+    items: Object.entries(REASON_LABELS.withdrawalRefusal),
+  },
+  {
+    code: REASON_DICTIONARIES.review,
+    name: '资质审核原因',
+    items: Object.entries(REASON_LABELS.review),
+  },
 ];
 
 export function createDictionaries(context: SeedContext): DictRecord[] {

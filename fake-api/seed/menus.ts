@@ -6,7 +6,7 @@ import {
   settlementPath,
 } from '../../src/routes/paths';
 import type { Audience, Localized, MenuRecord, RoleAlias } from '../store/state';
-import { DESIGNERS, EVERYONE, STAFF } from './audiences';
+import { DESIGNERS, DESIGNERS_ONLY, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
 
 interface MenuSpec {
@@ -21,11 +21,77 @@ interface MenuSpec {
 }
 
 const MENU_TREE: MenuSpec[] = [
+  // Staff entries first: staff land on their desk and work from these.
+  {
+    code: 'staff',
+    name: { zh: '运营管理', en: 'Operations', tr: 'Operasyon' },
+    path: MENU_GROUPS.staff,
+    source: 'SupportAgent',
+    audiences: STAFF,
+    children: [
+      {
+        code: 'staff_home',
+        name: { zh: '客服工作台', en: 'Staff desk', tr: 'Personel masası' },
+        path: PATHS.staffHome,
+        source: 'Dashboard',
+      },
+      {
+        code: 'staff_audit',
+        name: { zh: '注册审核', en: 'Registration review', tr: 'Kayıt Onayı' },
+        path: PATHS.registrationAudit,
+        source: 'HowToReg',
+        roles: ['administrator'],
+      },
+      {
+        code: 'staff_qc',
+        name: { zh: '质检队列', en: 'Inspection queue', tr: 'Kontrol kuyruğu' },
+        path: listPath('qcQueue'),
+        source: 'FactCheck',
+      },
+      {
+        code: 'staff_certification',
+        name: { zh: '资质审核', en: 'Qualification review', tr: 'Yeterlilik İncelemesi' },
+        path: listPath('certifications'),
+        source: 'VerifiedUser',
+      },
+      {
+        code: 'staff_contracts',
+        name: { zh: '合同签收', en: 'Contract desk', tr: 'Sözleşme Masası' },
+        path: PATHS.contractDesk,
+        source: 'Description',
+      },
+      {
+        code: 'staff_withdrawals',
+        name: { zh: '提现审核', en: 'Withdrawal review', tr: 'Para Çekme İncelemesi' },
+        path: listPath('withdrawals'),
+        source: 'AccountBalanceWallet',
+      },
+      {
+        code: 'staff_bills',
+        name: { zh: '设计师账单', en: 'Designer bills', tr: 'Tasarımcı Faturaları' },
+        path: listPath('bills'),
+        source: 'ReceiptLong',
+      },
+      {
+        code: 'staff_deductions',
+        name: { zh: '扣款管理', en: 'Deductions', tr: 'Kesinti Yönetimi' },
+        path: listPath('deductions'),
+        source: 'MoneyOff',
+      },
+      {
+        code: 'staff_tickets',
+        name: { zh: '工单处理', en: 'Work orders', tr: 'İş Emirleri' },
+        path: listPath('tickets'),
+        source: 'SupportAgent',
+      },
+    ],
+  },
   {
     code: 'home',
     name: { zh: '首页', en: 'Home', tr: 'Ana Sayfa' },
     path: PATHS.welcome,
     source: 'Home',
+    audiences: DESIGNERS_ONLY,
   },
   {
     code: 'console',
@@ -38,6 +104,7 @@ const MENU_TREE: MenuSpec[] = [
     name: { zh: '接单工作台', en: 'Workbench', tr: 'Sipariş Masası' },
     path: PATHS.workbench,
     source: 'Work',
+    audiences: DESIGNERS_ONLY,
   },
   {
     code: 'mydesign',
@@ -51,6 +118,7 @@ const MENU_TREE: MenuSpec[] = [
     name: { zh: '结算', en: 'Settlement', tr: 'Hesap Kesimi' },
     path: PATHS.settlementIndex,
     source: 'Payments',
+    audiences: DESIGNERS_ONLY,
     children: [
       {
         code: 'withdrawal',
@@ -76,9 +144,10 @@ const MENU_TREE: MenuSpec[] = [
   },
   {
     code: 'extension',
-    name: { zh: '推广', en: 'Extension', tr: 'Tanıtım' },
+    name: { zh: '推广', en: 'Referral', tr: 'Tavsiye' },
     path: PATHS.extension,
     source: 'Share',
+    audiences: DESIGNERS_ONLY,
   },
   {
     code: 'personal',
@@ -129,64 +198,6 @@ const MENU_TREE: MenuSpec[] = [
         name: { zh: '操作指南', en: 'User guide', tr: 'Kullanım Kılavuzu' },
         path: 'https://www.example.com/guide',
         source: 'MenuBook',
-      },
-    ],
-  },
-  {
-    code: 'staff',
-    name: { zh: '运营管理', en: 'Operations', tr: 'Operasyon' },
-    path: MENU_GROUPS.staff,
-    source: 'SupportAgent',
-    audiences: STAFF,
-    children: [
-      {
-        code: 'staff_audit',
-        name: { zh: '注册审核', en: 'Registration review', tr: 'Kayıt Onayı' },
-        path: PATHS.registrationAudit,
-        source: 'HowToReg',
-        roles: ['administrator'],
-      },
-      {
-        code: 'staff_qc',
-        name: { zh: '质检队列', en: 'Inspection queue', tr: 'Kontrol kuyruğu' },
-        path: listPath('qcQueue'),
-        source: 'FactCheck',
-      },
-      {
-        code: 'staff_certification',
-        name: { zh: '资质审核', en: 'Qualification review', tr: 'Yeterlilik İncelemesi' },
-        path: listPath('certifications'),
-        source: 'VerifiedUser',
-      },
-      {
-        code: 'staff_contracts',
-        name: { zh: '合同签收', en: 'Contract desk', tr: 'Sözleşme Masası' },
-        path: PATHS.contractDesk,
-        source: 'Description',
-      },
-      {
-        code: 'staff_withdrawals',
-        name: { zh: '提现审核', en: 'Withdrawal review', tr: 'Para Çekme İncelemesi' },
-        path: listPath('withdrawals'),
-        source: 'AccountBalanceWallet',
-      },
-      {
-        code: 'staff_bills',
-        name: { zh: '设计师账单', en: 'Designer bills', tr: 'Tasarımcı Faturaları' },
-        path: listPath('bills'),
-        source: 'ReceiptLong',
-      },
-      {
-        code: 'staff_deductions',
-        name: { zh: '扣款管理', en: 'Deductions', tr: 'Kesinti Yönetimi' },
-        path: listPath('deductions'),
-        source: 'MoneyOff',
-      },
-      {
-        code: 'staff_tickets',
-        name: { zh: '工单处理', en: 'Work orders', tr: 'İş Emirleri' },
-        path: listPath('tickets'),
-        source: 'SupportAgent',
       },
     ],
   },

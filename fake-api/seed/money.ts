@@ -126,7 +126,7 @@ function designerWithdrawals(
       time: `${lastMonth}-08 09:30:00`,
       amountFen: 150_000,
       status: '2',
-      reason: '收款账户户名不一致',
+      reasonCode: 'name_mismatch',
     },
     { time: `${lastMonth}-20 15:45:00`, amountFen: 100_000, status: '0' },
   ] as const;
@@ -144,7 +144,8 @@ function designerWithdrawals(
       amountFen: item.amountFen,
       taxFen,
       status: item.status,
-      reason: 'reason' in item ? item.reason : '',
+      reasonCode: 'reasonCode' in item ? item.reasonCode : '',
+      reason: '',
       paymentReference: 'reference' in item ? item.reference : '',
       requestKey: '',
       createTime: item.time,

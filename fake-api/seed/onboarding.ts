@@ -11,8 +11,6 @@ const APPLICANTS = [
   { account: 'applicant2', password: 'Applicant2', name: '申请人二号', phone: '13800000092' },
 ];
 
-const FAILED_REASON = '边缘线不密合，咬合面过高，请调整后重新提交';
-
 /**
  * Qualification attempts behind each seeded user's certifications (passed ones, designer's
  * failed framework), one attempt under review (designer, veneer), contracts behind each
@@ -27,7 +25,8 @@ export function seedOnboarding(context: SeedContext, state: FakeState): void {
       attempts.push({
         ...attemptOf(context, user, certification.dentureType, submitted),
         status: certification.status,
-        reason: certification.status === '2' ? FAILED_REASON : '',
+        reasonCode: certification.status === '2' ? 'margin' : '',
+        reason: '',
         reviewerName: support?.name ?? '',
         reviewTime: context.format(submitted + 86_400_000),
       });
@@ -73,6 +72,7 @@ function attemptOf(
     fileSize: 0,
     testCase: testCaseOf(dentureType),
     status: '0',
+    reasonCode: '',
     reason: '',
     reviewerName: '',
     submitTime: context.format(submitted),

@@ -9,6 +9,8 @@ import type {
 import { parseDateTime } from '../http/format';
 import type { DeductionRecord, GroupReadRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
+import { reasonLine } from '../../src/domain/qcReasons';
+import { QC_REASON_LABELS } from '../orders/qcDictionary';
 import { DAY_MS, HOUR_MS } from './context';
 
 /** Demo meshes the STL viewer serves on the portal's own origin. */
@@ -39,6 +41,17 @@ export function createCaseFiles(context: SeedContext, tasks: DesignTask[]): Case
     }));
   });
 }
+
+/** What failed a reworked order's first version: a code, as every seeded inspection. */
+const EARLIER_FAIL = {
+  action: 'fail',
+  status: '4',
+  reasons: [{ category: 'occlusion', severity: 'major', text: '' }],
+} as const satisfies Partial<NonNullable<CadVersion['qcInspection']>>;
+const EARLIER_FAIL_LINE = reasonLine(
+  EARLIER_FAIL.reasons[0],
+  (category) => QC_REASON_LABELS[category].zh,
+);
 
 /** A CAD file and a CAD history for every order that has been submitted at least once. */
 export function createSubmittedFiles(context: SeedContext, tasks: DesignTask[]) {
@@ -74,7 +87,16 @@ export function createSubmittedFiles(context: SeedContext, tasks: DesignTask[]) 
         viewStlUrl: DEMO_MESHES.crown,
         submitTime: context.format(submitted - (versions - version) * DAY_MS),
         qcStatus: !reviewed ? '' : last ? (task.status as CadVersion['qcStatus']) : '4',
-        qcReasons: last ? task.qcReasons : ['咬合面过高'],
+        qcReasons: last ? task.qcReasons : [EARLIER_FAIL_LINE],
+        ...(last && task.qcInspection ? { qcInspection: task.qcInspection } : {}),
+        ...(!last && {
+          qcInspection: {
+            ...EARLIER_FAIL,
+            inspector: 'support',
+            time: context.format(submitted - (versions - version) * DAY_MS + HOUR_MS),
+            version,
+          },
+        }),
       });
     }
   }
@@ -129,7 +151,7 @@ export function createGroupReads(context: SeedContext, users: UserRecord[]): Gro
   }));
 }
 
-const DEDUCTION_REASONS = ['超时交付', '设计返工', '咬合不合格', '边缘线错误', '漏做邻接'];
+const DEDUCTION_REASONS = ['overdue', 'rework', 'occlusion', 'margin', 'contacts'] as const;
 
 export function createDeductions(context: SeedContext, users: UserRecord[]): DeductionRecord[] {
   const designer = users.find((user) => user.account === 'designer');
@@ -139,7 +161,8 @@ export function createDeductions(context: SeedContext, users: UserRecord[]): Ded
     return {
       id: context.nextId(violated),
       userId: designer.id,
-      reason: DEDUCTION_REASONS[index % DEDUCTION_REASONS.length],
+      reasonCode: DEDUCTION_REASONS[index % DEDUCTION_REASONS.length],
+      reason: '',
       problemLevel: String(1 + (index % 3)) as DeductionRecord['problemLevel'],
       violationTime: context.format(violated),
       createTime: context.format(violated + DAY_MS),

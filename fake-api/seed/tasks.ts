@@ -1,5 +1,7 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { UserRecord } from '../store/state';
+import { reasonLine, type QcReason } from '../../src/domain/qcReasons';
+import { QC_REASON_LABELS } from '../orders/qcDictionary';
 import { HOUR_MS } from './context';
 import type { SeedContext } from './context';
 
@@ -28,7 +30,8 @@ interface Plan {
   status: DesignTask['status'];
   product: number;
   isRework?: boolean;
-  qcReasons?: string[];
+  /** The last inspection's reasons, as codes (the seed speaks no sentence for a category). */
+  findings?: QcReason[];
   dispatch?: { status: DesignTask['subDispatchStatus']; to?: string; received?: boolean };
   /** Orders whose design clock runs (1, 5, 6): hours left until the deadline, negative overdue. */
   dueInHours?: number;
@@ -36,7 +39,12 @@ interface Plan {
   daysAgo?: number;
 }
 
-const FAIL_REASONS = ['咬合面过高', '边缘线不清晰'];
+const finding = (category: QcReason['category'], severity: QcReason['severity']): QcReason => ({
+  category,
+  severity,
+  text: '',
+});
+const FAIL_REASONS = [finding('occlusion', 'major'), finding('margin', 'minor')];
 
 const PLANS: Plan[] = [
   // The grab pool: mostly types designer is certified for, one veneer, one framework.
@@ -61,7 +69,7 @@ const PLANS: Plan[] = [
     status: '4',
     product: 1,
     isRework: true,
-    qcReasons: FAIL_REASONS,
+    findings: FAIL_REASONS,
     daysAgo: 4,
   },
   {
@@ -69,7 +77,7 @@ const PLANS: Plan[] = [
     status: '5',
     product: 3,
     isRework: true,
-    qcReasons: ['基台角度偏差'],
+    findings: [finding('emergence', 'major')],
     dueInHours: 50,
   },
   {
@@ -77,7 +85,7 @@ const PLANS: Plan[] = [
     status: '6',
     product: 0,
     isRework: true,
-    qcReasons: ['邻接关系过紧'],
+    findings: [finding('contacts', 'minor')],
     dueInHours: 8,
   },
   { holder: 'mainacct', status: '1', product: 0, dueInHours: 3 },
@@ -141,7 +149,19 @@ export function createDesignTasks(context: SeedContext, users: UserRecord[]): De
       status: plan.status,
       designerId: idOf(plan.holder),
       subDesignerId: idOf(dispatch?.to),
-      qcReasons: plan.qcReasons ?? [],
+      qcReasons: (plan.findings ?? []).map((reason) =>
+        reasonLine(reason, (category) => QC_REASON_LABELS[category].zh),
+      ),
+      ...(plan.findings && {
+        qcInspection: {
+          action: plan.status === '5' ? ('return' as const) : ('fail' as const),
+          status: plan.status === '5' ? ('5' as const) : ('4' as const),
+          reasons: plan.findings,
+          inspector: 'support',
+          time: context.format(created + HOUR_MS),
+          version: plan.isRework ? 2 : 1,
+        },
+      }),
       createTime: context.format(created),
       updateTime: context.format(plan.holder ? grabbed : created),
       subReceiveTime: dispatch?.received ? context.format(grabbed + HOUR_MS) : '',

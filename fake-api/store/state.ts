@@ -12,7 +12,12 @@ import type {
 import type { TicketAttachment } from '../../dataProvider/ticketWireTypes';
 import type { CertificationAttempt, ContractView } from '../../dataProvider/onboardingWireTypes';
 import type { TicketStatus } from '../../src/domain/tickets';
-import type { BillRecord, MoneySettings, WithdrawalRecord } from '../money/moneyTypes';
+import type {
+  BillRecord,
+  MonthCloseRecord,
+  MoneySettings,
+  WithdrawalRecord,
+} from '../money/moneyTypes';
 
 /** The fake BladeX database: what json-server's lowdb holds and what the data file stores. */
 import type { Language } from '../../i18n/languages';
@@ -190,6 +195,10 @@ export interface FakeState {
   noticeReads?: { id: string; userId: string; noticeId: string; readTime: string }[];
   /** Money (issue 12; absent in older data files). */
   bills?: BillRecord[];
+  /** Months closed by an administrator, with when (the month rule, docs/CONTRACT.md). */
+  monthCloses?: MonthCloseRecord[];
+  /** Orders staff voided (the customer withdrew them): never paid, listed unpaid on the bill. */
+  voidedTaskIds?: string[];
   withdrawals?: WithdrawalRecord[];
   moneySettings?: MoneySettings;
   /** History of changes users made to their own account (absent in older data files). */
@@ -249,6 +258,11 @@ export interface QuestionRecord {
   /** HTML, stored and served as written. */
   answerContext: string;
   sort: number;
+  /** The entry's language and the words people also type for it (absent in older data files). */
+  language?: Language;
+  keywords?: string;
+  /** Shared by one question's three languages. */
+  group?: string;
 }
 
 /** A work order; `seq` orders every ticket message (creation and replies) for refreshCount. */

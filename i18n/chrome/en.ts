@@ -12,7 +12,7 @@ export const chromeEn = {
     authentication: 'Qualification certification',
     result: 'Certification results',
     workbench: 'Workbench',
-    extension: 'Extension',
+    extension: 'Referral',
     my_design_sheet: 'My design sheet',
     settlement: 'Settlement',
     iframe: 'External page',
@@ -23,7 +23,7 @@ export const chromeEn = {
     workbench: 'Workbench',
     my_design_sheet: 'My design sheet',
     settlement: 'Settlement',
-    extension: 'Extension',
+    extension: 'Referral',
     navigation: 'Navigation',
     home: '%{name}: back to home',
     customer_service: 'Customer service',
@@ -31,6 +31,7 @@ export const chromeEn = {
     close: 'Close',
     help: 'Help',
     user_menu: '%{name} (%{menu})',
+    more: 'More actions',
   },
   user_menu: {
     dashboard: 'Dashboard',
@@ -52,12 +53,13 @@ export const chromeEn = {
     actions: 'Tab actions',
     close_others: 'Close others',
     close_all: 'Close all',
+    open_pages: 'Open pages (%{count})',
   },
   personal_center: {
     basic_info: 'Basic information',
     change_password: 'Change password',
     payment: 'Payment information',
-    promotion: 'Promotion record',
+    promotion: 'Referral record',
     contract: 'Contract signing',
   },
   settlement: { withdrawal: 'Withdrawal', bill: 'Bill' },
@@ -83,4 +85,9 @@ export const chromeEn = {
     missing: 'The model address (stlUrl) is missing.',
     model: 'Model file:',
   },
+  offline: {
+    banner:
+      'You are offline. Pages show what was loaded before; actions such as grab, submit or withdraw are not queued and fail until the connection is back. Your drafts are kept.',
+  },
+  update: { available: 'A new version is available.', reload: 'Reload', later: 'Later' },
 } as const satisfies Widen<typeof chromeZh>;

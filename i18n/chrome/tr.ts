@@ -12,7 +12,7 @@ export const chromeTr = {
     authentication: 'Yeterlilik Belgesi',
     result: 'Belge Sonuçları',
     workbench: 'Sipariş Masası',
-    extension: 'Tanıtım',
+    extension: 'Tavsiye',
     my_design_sheet: 'Tasarım Siparişlerim',
     settlement: 'Hesap Kesimi',
     iframe: 'Harici sayfa',
@@ -23,7 +23,7 @@ export const chromeTr = {
     workbench: 'Sipariş Masası',
     my_design_sheet: 'Tasarım Siparişlerim',
     settlement: 'Hesap Kesimi',
-    extension: 'Tanıtım',
+    extension: 'Tavsiye',
     navigation: 'Gezinme',
     home: '%{name}: ana sayfaya dön',
     customer_service: 'Müşteri hizmetleri',
@@ -31,6 +31,7 @@ export const chromeTr = {
     close: 'Kapat',
     help: 'Yardım',
     user_menu: '%{name} (%{menu})',
+    more: 'Diğer işlemler',
   },
   user_menu: {
     dashboard: 'Kontrol Paneli',
@@ -52,17 +53,18 @@ export const chromeTr = {
     actions: 'Sekme işlemleri',
     close_others: 'Diğerlerini kapat',
     close_all: 'Tümünü kapat',
+    open_pages: 'Açık sayfalar (%{count})',
   },
   personal_center: {
     basic_info: 'Temel bilgiler',
     change_password: 'Şifre değiştir',
     payment: 'Ödeme bilgileri',
-    promotion: 'Tanıtım kayıtları',
+    promotion: 'Tavsiye kayıtları',
     contract: 'Sözleşme imzalama',
   },
   settlement: { withdrawal: 'Para Çekme', bill: 'Fatura' },
   workbench: {
-    grab: 'Sipariş kap',
+    grab: 'Sipariş üstlen',
     in_progress: 'Devam eden',
     inspection: 'Kalite kontrol',
     history: 'Geçmiş',
@@ -71,7 +73,7 @@ export const chromeTr = {
     in_design: 'Tasarımda',
     awaiting_inspection: 'Kontrol bekliyor',
     inspected: 'Kontrolden geçti',
-    returned: 'Kalite iadesi',
+    returned: 'Kaliteden iade',
   },
   home: { open: 'Aç' },
   iframe: {
@@ -83,4 +85,9 @@ export const chromeTr = {
     missing: 'Model adresi (stlUrl) eksik.',
     model: 'Model dosyası:',
   },
+  offline: {
+    banner:
+      'Çevrimdışısınız. Sayfalar daha önce yüklenenleri gösterir; sipariş alma, gönderme ve para çekme gibi işlemler sıraya alınmaz, bağlantı dönene kadar başarısız olur. Taslaklarınız saklanır.',
+  },
+  update: { available: 'Yeni bir sürüm var.', reload: 'Yenile', later: 'Sonra' },
 } as const satisfies Widen<typeof chromeZh>;

@@ -29,6 +29,7 @@ export const chromeZh = {
     close: '关闭',
     help: '帮助',
     user_menu: '%{name}（%{menu}）',
+    more: '更多操作',
   },
   user_menu: {
     dashboard: '控制台',
@@ -50,6 +51,7 @@ export const chromeZh = {
     actions: '标签操作',
     close_others: '关闭其他',
     close_all: '关闭全部',
+    open_pages: '已打开的页面（%{count}）',
   },
   personal_center: {
     basic_info: '基本信息',
@@ -81,4 +83,9 @@ export const chromeZh = {
     missing: '缺少模型地址（stlUrl）。',
     model: '模型文件：',
   },
+  offline: {
+    banner:
+      '网络已断开。页面显示的是之前载入的内容；抢单、提交、提现等操作不会被保存待发，网络恢复前会直接失败。已填写的草稿会保留。',
+  },
+  update: { available: '新版本已发布。', reload: '刷新', later: '稍后' },
 } as const;

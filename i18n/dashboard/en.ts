@@ -5,6 +5,21 @@ export const dashboardEn = {
   route: {
     score_policy: 'Score policy',
     points_adjust: 'Points adjustment',
+    staff_home: 'Staff desk',
+  },
+  staff: {
+    queues: {
+      qc: 'Awaiting inspection',
+      certifications: 'Qualifications to review',
+      contracts: 'Paper contracts to receive',
+      withdrawals: 'Withdrawals to review',
+      tickets: 'Open work orders',
+    },
+    empty: 'Nothing waiting',
+    oldest: 'Oldest waiting for %{age}',
+    age_days: '%{days} d %{hours} h',
+    age_hours: '%{hours} h %{minutes} min',
+    age_minutes: '%{minutes} min',
   },
   cards: {
     income: "This month's income",

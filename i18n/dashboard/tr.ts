@@ -5,6 +5,21 @@ export const dashboardTr = {
   route: {
     score_policy: 'Puan politikası',
     points_adjust: 'Puan düzeltme',
+    staff_home: 'Personel masası',
+  },
+  staff: {
+    queues: {
+      qc: 'Kontrol bekleyen',
+      certifications: 'İncelenecek yeterlilikler',
+      contracts: 'Teslim alınacak kâğıt sözleşmeler',
+      withdrawals: 'İncelenecek para çekme talepleri',
+      tickets: 'Açık iş emirleri',
+    },
+    empty: 'Bekleyen iş yok',
+    oldest: 'En eskisi %{age} bekliyor',
+    age_days: '%{days} gün %{hours} sa',
+    age_hours: '%{hours} sa %{minutes} dk',
+    age_minutes: '%{minutes} dk',
   },
   cards: {
     income: 'Bu ayın geliri',
@@ -14,7 +29,7 @@ export const dashboardTr = {
     orders: 'Durumlara göre siparişler',
     rates: 'Teslim kalitesi',
     on_time_rate: 'Zamanında teslim oranı',
-    first_pass_rate: 'İlk denetimde geçme oranı',
+    first_pass_rate: 'İlk kalite kontrolde geçme oranı',
     no_data: 'Henüz veri yok',
     level: 'Puan ve seviye',
     tickets: 'İş emri haberleri',
@@ -74,7 +89,7 @@ export const dashboardTr = {
     run15:
       'Art arda 15 zamanında gün: bu tabanın üzerine +%{award} puan daha (toplam 7), ardından yeni seri başlar.',
     cap: 'Seriler bir takvim ayında en fazla %{cap} puan kazandırır (personel düzeltmeleri ve kayıplar bu sınırın dışındadır).',
-    rework: 'Her yeniden işleme siparişi (kalite denetiminde başarısız veya iade): -%{loss} puan.',
+    rework: 'Her yeniden işleme siparişi (kalite kontrolde uygun değil veya iade): -%{loss} puan.',
     refunds:
       'Bir takvim ayında sizin iade ettiğiniz %{threshold} veya daha fazla sipariş: ayda bir kez -%{loss} puan.',
     adjustment:

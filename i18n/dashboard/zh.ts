@@ -3,6 +3,21 @@ export const dashboardZh = {
   route: {
     score_policy: '积分政策',
     points_adjust: '积分调整',
+    staff_home: '客服工作台',
+  },
+  staff: {
+    queues: {
+      qc: '待质检',
+      certifications: '待审资质',
+      contracts: '待签收纸质合同',
+      withdrawals: '待审提现',
+      tickets: '未关闭工单',
+    },
+    empty: '暂无待办',
+    oldest: '最早一件已等待 %{age}',
+    age_days: '%{days} 天 %{hours} 小时',
+    age_hours: '%{hours} 小时 %{minutes} 分钟',
+    age_minutes: '%{minutes} 分钟',
   },
   cards: {
     income: '本月收入',

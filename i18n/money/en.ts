@@ -46,6 +46,9 @@ export const moneyEn = {
     confirmed: 'Bill confirmed',
     chart: 'Income per month',
     invitee: 'Invitee',
+    rework: 'Rework order, paid as usual',
+    unpaid: 'Orders not paid',
+    unpaidReason: { notPassed: 'Not passed: not paid', voided: 'Order voided: not paid' },
     status: { 0: 'To confirm', 1: 'Confirmed', 2: 'Disputed' },
   },
   tax: {
@@ -106,6 +109,11 @@ export const moneyEn = {
     closeMonth: 'Close a month',
     month: 'Month (yyyy-MM)',
     closed: '%{month}: %{count} bills created',
+    awaitingTitle: '%{month}: %{count} orders still await inspection',
+    awaitingHint:
+      'An order that passes after the month is closed goes on the next open month’s bill. Close the month anyway?',
+    awaitingConfirm: 'Close anyway',
+    submitTime: 'Submitted',
     bills: "Designers' bills (read-only)",
     account: 'Designer account',
   },

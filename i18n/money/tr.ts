@@ -46,6 +46,12 @@ export const moneyTr = {
     confirmed: 'Fatura onaylandı',
     chart: 'Aylık gelir',
     invitee: 'Davet edilen',
+    rework: 'Yeniden işlenen sipariş, normal ödenir',
+    unpaid: 'Ödenmeyen siparişler',
+    unpaidReason: {
+      notPassed: 'Kontrolden geçmedi: ödenmez',
+      voided: 'Sipariş iptal edildi: ödenmez',
+    },
     status: { 0: 'Onay bekliyor', 1: 'Onaylandı', 2: 'İtiraz edildi' },
   },
   tax: {
@@ -68,7 +74,7 @@ export const moneyTr = {
       net: 'Net',
     },
     explanation:
-      'Emek ücreti aylık vergilendirilir: bir aydaki birden çok çekim toplamı üzerinden vergilenir, sonraki çekim farkı keser. Kuruşa yukarı yuvarlanır, bir kez.',
+      'Emek ücreti aylık vergilendirilir: bir aydaki birden çok çekim toplamı üzerinden vergilenir, sonraki çekim farkı keser. Fen cinsinden yarım yukarı yuvarlanır, bir kez.',
     whatIf: 'Toplam şu olsaydı',
     chart: 'Vergi ve net gelir',
     series: { tax: 'Vergi', net: 'Net' },
@@ -106,6 +112,11 @@ export const moneyTr = {
     closeMonth: 'Ay kapanışı',
     month: 'Ay (yyyy-MM)',
     closed: '%{month}: %{count} fatura oluşturuldu',
+    awaitingTitle: '%{month}: %{count} sipariş hâlâ kontrol bekliyor',
+    awaitingHint:
+      'Ay kapandıktan sonra onaylanan bir sipariş, açık olan sonraki ayın faturasına girer. Ay yine de kapatılsın mı?',
+    awaitingConfirm: 'Yine de kapat',
+    submitTime: 'Gönderim zamanı',
     bills: 'Tasarımcı faturaları (salt okunur)',
     account: 'Tasarımcı hesabı',
   },

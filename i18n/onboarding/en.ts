@@ -97,6 +97,8 @@ export const onboardingEn = {
     reason: 'Reason',
     done: 'Review saved',
     empty: 'No attempt awaits review',
+    confirm_pass: 'Approve the “%{type}” qualification of %{account}?',
+    confirm_pass_note: 'The designer can grab orders of this type at once. This cannot be undone.',
   },
   desk: {
     account: 'Account',

@@ -17,7 +17,7 @@ export const onboardingTr = {
   next: {
     none: 'Test vakasını indirin, tasarlayın ve tasarımınızı yükleyin.',
     review: 'Müşteri hizmetlerinin incelemesini bekleyin.',
-    passed: 'Bu türdeki siparişleri kapabilirsiniz.',
+    passed: 'Bu türdeki siparişleri üstlenebilirsiniz.',
     failed: 'Nedeni okuyun, tasarımınızı düzeltin ve yeniden gönderin.',
   },
   auth: {
@@ -102,6 +102,8 @@ export const onboardingTr = {
     reason: 'Neden',
     done: 'İnceleme kaydedildi',
     empty: 'İnceleme bekleyen başvuru yok',
+    confirm_pass: '%{account} için “%{type}” yeterliliği onaylansın mı?',
+    confirm_pass_note: 'Tasarımcı bu türdeki siparişleri hemen alabilir. Bu işlem geri alınamaz.',
   },
   desk: {
     account: 'Hesap',

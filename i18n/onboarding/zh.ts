@@ -92,6 +92,8 @@ export const onboardingZh = {
     reason: '原因',
     done: '审核完成',
     empty: '没有待审核的认证',
+    confirm_pass: '确认通过 %{account} 的「%{type}」资质？',
+    confirm_pass_note: '通过后该设计师即可抢此类订单，此操作不可撤销。',
   },
   desk: {
     account: '账号',

@@ -42,7 +42,8 @@ export const ordersEn = {
     overdue: 'Overdue by %{time}',
     none: '—',
     with_days: '%{days} d %{clock}',
-    cycle: '%{hours} h cycle',
+    cycle: '%{hours} h',
+    cycle_label: 'Design cycle',
   },
   actions: {
     grab: 'Grab',
@@ -69,6 +70,18 @@ export const ordersEn = {
     withdraw: 'Dispatch withdrawn',
     receive: 'Order taken',
     export: '%{count} orders exported',
+  },
+  confirm_step: {
+    grab: 'Grab order %{orderNo}?',
+    grab_deadline: 'Grabbed now, the design is due %{time} (a %{hours} h cycle)',
+    grab_note: 'Once grabbed, the order is yours: submit it for QC before the deadline.',
+    submit: 'Submit order %{orderNo} for QC?',
+    submit_counts: '%{full} full crown(s), %{inner} inner crown(s)',
+    submit_files: 'Files handed in:',
+    submit_note:
+      'These files become version %{version}, kept in the CAD history: they cannot be deleted, only replaced in a rework.',
+    withdraw: 'Withdraw the dispatch of order %{orderNo}?',
+    withdraw_note: 'The sub-account can no longer work on this order; it comes back to you.',
   },
   grab_blocked: {
     not_certified: 'You cannot grab orders: your qualification is not certified yet.',

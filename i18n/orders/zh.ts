@@ -40,7 +40,8 @@ export const ordersZh = {
     overdue: '已超时 %{time}',
     none: '—',
     with_days: '%{days} 天 %{clock}',
-    cycle: '周期 %{hours} 小时',
+    cycle: '%{hours} 小时',
+    cycle_label: '设计周期',
   },
   actions: {
     grab: '抢单',
@@ -67,6 +68,18 @@ export const ordersZh = {
     withdraw: '已撤回派单',
     receive: '接单成功',
     export: '已导出 %{count} 条订单',
+  },
+  confirm_step: {
+    grab: '确认抢单 %{orderNo}？',
+    grab_deadline: '现在抢单，设计截止：%{time}（设计周期 %{hours} 小时）',
+    grab_note: '抢单后订单由您负责，请在截止前提交质检。',
+    submit: '确认提交订单 %{orderNo} 质检？',
+    submit_counts: '全冠 %{full} 个，内冠 %{inner} 个',
+    submit_files: '提交的文件：',
+    submit_note:
+      '提交后这些文件成为第 %{version} 版，保留在 CAD 历史中，不能删除，返工时只能替换。',
+    withdraw: '撤回订单 %{orderNo} 的派单？',
+    withdraw_note: '撤回后子账号不能继续设计此订单，订单回到您名下。',
   },
   grab_blocked: {
     not_certified: '您尚未通过资质认证，不能抢单。',

@@ -83,7 +83,7 @@ export const profileEn = {
     state: { registered: 'Registered', qualified: 'Qualified', first_order: 'First order done' },
   },
   extension: {
-    title: 'Extension',
+    title: 'Referral',
     link: 'Invite link',
     code: 'Invite code',
     copy: 'Copy link',
@@ -92,7 +92,7 @@ export const profileEn = {
     poster: 'Download poster',
     poster_title: 'Join us as a dental designer',
     poster_hint: 'Scan the code or open the link to register',
-    rules_title: 'Programme rules',
+    rules_title: 'Referral rules',
     rules: {
       one: 'For 6 months from the day an invited designer registers, you earn 1 yuan for each of their valid orders.',
       two: 'A valid order passed quality inspection; rework and void orders do not count.',
@@ -107,7 +107,7 @@ export const profileEn = {
 
 export const profileResourcesEn = {
   invitedUsers: {
-    name: 'Promotion record',
+    name: 'Referral record',
     fields: {
       name: 'Designer',
       registeredAt: 'Registered',

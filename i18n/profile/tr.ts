@@ -83,7 +83,7 @@ export const profileTr = {
     state: { registered: 'Kayıtlı', qualified: 'Yeterli', first_order: 'İlk sipariş tamam' },
   },
   extension: {
-    title: 'Tanıtım',
+    title: 'Tavsiye',
     link: 'Davet bağlantısı',
     code: 'Davet kodu',
     copy: 'Bağlantıyı kopyala',
@@ -92,7 +92,7 @@ export const profileTr = {
     poster: 'Afişi indir',
     poster_title: 'Diş protezi tasarımcısı olarak bize katılın',
     poster_hint: 'Kayıt için kodu tarayın veya bağlantıyı açın',
-    rules_title: 'Program kuralları',
+    rules_title: 'Tavsiye kuralları',
     rules: {
       one: 'Davet ettiğiniz tasarımcının kayıt olduğu günden itibaren 6 ay boyunca, her geçerli siparişi için 1 yuan kazanırsınız.',
       two: 'Geçerli sipariş kalite kontrolünden geçmiş siparişdir; yeniden işleme ve iptal edilen siparişler sayılmaz.',
@@ -107,7 +107,7 @@ export const profileTr = {
 
 export const profileResourcesTr = {
   invitedUsers: {
-    name: 'Tanıtım kaydı',
+    name: 'Tavsiye kaydı',
     fields: {
       name: 'Tasarımcı',
       registeredAt: 'Kayıt tarihi',

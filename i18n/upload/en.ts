@@ -35,6 +35,14 @@ export const uploadEn = {
     cancel: 'Cancel',
     remove: 'Remove',
     delete: 'Delete',
+    replace: 'Replace',
+  },
+  submitted: 'Submitted version: kept in the CAD history, can be replaced, not deleted',
+  replace_hint: 'This slot is full: to use a new file, choose “Replace” beside a registered one',
+  replaced: '%{old} replaced by %{name}',
+  next: {
+    hint: 'When the files are complete, go back to the task to check the counts and submit for QC',
+    action: 'Go to submit for QC',
   },
   status: {
     hashing: 'Checking the file…',

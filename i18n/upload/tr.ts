@@ -35,6 +35,14 @@ export const uploadTr = {
     cancel: 'İptal',
     remove: 'Kaldır',
     delete: 'Sil',
+    replace: 'Değiştir',
+  },
+  submitted: 'Gönderilmiş sürüm: CAD geçmişinde saklanır, değiştirilebilir, silinemez',
+  replace_hint: 'Bu alan dolu: yeni bir dosya için kayıtlı dosyanın yanındaki “Değiştir”i seçin',
+  replaced: '%{old} yerine %{name} yüklendi',
+  next: {
+    hint: 'Dosyalar tamamlandığında, sayıları kontrol edip kaliteye göndermek için göreve dönün',
+    action: 'Kaliteye göndermeye git',
   },
   status: {
     hashing: 'Dosya denetleniyor…',

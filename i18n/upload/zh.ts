@@ -33,6 +33,14 @@ export const uploadZh = {
     cancel: '取消',
     remove: '移除',
     delete: '删除',
+    replace: '替换',
+  },
+  submitted: '已提交的版本：保留在 CAD 历史中，可替换，不可删除',
+  replace_hint: '已达上限：要换新文件，请点已登记文件旁的“替换”',
+  replaced: '已用 %{name} 替换 %{old}',
+  next: {
+    hint: '文件齐全后，回到任务详情核对数量并提交质检',
+    action: '去提交质检',
   },
   status: {
     hashing: '正在校验文件…',

@@ -39,7 +39,7 @@ export const viewerTr = {
     opacity: '%{name} opaklığı',
     triangles: '%{count} üçgen',
     preview:
-      '%{count} üçgenlik önizleme olarak çiziliyor (indirme, kalite denetimi ve kontroller dosyanın tamamını kullanır)',
+      '%{count} üçgenlik önizleme olarak çiziliyor (indirme, kalite kontrolü ve denetimler dosyanın tamamını kullanır)',
     size: '%{x} × %{y} × %{z} mm',
     total: 'Toplam',
     open_local: 'Yerel dosyaları aç',

@@ -15,6 +15,9 @@ export const DASHBOARD_PAGES = {
   home: lazyPage({ path: PATHS.home, titleKey: 'app.chrome.route.home_page' }, () =>
     import('./home/HomePage').then((m) => m.HomePage),
   ),
+  staffHome: lazyPage({ path: PATHS.staffHome, titleKey: 'app.dashboard.route.staff_home' }, () =>
+    import('./staffHome/StaffHomePage').then((m) => m.StaffHomePage),
+  ),
   scorePolicy: lazyPage(
     { path: PATHS.scorePolicy, titleKey: 'app.dashboard.route.score_policy' },
     () => import('./scorePolicy/ScorePolicyPage').then((m) => m.ScorePolicyPage),

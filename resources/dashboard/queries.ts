@@ -9,6 +9,8 @@ export const dashboardQueries = {
     queryOptions({ queryKey: ['pointsSummary'], queryFn: () => api.getPointsSummary() }),
   stats: (api: Api) =>
     queryOptions({ queryKey: ['dashboardStats'], queryFn: () => api.getDashboardStats() }),
+  staffQueues: (api: Api) =>
+    queryOptions({ queryKey: ['staffQueues'], queryFn: () => api.getStaffQueues() }),
   ticketNews: (api: Api) =>
     queryOptions({ queryKey: ['ticketNews'], queryFn: () => api.refreshTicketCount() }),
   /** Keyed by language: the server answers in the request's language. */

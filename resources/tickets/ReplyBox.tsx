@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Stack } from '@mui/material';
-import { Form, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { Form } from 'react-admin';
 import { formDrafts } from '../../dataProvider/auth/formDrafts';
 import { replyProblem } from '../../src/domain/tickets';
 import { AttachmentPicker } from './attachments/AttachmentList';
@@ -8,7 +8,7 @@ import { useAttachments } from './attachments/useAttachments';
 import { useTicketSubmit } from './form/useTicketSubmit';
 import { ContentEditor } from './form/ContentEditor';
 import { DraftKeeper } from './form/DraftKeeper';
-import { ignoreSecondClick } from '../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../src/components/WriteSubmitButton';
 
 const NO_RECORD = {};
 
@@ -18,7 +18,6 @@ interface ReplyValues {
 
 /** POST /{id}/reply with rich text and attachments (lazy target of TicketShow). */
 export default function ReplyBox({ ticketId }: { ticketId: string }) {
-  const translate = useTranslate();
   const attachments = useAttachments();
   const draftName = `reply:${ticketId}`;
   // Read once: what a lost session left of this reply.
@@ -45,22 +44,14 @@ export default function ReplyBox({ ticketId }: { ticketId: string }) {
     >
       <Stack spacing={1} sx={{ mt: 2 }} data-testid="reply-box">
         <DraftKeeper form={draftName} restored={restored !== undefined} />
-        <ContentEditor source="content" label="app.tickets.show.reply" />
+        <ContentEditor source="content" label="app.tickets.show.reply" limit="ticketReply" />
         <AttachmentPicker attachments={attachments} />
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={isPending}
-          startIcon={
-            isPending ? (
-              <CircularProgress aria-label={translate('ra.page.loading')} size={16} />
-            ) : undefined
-          }
+        <WriteSubmitButton
+          labelKey="app.tickets.show.reply"
+          pending={isPending}
+          spinner
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {translate('app.tickets.show.reply')}
-        </Button>
+        />
       </Stack>
     </Form>
   );

@@ -4,12 +4,15 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   useGetList,
   useTranslate,
 } from 'react-admin';
+import { NumberValueField } from '../../src/components/NumberValueField';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { PageFrame } from '../../src/components/PageFrame';
+import { PhoneOrTable } from '../../src/components/PhoneOrTable';
 import { useFormatters } from '../../src/components/useFormatters';
 import { TICKET_STATUSES, TICKET_STATUS_NAMES } from '../../src/domain/tickets';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
@@ -49,34 +52,49 @@ export function TicketList() {
         title="resources.tickets.name"
       >
         <UnreadWaiting />
-        <DataTable rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
-          <DataTable.Col
-            source="subject"
-            disableSort
-            render={(ticket: Ticket) => (
-              <span style={{ fontWeight: ticket.readStatus === '0' ? 700 : 400 }}>
-                {ticket.subject}
-              </span>
-            )}
-          />
-          <DataTable.Col
-            source="status"
-            disableSort
-            render={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
-          />
-          <DataTable.Col
-            source="readStatus"
-            disableSort
-            render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
-          />
-          {staff && <DataTable.Col source="account" disableSort field={TextField} />}
-          <DataTable.NumberCol source="replyCount" disableSort />
-          <DataTable.Col
-            source="updateTime"
-            disableSort
-            render={(ticket: Ticket) => dateTime(ticket.updateTime)}
-          />
-        </DataTable>
+        <PhoneOrTable
+          phone={
+            <SimpleList
+              rowClick="show"
+              primaryText={(ticket: Ticket) => ticket.subject}
+              secondaryText={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
+              tertiaryText={(ticket: Ticket) => dateTime(ticket.updateTime)}
+              rowSx={(ticket: Ticket) => ({ fontWeight: ticket.readStatus === '0' ? 700 : 400 })}
+              data-testid="ticket-list"
+            />
+          }
+        >
+          <DataTable rowClick="show" bulkActionButtons={false} data-testid="ticket-list">
+            <DataTable.Col
+              source="subject"
+              disableSort
+              render={(ticket: Ticket) => (
+                <span style={{ fontWeight: ticket.readStatus === '0' ? 700 : 400 }}>
+                  {ticket.subject}
+                </span>
+              )}
+            />
+            <DataTable.Col
+              source="status"
+              disableSort
+              render={(ticket: Ticket) => <TicketStatusChip status={ticket.status} />}
+            />
+            <DataTable.Col
+              source="readStatus"
+              disableSort
+              render={(ticket: Ticket) => <ReadChip read={ticket.readStatus === '1'} />}
+            />
+            {staff && <DataTable.Col source="account" disableSort field={TextField} />}
+            <DataTable.Col source="replyCount" disableSort align="right">
+              <NumberValueField source="replyCount" />
+            </DataTable.Col>
+            <DataTable.Col
+              source="updateTime"
+              disableSort
+              render={(ticket: Ticket) => dateTime(ticket.updateTime)}
+            />
+          </DataTable>
+        </PhoneOrTable>
       </List>
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import { Show, useDataProvider, useRedirect, useShowContext, useTranslate } from
 import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { SafeHtml } from '../../src/components/SafeHtml';
-import { useDocumentTitle } from '../../src/components/useDocumentTitle';
+import { PageFrame } from '../../src/components/PageFrame';
 import { useFormatters } from '../../src/components/useFormatters';
 import { AttachmentLinks } from './attachments/AttachmentList';
 import { Conversation } from './Conversation';
@@ -32,9 +32,11 @@ export function TicketShow() {
     },
   };
   return (
-    <Show actions={false} title="resources.tickets.name" queryOptions={queryOptions}>
-      <TicketView />
-    </Show>
+    <PageFrame titleKey="app.tickets.show.title">
+      <Show actions={false} title="resources.tickets.name" queryOptions={queryOptions}>
+        <TicketView />
+      </Show>
+    </PageFrame>
   );
 }
 
@@ -42,7 +44,6 @@ function TicketView() {
   const translate = useTranslate();
   const { record } = useShowContext<Ticket>();
   const { dateTime } = useFormatters();
-  useDocumentTitle('app.tickets.show.title');
   useMarkRead(record);
   if (!record) return null;
   return (

@@ -5,15 +5,30 @@ import { useFormatters } from './useFormatters';
 
 /**
  * An amount of the record in the interface language, through the one money formatter
- * (src/domain/format.ts: always two decimals, "¥" for RMB in every language).
+ * (src/domain/format.ts: always two decimals, "¥" for RMB in every language); `unit="fen"` for
+ * amounts held in integer fen.
  */
-export function MoneyField({ source, currency = 'RMB' }: { source: string; currency?: Currency }) {
+export function MoneyField({
+  source,
+  currency = 'RMB',
+  unit = 'yuan',
+}: {
+  source: string;
+  currency?: Currency;
+  unit?: 'yuan' | 'fen';
+}) {
   const record = useRecordContext();
-  const { money } = useFormatters();
+  const { money, moneyFen } = useFormatters();
   const value: unknown = record?.[source];
+  const text =
+    unit === 'fen'
+      ? moneyFen(typeof value === 'number' ? value : undefined, currency)
+      : typeof value === 'number' || typeof value === 'string'
+        ? money(value, currency)
+        : '';
   return (
     <Typography component="span" variant="body2">
-      {typeof value === 'number' || typeof value === 'string' ? money(value, currency) : ''}
+      {text}
     </Typography>
   );
 }

@@ -1,14 +1,25 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { Form, TextInput, required, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { LimitedField } from '../domain/textLimits';
+import { LimitedTextInput } from './LimitedTextInput';
 import type { Validator } from 'react-admin';
-import { ignoreSecondClick } from './firstClickOnly';
+import { WriteSubmitButton } from './WriteSubmitButton';
+import {
+  OTHER_REASON,
+  REASON_CODES,
+  REASON_DICTIONARIES,
+  type ReasonKind,
+} from '../domain/reasonCodes';
+import { useDictionaryLabel } from './useDictionary';
 
 interface ReasonDialogProps {
   titleKey: string;
   labelKey: string;
   pending: boolean;
-  onConfirm: (reason: string) => void;
+  /** The text, and the category code when `categories` asks for one. */
+  onConfirm: (reason: string, reasonCode: string) => void;
   onClose: () => void;
   /** The message of the empty field (a translation key). */
   requiredKey?: string;
@@ -16,6 +27,10 @@ interface ReasonDialogProps {
   validate?: Validator[];
   /** One line (a reference, a month) rather than a paragraph. */
   singleLine?: boolean;
+  /** A fixed category to pick first (sent as a code); the text is then needed only for "other". */
+  categories?: ReasonKind;
+  /** The length the text takes (src/domain/textLimits.ts); none for a month. */
+  limit?: LimitedField;
 }
 
 /** Asks for the text a staff move needs (a reason, a payment reference, a month); it is required. */
@@ -28,33 +43,77 @@ export function ReasonDialog({
   requiredKey = 'app.onboarding.validation.reason',
   validate = [],
   singleLine = false,
+  categories,
+  limit,
 }: ReasonDialogProps) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="reason-dialog">
       <Form
-        onSubmit={(values: FieldValues) => onConfirm(String(values.reason).trim())}
-        defaultValues={{ reason: '' }}
+        onSubmit={(values: FieldValues) =>
+          onConfirm(String(values.reason).trim(), categories ? String(values.reasonCode) : '')
+        }
+        defaultValues={{ reason: '', reasonCode: OTHER_REASON }}
       >
         <DialogTitle>{translate(titleKey)}</DialogTitle>
         <DialogContent>
-          <TextInput
-            source="reason"
-            label={labelKey}
-            multiline={!singleLine}
-            minRows={singleLine ? undefined : 2}
-            fullWidth
-            autoFocus
+          {categories && <CategoryInput kind={categories} />}
+          <ReasonInput
+            labelKey={labelKey}
+            singleLine={singleLine}
             validate={[required(requiredKey), ...validate]}
+            optional={categories !== undefined}
+            limit={limit}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.onboarding.cancel')}</Button>
-          <Button type="submit" onClick={ignoreSecondClick} variant="contained" disabled={pending}>
-            {translate('app.onboarding.confirm')}
-          </Button>
+          <WriteSubmitButton labelKey="app.onboarding.confirm" pending={pending} />
         </DialogActions>
       </Form>
     </Dialog>
   );
+}
+
+function CategoryInput({ kind }: { kind: ReasonKind }) {
+  const label = useDictionaryLabel(REASON_DICTIONARIES[kind]);
+  const choices = REASON_CODES[kind].map((code) => ({ id: code, name: label(code) || code }));
+  return (
+    <SelectInput
+      source="reasonCode"
+      label="app.reasons.category"
+      choices={choices}
+      translateChoice={false}
+      validate={required()}
+      fullWidth
+    />
+  );
+}
+
+/** The staff's words: required, unless a category other than "other" says it all. */
+function ReasonInput({
+  labelKey,
+  singleLine,
+  validate,
+  optional,
+  limit,
+}: {
+  labelKey: string;
+  singleLine: boolean;
+  validate: Validator[];
+  optional: boolean;
+  limit?: LimitedField;
+}) {
+  const code: unknown = useWatch({ name: 'reasonCode' });
+  const needed = !optional || code === OTHER_REASON;
+  const props = {
+    source: 'reason',
+    label: labelKey,
+    multiline: !singleLine,
+    minRows: singleLine ? undefined : 2,
+    fullWidth: true,
+    autoFocus: true,
+    validate: needed ? validate : [],
+  };
+  return limit ? <LimitedTextInput {...props} limit={limit} /> : <TextInput {...props} />;
 }

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { Language, PortalDataProvider } from '../../dataProvider/types';
 import type { DictItem } from '../../dataProvider/wireTypes';
+import type { ReasonDictionary } from '../domain/reasonCodes';
 
 /** Dictionaries the portal shows values of (seeded in zh, en and tr by the fake API). */
 export type DictionaryCode =
-  'product_name' | 'material' | 'product_unit' | 'denture_type' | 'qc_reason';
+  'product_name' | 'material' | 'product_unit' | 'denture_type' | 'qc_reason' | ReasonDictionary;
 
 /** One dictionary in the user's language: fetched once per code and language, then cached. */
 export function useDictionary(code: DictionaryCode) {

@@ -1,26 +1,40 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import {
+  formatAxisNumber,
   formatDate,
   formatDateTime,
+  formatDecimal,
+  formatDuration,
   formatFileSize,
   formatMoney,
+  formatMoneyFen,
+  formatMonth,
   formatNumber,
+  formatServerDateTime,
   type Currency,
 } from '../domain/format';
 
 type Value = number | string | null | undefined;
+type Text = string | null | undefined;
 
-/** The domain formatters bound to the current interface language. */
+/** The domain formatters (src/domain/format.ts) bound to the current interface language. */
 export function useFormatters() {
   const [locale] = useLocaleState();
   return useMemo(
     () => ({
-      dateTime: (text: string | null | undefined) => formatDateTime(text, locale),
-      date: (text: string | null | undefined) => formatDate(text, locale),
+      dateTime: (text: Text) => formatDateTime(text, locale),
+      serverDateTime: (text: Text) => formatServerDateTime(text, locale),
+      date: (text: Text) => formatDate(text, locale),
+      month: (text: Text) => formatMonth(text, locale),
+      duration: (ms: number) => formatDuration(ms, locale),
       number: (value: Value, maximumFractionDigits?: number) =>
         formatNumber(value, locale, maximumFractionDigits),
+      decimal: (value: Value, digits: number) => formatDecimal(value, locale, digits),
+      axisNumber: (value: number | null | undefined) => formatAxisNumber(value, locale),
       money: (value: Value, currency: Currency) => formatMoney(value, currency, locale),
+      moneyFen: (fen: number | null | undefined, currency: Currency) =>
+        formatMoneyFen(fen, currency, locale),
       fileSize: (bytes: Value) => formatFileSize(bytes, locale),
     }),
     [locale],

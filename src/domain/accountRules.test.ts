@@ -41,4 +41,8 @@ describe('checkPhoneOrEmail', () => {
     expect(checkPhoneOrEmail('designer@example')).toBe('app.validation.email_format');
     expect(checkPhoneOrEmail('123')).toBe('app.validation.phone_length');
   });
+  it('tells someone typing neither that a phone number or an e-mail will do', () => {
+    expect(checkPhoneOrEmail('designer.example.com')).toBe('app.validation.phone_or_email_format');
+    expect(checkPhoneOrEmail('')).toBe('app.validation.phone_empty');
+  });
 });

@@ -29,8 +29,13 @@ export function checkPhone(value: string): RuleResult {
   return MOBILE.test(value) ? undefined : 'app.validation.phone_format';
 }
 
-/** The code-login field takes an 11-digit mobile number or an e-mail address. */
+/**
+ * The code-login and forgot-password field takes an 11-digit mobile number or an e-mail address:
+ * digits are checked as a phone number, anything with "@" as an e-mail, the rest is told that
+ * either will do (never "phone number format" to someone typing an e-mail).
+ */
 export function checkPhoneOrEmail(value: string): RuleResult {
   if (value.includes('@')) return EMAIL.test(value) ? undefined : 'app.validation.email_format';
+  if (value.trim() !== '' && !/^\d+$/.test(value)) return 'app.validation.phone_or_email_format';
   return checkPhone(value);
 }

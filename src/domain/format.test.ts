@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisNumber,
+  serverDateTimeOf,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatFileSize,
   formatMoney,
+  formatMoneyFen,
+  formatMonth,
   formatNumber,
+  formatServerDateTime,
   localeOf,
   parseServerDateTime,
   toDateTimeString,
@@ -36,6 +42,14 @@ describe('parseServerDateTime', () => {
   );
 });
 
+describe('serverDateTimeOf', () => {
+  it('writes an instant in server time, and reads back as the same instant', () => {
+    const instant = Date.parse('2026-11-25T16:30:05Z');
+    expect(serverDateTimeOf(instant)).toBe('2026-11-26 00:30:05');
+    expect(parseServerDateTime(serverDateTimeOf(instant))?.getTime()).toBe(instant);
+  });
+});
+
 describe('toDateTimeString', () => {
   it('pads every field', () => {
     expect(toDateTimeString(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
@@ -44,20 +58,75 @@ describe('toDateTimeString', () => {
 
 describe('formatDateTime and formatDate', () => {
   const text = '2024-03-05 14:07:09';
-  it('shows the server wall-clock time in each locale', () => {
-    expect(formatDateTime(text, 'zh')).toBe('2024/03/05 14:07:09');
-    expect(formatDateTime(text, 'en')).toBe('03/05/2024, 02:07:09 PM');
-    expect(formatDateTime(text, 'tr')).toBe('05.03.2024 14:07:09');
+  it("shows a server time on the user's clock in each locale", () => {
+    expect(formatDateTime(text, 'zh', 'Asia/Shanghai')).toBe('2024/03/05 14:07:09');
+    expect(formatDateTime(text, 'en', 'Europe/Istanbul')).toBe('03/05/2024, 09:07:09');
+    expect(formatDateTime(text, 'tr', 'Europe/Istanbul')).toBe('05.03.2024 09:07:09');
   });
-  it('shows the date alone', () => {
-    expect(formatDate(text, 'zh')).toBe('2024/03/05');
-    expect(formatDate(text, 'en')).toBe('03/05/2024');
-    expect(formatDate(text, 'tr')).toBe('05.03.2024');
+  it("shows the day of a date-time in the user's zone", () => {
+    expect(formatDate('2024-03-05 02:00:00', 'zh', 'Asia/Shanghai')).toBe('2024/03/05');
+    expect(formatDate('2024-03-05 02:00:00', 'en', 'America/New_York')).toBe('03/04/2024');
+    expect(formatDate(text, 'tr', 'Europe/Istanbul')).toBe('05.03.2024');
+  });
+  it('keeps a bare calendar day the same day in every zone', () => {
+    expect(formatDate('2026-10-18', 'tr', 'America/Los_Angeles')).toBe('18.10.2026');
+    expect(formatDate('2026-10-18', 'zh', 'Asia/Shanghai')).toBe('2026/10/18');
   });
   it('passes through what it cannot read (the server sends "" for null)', () => {
     expect(formatDateTime('', 'en')).toBe('');
     expect(formatDateTime(null, 'en')).toBe('');
     expect(formatDate('not a date', 'tr')).toBe('not a date');
+  });
+});
+
+describe('formatServerDateTime', () => {
+  it("shows the server's clock and names its zone", () => {
+    expect(formatServerDateTime('2024-03-05 14:07:09', 'zh')).toBe('2024/03/05 GMT+8 14:07');
+    expect(formatServerDateTime('2024-03-05 14:07:09', 'en')).toBe('03/05/2024, 14:07 GMT+8');
+    expect(formatServerDateTime('2024-03-05 14:07:09', 'tr')).toBe('05.03.2024 14:07 GMT+8');
+    expect(formatServerDateTime('', 'tr')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month in each language', () => {
+    expect(formatMonth('2026-11', 'zh')).toBe('2026年11月');
+    expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');
+    expect(formatMonth('2026-11', 'tr')).toBe('Kas 2026');
+    expect(formatMonth('November', 'en')).toBe('November');
+  });
+});
+
+describe('formatDuration', () => {
+  const ms = ((2 * 24 + 3) * 60 + 5) * 60_000 + 42_000;
+  it('gives days, hours and minutes in each language', () => {
+    expect(formatDuration(ms, 'zh')).toBe('2天3小时5分钟');
+    expect(formatDuration(ms, 'en')).toBe('2 days 3 hr 5 min');
+    expect(formatDuration(ms, 'tr')).toBe('2 gün 3 sa. 5 dk.');
+  });
+  it('leaves zero units out and shows 0 min below a minute', () => {
+    expect(formatDuration(3_600_000, 'en')).toBe('1 hr');
+    expect(formatDuration(59_000, 'tr')).toBe('0 dk.');
+    expect(formatDuration(-5, 'en')).toBe('0 min');
+  });
+});
+
+describe('formatAxisNumber', () => {
+  it('keeps axis ticks short in each language', () => {
+    expect(formatAxisNumber(4000, 'en')).toBe('4K');
+    expect(formatAxisNumber(4000, 'tr')).toBe('4\u00a0B');
+    expect(formatAxisNumber(45000, 'zh')).toBe('4.5万');
+    expect(formatAxisNumber(50, 'tr')).toBe('50');
+    expect(formatAxisNumber(undefined, 'tr')).toBe('');
+  });
+});
+
+describe('formatMoneyFen', () => {
+  it('shows integer fen as yuan or dollars', () => {
+    expect(formatMoneyFen(700000, 'RMB', 'tr')).toBe('¥7.000,00');
+    expect(formatMoneyFen(100000, 'RMB', 'en')).toBe('¥1,000.00');
+    expect(formatMoneyFen(1, 'USD', 'zh')).toBe('$0.01');
+    expect(formatMoneyFen(null, 'USD', 'zh')).toBe('');
   });
 });
 

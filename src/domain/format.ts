@@ -1,6 +1,10 @@
 /**
- * Locale-aware display of the values the server sends: `yyyy-MM-dd HH:mm:ss` dates (server time,
- * UTC+8), numbers, money in RMB or USD, and file sizes in KB/MB/GB (SPEC §9). Pure: no React.
+ * The one place that turns values into text for people: `yyyy-MM-dd HH:mm:ss` dates (sent in
+ * server time, UTC+8) shown in the user's time zone, or in the server's with the zone named where
+ * the server's clock rules (deadlines, month close); numbers, chart-axis numbers, durations, money
+ * in RMB or USD (yuan or integer fen; SPEC §9) and file sizes. Pages, tables, chart axes and
+ * exports all go through these (src/components/useFormatters.ts binds the language); the
+ * `noHandFormatting` test keeps it so. Pure: no React.
  */
 import type { Language } from '../../i18n/languages';
 
@@ -9,8 +13,10 @@ export type Currency = 'RMB' | 'USD';
 
 const LOCALES: Record<FormatLanguage, string> = { zh: 'zh-CN', en: 'en-US', tr: 'tr-TR' };
 const ISO_CURRENCY: Record<Currency, string> = { RMB: 'CNY', USD: 'USD' };
-/** BladeX servers run on China time; the portal shows their wall-clock time as is. */
-const SERVER_TIME_ZONE = 'Asia/Shanghai';
+/** BladeX servers run on China time. */
+export const SERVER_TIME_ZONE = 'Asia/Shanghai';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_ONLY = /^(\d{4})-(\d{2})$/;
 const SERVER_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const KB = 1024;
 const SIZE_UNITS = [
@@ -32,6 +38,11 @@ export function parseServerDateTime(text: string | null | undefined): Date | und
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** `yyyy-MM-dd HH:mm:ss` of an instant in server time (UTC+8, no daylight saving). */
+export function serverDateTimeOf(instant: number): string {
+  return new Date(instant + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the browser's own time zone (client-side records). */
 export function toDateTimeString(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -39,29 +50,107 @@ export function toDateTimeString(date: Date): string {
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-export function formatDateTime(text: string | null | undefined, language: string): string {
+/** The time zone the browser runs in: the user's. */
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const DATE_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const TIME_PARTS = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+} as const;
+
+/** A server date-time in the user's time zone (their own clock needs no zone name). */
+export function formatDateTime(
+  text: string | null | undefined,
+  language: string,
+  timeZone: string = userTimeZone(),
+): string {
   const date = parseServerDateTime(text);
   if (!date) return text ?? '';
   return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: SERVER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
+    timeZone,
+    ...DATE_PARTS,
+    ...TIME_PARTS,
   }).format(date);
 }
 
-export function formatDate(text: string | null | undefined, language: string): string {
+/**
+ * A server date-time on the server's clock with its zone named ("GMT+8"): for what the server's
+ * clock decides, such as deadlines and the month close.
+ */
+export function formatServerDateTime(text: string | null | undefined, language: string): string {
   const date = parseServerDateTime(text);
   if (!date) return text ?? '';
   return new Intl.DateTimeFormat(localeOf(language), {
     timeZone: SERVER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
+    ...DATE_PARTS,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
   }).format(date);
+}
+
+/**
+ * The day of a server date: a bare `yyyy-MM-dd` is a calendar day and stays that day everywhere;
+ * a date-time is the day it is in the user's time zone.
+ */
+export function formatDate(
+  text: string | null | undefined,
+  language: string,
+  timeZone: string = userTimeZone(),
+): string {
+  const trimmed = text?.trim() ?? '';
+  const date = parseServerDateTime(trimmed);
+  if (!date) return text ?? '';
+  const calendarDay = DATE_ONLY.test(trimmed);
+  const instant = calendarDay ? new Date(`${trimmed}T00:00:00Z`) : date;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: calendarDay ? 'UTC' : timeZone,
+    ...DATE_PARTS,
+  }).format(instant);
+}
+
+/** A `yyyy-MM` month as the language names it ("Nov 2026", "Kas 2026", "2026年11月"). */
+export function formatMonth(text: string | null | undefined, language: string): string {
+  const match = MONTH_ONLY.exec(text?.trim() ?? '');
+  if (!match) return text ?? '';
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+  }).format(instant);
+}
+
+const DURATION_UNITS = [
+  { unit: 'day', ms: 86_400_000 },
+  { unit: 'hour', ms: 3_600_000 },
+  { unit: 'minute', ms: 60_000 },
+] as const;
+
+/**
+ * A span of time in days, hours and minutes ("2 days, 3 hr, 5 min", "2 gün 3 sa. 5 dk.",
+ * "2天3小时5分钟"); zero units left out, "0 min" for less than a minute.
+ */
+export function formatDuration(ms: number, language: string): string {
+  const locale = localeOf(language);
+  let rest = Math.max(0, Math.floor(ms / 60_000) * 60_000);
+  const parts: string[] = [];
+  for (const { unit, ms: unitMs } of DURATION_UNITS) {
+    const count = Math.floor(rest / unitMs);
+    rest -= count * unitMs;
+    if (count > 0 || (unit === 'minute' && parts.length === 0)) {
+      const style = { style: 'unit', unit, unitDisplay: 'short' } as const;
+      parts.push(new Intl.NumberFormat(locale, style).format(count));
+    }
+  }
+  const separator = language === 'zh' ? '' : ' ';
+  return parts.join(separator);
 }
 
 export function formatNumber(
@@ -72,6 +161,39 @@ export function formatNumber(
   const number = toNumber(value);
   if (number === undefined) return '';
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(number);
+}
+
+/** A measure with exactly `digits` decimals (millimetres, percentages). */
+export function formatDecimal(
+  value: number | string | null | undefined,
+  language: string,
+  digits: number,
+): string {
+  const number = toNumber(value);
+  if (number === undefined) return '';
+  return new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(number);
+}
+
+/** A chart axis tick: short ("4K", "4 B", "4万") so that labels are never cut. */
+export function formatAxisNumber(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(localeOf(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** An amount held in integer fen (the wire's and the domain's unit), shown as yuan or dollars. */
+export function formatMoneyFen(
+  fen: number | null | undefined,
+  currency: Currency,
+  language: string,
+): string {
+  if (fen === null || fen === undefined || !Number.isFinite(fen)) return '';
+  return formatMoney(fen / 100, currency, language);
 }
 
 /** Always two decimals; ¥ for RMB and $ for USD in every language. */

@@ -5,6 +5,7 @@ import {
   computeTax,
   DEPOSIT_FEN,
   divideHalfUp,
+  looksLikeYuan,
   maskAccount,
   maskName,
   parseYuan,
@@ -161,6 +162,9 @@ describe('amounts and limits', () => {
     const limits = { minimumFen: fen(100), availableFen: fen(500) };
     expect(checkWithdrawal(fen(99.99), limits)).toBe('app.money.validation.belowMinimum');
     expect(checkWithdrawal(fen(500.01), limits)).toBe('app.money.validation.aboveBalance');
+    expect(looksLikeYuan('1234567890123456.5')).toBe(true);
+    expect(parseYuan('1234567890123456.5')).toBeUndefined();
+    expect(looksLikeYuan('12,5')).toBe(false);
     expect(checkWithdrawal(undefined, limits)).toBe('app.money.validation.invalidAmount');
     expect(checkWithdrawal(fen(100), limits)).toBeUndefined();
     expect(checkWithdrawal(fen(500), limits)).toBeUndefined();

@@ -48,6 +48,14 @@ export function parseYuan(value: string | number): number | undefined {
   return Number(match[1]) * FEN_PER_YUAN + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/**
+ * A well-formed amount in yuan however large: parseYuan takes at most 12 integer digits, and a
+ * longer one is above any balance, not "not an amount".
+ */
+export function looksLikeYuan(text: string): boolean {
+  return /^\d+(?:\.\d{1,2})?$/.test(text.trim());
+}
+
 /** 123450 fen → 1234.5 (a number of yuan, for the wire and the formatters). */
 export function fenToYuan(fen: number): number {
   return fen / FEN_PER_YUAN;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, nextStatus, tabOf, TASK_STATUSES, TRANSITIONS } from './taskStates';
+import {
+  actionsFor,
+  awaitsRework,
+  nextStatus,
+  tabOf,
+  TASK_STATUSES,
+  TRANSITIONS,
+} from './taskStates';
 import type { TaskAction } from './taskStates';
 
 describe('task state machine', () => {
@@ -51,5 +58,15 @@ describe('task state machine', () => {
       'progress',
       'progress',
     ]);
+  });
+});
+
+describe('rework notice', () => {
+  it('shows only while QC reasons wait for the designer', () => {
+    const shown = TASK_STATUSES.filter((status) => awaitsRework(status));
+    expect(shown).toEqual(['4', '5', '6']);
+    // Passed, and resubmitted (awaiting QC): no "please rework" any more.
+    expect(awaitsRework('3')).toBe(false);
+    expect(awaitsRework('2')).toBe(false);
   });
 });

@@ -101,3 +101,14 @@ export function holdsTask(userId: string | undefined, task: HeldTask): boolean {
   if (task.designerId === userId) return true;
   return task.subDesignerId === userId && task.subReceiveTime !== '';
 }
+
+/**
+ * States in which the designer has QC's reasons to act on: unqualified (a return will follow),
+ * quality return and rework. A passed order, or one back in inspection, is not "in rework" any
+ * more (issue 21: a passed order kept "该订单为返工单…").
+ */
+export const REWORK_STATES: readonly TaskStatus[] = ['4', '5', '6'];
+
+export function awaitsRework(status: string): boolean {
+  return (REWORK_STATES as readonly string[]).includes(status);
+}

@@ -1,18 +1,36 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useTranslate } from 'react-admin';
-import { LanguageSelect } from './topbar/LanguageSelect';
 import { usePortalIdentity } from '../components/usePortalIdentity';
 import { ChromeTools } from './tools/ChromeTools';
 import { useChromeParts } from './chromeParts';
 import { Logo } from './topbar/Logo';
+import { PhoneBarActions } from './topbar/PhoneBarActions';
 import { TopNav } from './topbar/TopNav';
 import { userMenuItems } from './topbar/UserMenuItems';
 
-/** Logo, entries, customer service, the preference tools, language and the user dropdown. */
+/** A long name is cut with an ellipsis: the bar keeps its room for the entries. */
+const USER_BUTTON_SX = {
+  '& .RaUserMenu-userButton': {
+    display: 'block',
+    maxWidth: { sm: 160, lg: 240 },
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    flexShrink: 1,
+    '& .MuiButton-startIcon': { display: 'inline-flex', verticalAlign: 'middle' },
+  },
+} as const;
+
+/**
+ * Logo, entries, customer service, the preference tools and the user dropdown (which holds the
+ * language). Below `md` the tools and customer service go into one sheet (PhoneBarActions).
+ */
 export function AppBar() {
   const { identity } = usePortalIdentity();
   const member = identity?.isCompanyMember === true;
   const { TopBarService } = useChromeParts();
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3).
   const userMenuLabel = identity?.fullName
     ? translate('app.chrome.topbar.user_menu', {
@@ -20,17 +38,31 @@ export function AppBar() {
         menu: translate('ra.auth.user_menu'),
       })
     : 'ra.auth.user_menu';
+  const service = !member && TopBarService && <TopBarService />;
   return (
     <RaAppBar
       // Passed on to its spinner, which has no name of its own.
       toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}
-      userMenu={<UserMenu label={userMenuLabel}>{userMenuItems(member)}</UserMenu>}
+      userMenu={
+        <UserMenu label={userMenuLabel} className="user-menu">
+          {userMenuItems(member)}
+        </UserMenu>
+      }
+      sx={USER_BUTTON_SX}
     >
       {!member && <Logo />}
       <TopNav />
-      {!member && TopBarService && <TopBarService />}
-      <ChromeTools />
-      <LanguageSelect variant="bar" />
+      {phone ? (
+        <PhoneBarActions>
+          {service}
+          <ChromeTools />
+        </PhoneBarActions>
+      ) : (
+        <>
+          {service}
+          <ChromeTools />
+        </>
+      )}
     </RaAppBar>
   );
 }

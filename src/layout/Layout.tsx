@@ -9,9 +9,21 @@ import { CompanyMemberGuard } from './CompanyMemberGuard';
 import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
+import { Sidebar } from './Sidebar';
 import { TagsBar } from './tags/TagsBar';
+import { useResourceTitle } from './useResourceTitle';
 
 const NO_PARTS: ChromeParts = {};
+
+/**
+ * react-admin's layout is at least as wide as its content (`min-width: fit-content`): one wide
+ * table or a long tag strip widened the whole document. The page area scrolls sideways instead.
+ */
+const NO_SIDEWAYS_SCROLL = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+  '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
+} as const;
 
 /** The signed-in chrome; `parts` are what features add to it (see src/routes/PortalLayout). */
 export function Layout({
@@ -24,12 +36,13 @@ export function Layout({
   const home = useHomePath();
   const { identity } = usePortalIdentity();
   const { Alerts } = parts;
+  useResourceTitle();
   return (
     <ChromePartsContext value={parts}>
       {Alerts && <Alerts enabled={identity !== undefined && !identity.isCompanyMember} />}
       <SessionGuard>
         <DateLocalization>
-          <RaLayout appBar={AppBar} menu={Menu}>
+          <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
             <CompanyMemberGuard>
               {home && <TagsBar home={home} />}
               <KeepAlive>{children}</KeepAlive>

@@ -34,6 +34,8 @@ export const PATHS = {
   taskUpload: '/order/task/:id/upload',
   scorePolicy: '/order/scorePolicy',
   pointsAdjust: '/order/points',
+  /** Where staff land: their queues. */
+  staffHome: '/staff/home',
   contractDesk: '/staff/contracts',
   registrationAudit: '/staff/audit',
 } as const;

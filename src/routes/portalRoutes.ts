@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { PortalPage } from '../components/lazy/lazyPage';
 import { IFRAME_PAGE, LAYOUT_PAGES } from './lazy/layoutPages';
+import { RESOURCE_ROUTES, type TitledRoute } from './resourceRoutes';
 
 export type { PortalPage };
 
@@ -27,6 +28,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { page: LAYOUT_PAGES.taskUpload },
   { page: LAYOUT_PAGES.scorePolicy },
   { page: LAYOUT_PAGES.pointsAdjust },
+  { page: LAYOUT_PAGES.staffHome },
   { page: LAYOUT_PAGES.contractDesk },
   { page: LAYOUT_PAGES.registrationAudit },
 ];
@@ -35,13 +37,22 @@ export const CACHED_PAGES: readonly PortalPage[] = LAYOUT_ROUTES.filter((r) => r
   (r) => r.page,
 );
 
-/** Every page that can be a tag tab (the iframe page too, when shown inside the layout). */
-const TITLED_PAGES: readonly PortalPage[] = [...LAYOUT_ROUTES.map((r) => r.page), IFRAME_PAGE];
+/**
+ * Every route that can be a tag tab: the pages (the iframe page too, when shown inside the
+ * layout) and the resources' lists and detail pages.
+ */
+const TITLED_ROUTES: readonly TitledRoute[] = [
+  ...LAYOUT_ROUTES.map((r) => r.page),
+  IFRAME_PAGE,
+  ...RESOURCE_ROUTES,
+];
 
-/** The page of the route table that a path shows. */
+/** The titled route that a path shows (among `pages`, every titled route by default). */
+export function pageOf(pathname: string): TitledRoute | undefined;
+export function pageOf<R extends TitledRoute>(pathname: string, pages: readonly R[]): R | undefined;
 export function pageOf(
   pathname: string,
-  pages: readonly PortalPage[] = TITLED_PAGES,
-): PortalPage | undefined {
+  pages: readonly TitledRoute[] = TITLED_ROUTES,
+): TitledRoute | undefined {
   return pages.find((page) => matchPath(page.path, pathname) !== null);
 }

@@ -1,6 +1,8 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { readableShade } from './contrast';
 
+const COARSE_POINTER = '@media (pointer: coarse)';
+
 /** Saber's themes (docs/CONTRACT.md, "Client-side state"). */
 export const THEME_NAMES = ['default', 'white', 'star', 'iview', 'd2', 'hey'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -117,6 +119,11 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
       ...defaultTheme.components,
       // A long unbroken text (a file name, a pasted link) wraps instead of widening the page.
       MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+      // On a touch screen a button is a target of at least 44 px (WCAG 2.5.5, issue 27).
+      MuiButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
+      MuiIconButton: {
+        styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44, minWidth: 44 } } },
+      },
       MuiAppBar: {
         styleOverrides: {
           root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },

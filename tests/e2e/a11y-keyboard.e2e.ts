@@ -8,6 +8,7 @@ import { notification } from './support/portalPage';
 import { binaryStl, sha256 } from './support/stlFiles';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { confirmDialog } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -56,7 +57,12 @@ describe('keyboard only', () => {
       selector: `[data-task-id="${taskId}"] button`,
       text: uiText('app.chrome.workbench.grab'),
     });
-    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+    // The grab asks first (type, units, deadline); its confirm button takes the focus.
+    await confirmDialog(page).waitFor();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.grab'));
 
     // The grabbed order is in progress: the tabs are chosen with the arrow keys.
     await tabTo(page, { selector: '[data-testid=tab-grab]' }, { backwards: true });
@@ -89,6 +95,9 @@ describe('keyboard only', () => {
     await press(page, { selector: `a[href="/tasks/${taskId}/show"]` }, 'Enter', true);
     await page.waitForURL(`**/tasks/${taskId}/show`);
     await press(page, { selector: 'button', text: uiText('app.orders.actions.submit') });
+    // The submit asks first; its confirm button takes the focus.
+    await confirmDialog(page).waitFor();
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.submit'));

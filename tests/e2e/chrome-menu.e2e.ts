@@ -7,6 +7,9 @@ import { uiText } from './support/catalog';
 
 const portal = portalForFile();
 
+/** Link items of the seeded help menu (fake-api/seed/menus.ts): menu data, not catalog text. */
+const SEEDED_MENU = { helpCenter: '帮助中心', guide: '操作指南' };
+
 const menuCalls = () =>
   portal.server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');
 
@@ -57,7 +60,7 @@ describe('side menu', () => {
       'Workbench',
       'My design sheet',
       'Settlement',
-      'Extension',
+      'Referral',
       'Personal center',
       'Qualification certification',
       'Certification results',
@@ -74,7 +77,7 @@ describe('side menu', () => {
     await page.context().close();
   });
 
-  it('hides an item limited to other roles (积分调整 is for administrators)', async () => {
+  it('hides an item limited to other roles (points adjustment is for administrators)', async () => {
     const designer = await portal.page({ as: 'designer' });
     expect(await sideMenuLabels(designer)).not.toContain(
       uiText('app.dashboard.route.points_adjust'),
@@ -100,7 +103,7 @@ describe('side menu', () => {
       .filter({ hasText: uiText('app.chrome.topbar.help') })
       .click();
 
-    const helpCenter = sideMenuItems(page).filter({ hasText: '帮助中心' });
+    const helpCenter = sideMenuItems(page).filter({ hasText: SEEDED_MENU.helpCenter });
     expect(await helpCenter.getAttribute('target')).toBe('_blank');
     expect(await helpCenter.getAttribute('rel')).toContain('noopener');
     const [popup] = await Promise.all([page.waitForEvent('popup'), helpCenter.click()]);
@@ -109,7 +112,7 @@ describe('side menu', () => {
     expect(page.url()).toMatch(/\/wel\/index$/);
     await popup.close();
 
-    await sideMenuItems(page).filter({ hasText: '操作指南' }).click();
+    await sideMenuItems(page).filter({ hasText: SEEDED_MENU.guide }).click();
     await page.waitForURL(`**${iframePath('https://www.example.com/guide')}`);
     const frame = page.getByTestId('external-frame');
     expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
@@ -120,7 +123,7 @@ describe('side menu', () => {
     await page.goto(iframePath('javascript:alert(document.cookie)'));
     await expect
       .poll(() => page.getByTestId('iframe-refused').textContent())
-      .toContain('只能嵌入 http 或 https 地址的页面');
+      .toContain(uiText('app.chrome.iframe.refused'));
     expect(await page.locator('iframe').count()).toBe(0);
     await page.goto(`${IFRAME_PREFIX}JAVASCRIPT:alert(1)`);
     await page.getByTestId('iframe-refused').waitFor();
@@ -159,8 +162,8 @@ describe('menu search', () => {
     await search.fill('KIŞ');
     await expect.poll(() => sideMenuLabels(page)).toEqual([]);
     await expect.poll(() => sideMenu(page).textContent()).toContain('Eşleşen menü öğesi yok');
-    await search.fill('TANI');
-    await expect.poll(() => sideMenuLabels(page)).toEqual(['Tanıtım']);
+    await search.fill('TAVS');
+    await expect.poll(() => sideMenuLabels(page)).toEqual(['Tavsiye']);
     await search.fill('para');
     await expect.poll(() => sideMenuLabels(page)).toEqual(['Hesap Kesimi', 'Para Çekme']);
     await search.fill('');
@@ -171,7 +174,7 @@ describe('menu search', () => {
   it('matches case-insensitively in English and by prefix in Chinese', async () => {
     const page = await portal.page({ as: 'designer' });
     const search = page.getByTestId('menu-search');
-    await search.fill('认证');
+    await search.fill(uiText('app.chrome.route.result').slice(0, 2));
     await expect.poll(() => sideMenuLabels(page)).toEqual([uiText('app.chrome.route.result')]);
     await search.fill('');
     await switchLanguage(page, uiText('app.language.label'), 'English');

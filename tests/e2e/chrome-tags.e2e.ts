@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, sideMenuItems, switchLanguage, tagLabels } from './support/chrome';
+import {
+  loginAs,
+  pageTitle,
+  sideMenuItems,
+  switchLanguage,
+  tagLabels,
+  userMenuButton,
+} from './support/chrome';
 import { PATHS, personalCenterPath, settlementPath } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
@@ -98,7 +105,7 @@ describe('tag tabs', () => {
         uiText('app.chrome.route.extension'),
       ]);
 
-    await page.getByRole('button', { name: /（个人）$/ }).click();
+    await userMenuButton(page).click();
     await page.getByTestId('menu-logout').click();
     await page
       .getByRole('dialog')
@@ -127,11 +134,11 @@ describe('cached routes', () => {
 
     await openFromMenu(page, uiText('app.chrome.route.extension'), PATHS.extension);
     expect(await historyTab().isVisible()).toBe(false);
-    await expect.poll(() => page.title()).toBe('推广 - 义齿设计师平台');
+    await expect.poll(() => page.title()).toBe(pageTitle('app.chrome.route.extension'));
     await tag(page, uiText('app.chrome.route.workbench')).click();
     await page.waitForURL(`**${PATHS.workbench}`);
     expect(await historyTab().getAttribute('aria-selected')).toBe('true');
-    expect(await page.title()).toBe('接单工作台 - 义齿设计师平台');
+    expect(await page.title()).toBe(pageTitle('app.chrome.route.workbench'));
 
     await tag(page, uiText('app.chrome.route.workbench'))
       .getByLabel(uiText('app.chrome.tags.close'))
@@ -157,7 +164,7 @@ const ROUTES: [string, string, string][] = [
   [PATHS.authentication, uiText('app.chrome.route.authentication'), 'Qualification certification'],
   [PATHS.result, uiText('app.chrome.route.result'), 'Certification results'],
   [PATHS.workbench, uiText('app.chrome.route.workbench'), 'Workbench'],
-  [PATHS.extension, uiText('app.chrome.route.extension'), 'Extension'],
+  [PATHS.extension, uiText('app.chrome.route.extension'), 'Referral'],
   [PATHS.myDesignSheet, uiText('app.chrome.route.my_design_sheet'), 'My design sheet'],
   [settlementPath('bill'), uiText('app.chrome.route.settlement'), 'Settlement'],
 ];
@@ -167,7 +174,7 @@ describe('route titles', () => {
     const page = await portal.page({ as: 'designer' });
     for (const [path, zh] of ROUTES) {
       await page.goto(path);
-      await expect.poll(() => page.title()).toBe(`${zh} - 义齿设计师平台`);
+      await expect.poll(() => page.title()).toBe(uiText('app.title_suffix', { title: zh }));
       if (path !== PATHS.welcome) {
         expect(await page.locator('#main-content h1:visible').textContent()).toBe(zh);
       }

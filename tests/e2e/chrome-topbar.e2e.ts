@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
-import { loginAs, sideMenuLabels, switchLanguage } from './support/chrome';
+import {
+  loginAs,
+  pageTitle,
+  sideMenuLabels,
+  switchLanguage,
+  userMenuButton,
+} from './support/chrome';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
@@ -9,7 +15,7 @@ import { uiText } from './support/catalog';
 const portal = portalForFile();
 
 const topNav = (page: Page) => page.getByTestId('top-nav');
-const openUserMenu = (page: Page) => page.getByRole('button', { name: /（个人）$/ }).click();
+const openUserMenu = (page: Page) => userMenuButton(page).click();
 const userMenuLabels = async (page: Page) =>
   (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) => t.trim());
 
@@ -48,7 +54,7 @@ describe('top bar', () => {
     await expect
       .poll(() => dialog.textContent())
       .toContain(uiText('app.chrome.topbar.customer_service_title'));
-    expect(await dialog.textContent()).toContain('您好！请输入您的问题');
+    expect(await dialog.textContent()).toContain(uiText('app.tickets.service.welcome'));
     await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -58,6 +64,7 @@ describe('top bar', () => {
       uiText('app.chrome.route.personal_center'),
       uiText('app.chrome.route.authentication'),
       uiText('app.chrome.route.result'),
+      uiText('app.language.label') + uiText('app.language.zh'),
       uiText('app.prefs.lock'),
       uiText('app.lock.logout'),
     ]);
@@ -99,7 +106,7 @@ describe('company member', () => {
     const page = await portal.page();
     await loginAs(page, 'company', 'Company1', '/order/myDesignSheet');
     // The page arrives in its own chunk: its title follows it.
-    await expect.poll(() => page.title()).toBe('我的设计单 - 义齿设计师平台');
+    await expect.poll(() => page.title()).toBe(pageTitle('app.chrome.route.my_design_sheet'));
     const entries = (await topNav(page).getByRole('link').allTextContents()).map((t) => t.trim());
     expect(entries).toEqual([uiText('app.chrome.route.my_design_sheet')]);
     expect(await page.getByTestId('logo').count()).toBe(0);
@@ -107,7 +114,10 @@ describe('company member', () => {
     await page.getByTestId('chrome-tools').waitFor();
     expect(await page.getByTestId('help-menu').count()).toBe(0);
     await openUserMenu(page);
-    expect(await userMenuLabels(page)).toEqual([uiText('app.lock.logout')]);
+    expect(await userMenuLabels(page)).toEqual([
+      uiText('app.language.label') + uiText('app.language.zh'),
+      uiText('app.lock.logout'),
+    ]);
     await page.keyboard.press('Escape');
     expect(await sideMenuLabels(page)).toEqual([uiText('app.chrome.route.my_design_sheet')]);
 
@@ -137,7 +147,7 @@ describe('public STL preview', () => {
     await expect
       .poll(() => page.getByTestId('stl-model-error').textContent())
       .toBe(uiText('app.viewer.error.network'));
-    expect(await page.title()).toBe('STL 预览 - 义齿设计师平台');
+    expect(await page.title()).toBe(pageTitle('app.chrome.route.stl_view'));
 
     // A relative address resolves against the portal's origin, then must be http(s).
     await page.goto(`/stlView?stlUrl=${encodeURIComponent('/upload/crown.stl')}`);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cookieValue, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
+import type { AuthMessage } from '../../fake-api/messages/authMessages';
+
+/** The server's message (fake-api/messages/authMessages.ts). */
+const WRONG_CODE: AuthMessage = '验证码不正确';
 
 const portal = portalForFile();
 
@@ -42,11 +46,13 @@ describe('phone / e-mail code login', () => {
     await page.locator('#field-phone').fill('13800000001');
     await page.getByRole('button', { name: uiText('app.login.send_code') }).click();
     await expect.poll(() => notification(page).textContent()).toBe(uiText('app.login.code_sent'));
-    await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: uiPattern('app.login.resend_in') }).isDisabled())
+      .toBe(true);
 
     await page.locator('#field-vfCode').fill('000000');
     await page.locator('form button[type=submit]').click();
-    await expect.poll(() => page.getByText('验证码不正确').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(WRONG_CODE).count()).toBeGreaterThan(0);
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
 
     await page.locator('#field-vfCode').fill('123456');

@@ -5,7 +5,10 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { apiData, shownText, yuan } from './support/dashboard';
 import { callApi } from './support/fakeApi';
-import { uiText } from './support/catalog';
+import { uiSource, uiText } from './support/catalog';
+
+/** The reason the administrator types. */
+const TYPED_REASON = '疑难种植病例';
 
 const portal = portalForFile();
 
@@ -135,9 +138,11 @@ describe('dashboard', () => {
       .poll(() => admin.getByText(uiText('app.money.validation.required')).count())
       .toBeGreaterThan(0);
     await admin.getByLabel(uiText('app.dashboard.adjust.amount')).fill('3');
-    await admin.getByLabel(uiText('app.dashboard.adjust.reason')).fill('疑难种植病例');
+    await admin.getByLabel(uiText('app.dashboard.adjust.reason')).fill(TYPED_REASON);
     await admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }).click();
-    await expect.poll(() => notification(admin).textContent()).toContain('现为 90 分（A 级）');
+    await expect
+      .poll(() => notification(admin).textContent())
+      .toMatch(new RegExp(uiSource('app.dashboard.adjust.done', { points: 90, level: 'A' })));
     await admin.context().close();
 
     const page = await portal.page({ as: 'designer' });
@@ -146,7 +151,7 @@ describe('dashboard', () => {
       .poll(() => shownText(page, 'level-current'))
       .toBe(uiText('app.dashboard.level.current', { level: 'A', points: 90 }));
     const ledger = page.getByTestId('points-ledger');
-    await expect.poll(() => ledger.getByText('疑难种植病例').count()).toBe(1);
+    await expect.poll(() => ledger.getByText(TYPED_REASON).count()).toBe(1);
     expect(
       await ledger.getByText(uiText('app.dashboard.ledger.rule.adjustment')).count(),
     ).toBeGreaterThan(0);

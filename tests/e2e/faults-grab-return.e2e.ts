@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { taskCard } from './support/orders';
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -37,9 +38,11 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
       await card(page).waitFor();
     },
     send: (page) =>
-      card(page)
-        .getByRole('button', { name: uiText('app.orders.tabs.grab') })
-        .dblclick(),
+      clickAndConfirm(
+        page,
+        card(page).getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(
         await card(page)
@@ -48,7 +51,9 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
       ).toBe(true);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.orders.done.grab'));
       await expect.poll(() => card(page).count()).toBe(0);
     },
     records: async () =>
@@ -117,19 +122,23 @@ function returnDrill(order: DesignTask, reason: string): WriteDrill {
 
 describe('a grab from the workbench under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault) =>
-    drill(
+    drillInNewPage(
+      portal,
       async () => grabDrill(await nextPoolOrder(), await userIdOf(portal.server, 'designer')),
       fault,
     ),
   );
 });
 
+/** The return reason the designer types (data, not UI text). */
+const TYPED_RETURN_REASON = '故障演练退单';
+
 describe('returning an order with its reason under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
-    drill(async () => returnDrill(await nextHeldOrder(), `故障演练退单 ${n}`), fault),
+    drillInNewPage(
+      portal,
+      async () => returnDrill(await nextHeldOrder(), `${TYPED_RETURN_REASON} ${n}`),
+      fault,
+    ),
   );
 });
-
-function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
-  return drillInNewPage(portal.browser, portal.server, make, fault);
-}

@@ -8,7 +8,7 @@ import { notification } from './support/portalPage';
 import { sendJson } from './support/tickets';
 import { portalForFile } from './support/harness';
 import { confirmWithdrawalButton, previewWithdrawal, withdrawalAmount } from './support/money';
-import { uiText } from './support/catalog';
+import { uiText, type TextKey } from './support/catalog';
 
 const portal = portalForFile();
 
@@ -35,12 +35,18 @@ function withdrawalDrill(n: number): WriteDrill {
       expect(await page.getByTestId('withdrawal-preview').count()).toBe(1);
     },
     async expectDone(page) {
-      await expect.poll(() => notification(page).textContent()).toContain('提现申请已提交');
+      await expect
+        .poll(() => notification(page).textContent())
+        .toContain(uiText('app.money.withdrawal.submitted'));
       await expect.poll(() => input(page).inputValue()).toBe('');
     },
     records: async () => (await withdrawalsOf('designer', (200 + n) * 100 + 50)).length,
   };
 }
+
+/** What the designer and the operator type (data, not UI text). */
+const TYPED_DISPUTE = '单位数算少了';
+const TYPED_REJECTION = '户名与身份证不一致';
 
 /** Each case disputes the open bill (2026-10) of another designer. */
 const DISPUTERS = [
@@ -51,7 +57,7 @@ const DISPUTERS = [
 
 async function disputeDrill(n: number): Promise<WriteDrill> {
   const [account, password] = DISPUTERS[n - 1] ?? DISPUTERS[0];
-  const reason = `单位数算少了(演练${n})`;
+  const reason = `${TYPED_DISPUTE} (drill ${n})`;
   const detail = (page: Page) => page.getByTestId('bill-detail');
   const bill = async () => {
     const { id } = await storedUser(portal.server, account);
@@ -104,7 +110,7 @@ async function pendingWithdrawal(amount: number) {
 /** A decision changes a status: the record is "settled this way" (a second one is refused). */
 async function decisionDrill(
   n: number,
-  decision: { button: string; text: string; status: '1' | '2'; done: string },
+  decision: { button: string; text: string; status: '1' | '2'; done: TextKey },
   account: readonly [string, string],
 ): Promise<WriteDrill> {
   const action = decision.status === '1' ? 'approve' : 'reject';
@@ -132,7 +138,7 @@ async function decisionDrill(
       await dialog(page).waitFor({ state: 'detached' });
       await expect
         .poll(() => notification(page).textContent())
-        .toContain(`${decision.done} ${withdrawal.withdrawalNo}`);
+        .toContain(uiText(decision.done, { no: withdrawal.withdrawalNo }));
     },
     records: async () =>
       (await stored(portal.server, 'withdrawals')).filter(
@@ -145,36 +151,26 @@ const PAY = {
   button: uiText('app.money.staff.approve'),
   text: 'ICBC-DRILL-001',
   status: '1',
-  done: uiText('app.money.status.1'),
+  done: 'app.money.staff.paid',
 } as const;
 const REJECT = {
   button: uiText('app.money.staff.reject'),
-  text: '户名与身份证不一致',
+  text: TYPED_REJECTION,
   status: '2',
-  done: '已驳回',
+  done: 'app.money.staff.rejected',
 } as const;
 
 describe('money writes under faults', () => {
   it.each(FAULT_ROWS)('withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => withdrawalDrill(n), fault),
+    drillInNewPage(portal, () => withdrawalDrill(n), fault),
   );
   it.each(FAULT_ROWS)('bill dispute: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => disputeDrill(n), fault),
+    drillInNewPage(portal, () => disputeDrill(n), fault),
   );
   it.each(FAULT_ROWS)('staff pays a withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(
-      portal.browser,
-      portal.server,
-      () => decisionDrill(n, PAY, ['operator', 'Operator1']),
-      fault,
-    ),
+    drillInNewPage(portal, () => decisionDrill(n, PAY, ['operator', 'Operator1']), fault),
   );
   it.each(FAULT_ROWS)('staff rejects a withdrawal: %s', (_, fault, n) =>
-    drillInNewPage(
-      portal.browser,
-      portal.server,
-      () => decisionDrill(n, REJECT, ['support', 'Support1']),
-      fault,
-    ),
+    drillInNewPage(portal, () => decisionDrill(n, REJECT, ['support', 'Support1']), fault),
   );
 });

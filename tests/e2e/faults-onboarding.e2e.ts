@@ -4,17 +4,15 @@ import { registerApplicant, registerDesigner } from './support/applicants';
 import { signInAs } from './support/signIn';
 import { callApi } from './support/fakeApi';
 import { stored, storedUser, userIdOf } from './support/fakeState';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
-
-const drill = (make: () => WriteDrill | Promise<WriteDrill>, fault: FaultCase) =>
-  drillInNewPage(portal.browser, portal.server, make, fault);
 
 async function attemptsOf(account: string, dentureType: string) {
   const userId = await userIdOf(portal.server, account);
@@ -38,7 +36,9 @@ function qualificationDrill(n: number): WriteDrill {
       await page.goto('/order/authentication');
       await page
         .getByTestId(`type-${dentureType}`)
-        .getByRole('button', { name: /申请认证|重新提交/ })
+        .getByRole('button', {
+          name: uiPattern(['app.onboarding.auth.apply', 'app.onboarding.auth.resubmit']),
+        })
         .click();
       await dialog(page).getByRole('combobox').click();
       await page.getByRole('option', { name: 'exocad' }).click();
@@ -105,7 +105,11 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
       await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).waitFor();
     },
     send: (page) =>
-      page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).dblclick(),
+      clickAndConfirm(
+        page,
+        page.getByRole('button', { name: uiText('app.onboarding.review.pass') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(page.url()).toContain(`/certifications/${id}/show`);
     },
@@ -120,12 +124,15 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
 }
 
 /** A pending registration approved or refused: its status moves once (a second is refused). */
+/** The refusal reason the operator types (data, not UI text). */
+const TYPED_REFUSAL = '资料不全';
+
 async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDrill> {
   const account = `drill${move}${n}`;
   await registerApplicant(portal.url, account, 'Drill1234');
   const row = (page: Page) => page.getByTestId(`audit-${account}`);
   const dialog = (page: Page) => page.getByTestId('reason-dialog');
-  const reason = `资料不全(演练${n})`;
+  const reason = `${TYPED_REFUSAL} (drill ${n})`;
   return {
     path: `/api/blade-user/audit-${move}`,
     async prepare(page) {
@@ -198,16 +205,18 @@ async function signDrill(n: number): Promise<WriteDrill> {
 
 describe('onboarding writes under faults', () => {
   it.each(FAULT_ROWS)('qualification test case: %s', (_, fault, n) =>
-    drill(() => qualificationDrill(n), fault),
+    drillInNewPage(portal, () => qualificationDrill(n), fault),
   );
   it.each(FAULT_ROWS)('qualification review: %s', (_, fault, n) =>
-    drill(() => reviewDrill(n), fault),
+    drillInNewPage(portal, () => reviewDrill(n), fault),
   );
   it.each(FAULT_ROWS)('registration approval: %s', (_, fault, n) =>
-    drill(() => auditDrill(n, 'pass'), fault),
+    drillInNewPage(portal, () => auditDrill(n, 'pass'), fault),
   );
   it.each(FAULT_ROWS)('registration refusal: %s', (_, fault, n) =>
-    drill(() => auditDrill(n, 'refuse'), fault),
+    drillInNewPage(portal, () => auditDrill(n, 'refuse'), fault),
   );
-  it.each(FAULT_ROWS)('online contract: %s', (_, fault, n) => drill(() => signDrill(n), fault));
+  it.each(FAULT_ROWS)('online contract: %s', (_, fault, n) =>
+    drillInNewPage(portal, () => signDrill(n), fault),
+  );
 });

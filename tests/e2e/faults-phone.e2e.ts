@@ -7,7 +7,7 @@ import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDril
 import { tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
 import { field, openPersonalCentre } from './support/profile';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
 
 const portal = portalForFile();
 
@@ -21,7 +21,11 @@ async function startChange(page: Page, account: string, password: string) {
   await openPersonalCentre(page, '1');
   await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
   await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
-  await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page.getByRole('button', { name: uiPattern('app.profile.phone.resend_in') }).count(),
+    )
+    .toBe(1);
   await code(page).fill(SEEDED_CODE);
 }
 
@@ -68,7 +72,11 @@ function newPhoneDrill(n: number): WriteDrill {
       await page.getByRole('button', { name: uiText('app.profile.phone.next') }).click();
       await newPhone(page).fill(phone);
       await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
-      await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: uiPattern('app.profile.phone.resend_in') }).count(),
+        )
+        .toBe(1);
       await code(page).fill(SEEDED_CODE);
     },
     send: (page) =>
@@ -87,9 +95,9 @@ function newPhoneDrill(n: number): WriteDrill {
 
 describe('phone change under faults', () => {
   it.each(FAULT_ROWS)('step 1, the current phone: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => currentPhoneDrill(n), fault),
+    drillInNewPage(portal, () => currentPhoneDrill(n), fault),
   );
   it.each(FAULT_ROWS)('step 2, the new phone: %s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => newPhoneDrill(n), fault),
+    drillInNewPage(portal, () => newPhoneDrill(n), fault),
   );
 });

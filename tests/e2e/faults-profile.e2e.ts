@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/signIn';
 import { accountChanges, storedUser } from './support/fakeState';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { expectFields, fillFields, openPersonalCentre, saveButton } from './support/profile';
@@ -89,13 +89,13 @@ function passwordDrill(n: number): WriteDrill {
 }
 
 describe('personal centre writes under faults', () => {
-  const drill = (make: () => WriteDrill, fault: FaultCase) =>
-    drillInNewPage(portal.browser, portal.server, make, fault);
   it.each(FAULT_ROWS)('basic information: %s', (_, fault, n) =>
-    drill(() => basicInfoDrill(n), fault),
+    drillInNewPage(portal, () => basicInfoDrill(n), fault),
   );
   it.each(FAULT_ROWS)('payment information: %s', (_, fault, n) =>
-    drill(() => paymentDrill(n), fault),
+    drillInNewPage(portal, () => paymentDrill(n), fault),
   );
-  it.each(FAULT_ROWS)('password: %s', (_, fault, n) => drill(() => passwordDrill(n), fault));
+  it.each(FAULT_ROWS)('password: %s', (_, fault, n) =>
+    drillInNewPage(portal, () => passwordDrill(n), fault),
+  );
 });

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { registerDesigner } from './support/applicants';
 import { callApi } from './support/fakeApi';
 import { stored, storedUser } from './support/fakeState';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 // Paper contracts: the desk's confirmation exists only there; quality inspection is the same.
 const portal = portalForFile({ FAKE_API_CONTRACT_SIGNING: 'paper' });
-
-const drill = (make: () => Promise<WriteDrill>, fault: FaultCase) =>
-  drillInNewPage(portal.browser, portal.server, make, fault);
 
 /** A fresh designer who mailed the signed paper contract: the desk confirms its receipt once. */
 async function confirmDrill(n: number): Promise<WriteDrill> {
@@ -98,7 +96,7 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
           .fill(reason);
       }
     },
-    send: (page) => form(page).getByTestId(`qc-${verdict}`).dblclick(),
+    send: (page) => clickAndConfirm(page, form(page).getByTestId(`qc-${verdict}`), 'dblclick'),
     async expectInputKept(page) {
       expect(await taskStatus(page)).toBe(uiText('app.orders.status.2'));
       if (verdict === 'fail')
@@ -113,7 +111,7 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
     async expectDone(page) {
       await expect
         .poll(() => taskStatus(page))
-        .toBe(verdict === 'pass' ? '质检通过' : uiText('app.qc.form.fail'));
+        .toBe(uiText(verdict === 'pass' ? 'app.orders.status.3' : 'app.qc.form.fail'));
     },
     async records() {
       const inStatus = (await stored(portal.server, 'designTasks')).filter(
@@ -131,12 +129,12 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
 
 describe('staff desk writes under faults', () => {
   it.each(FAULT_ROWS)('paper contract confirmed: %s', (_, fault, n) =>
-    drill(() => confirmDrill(n), fault),
+    drillInNewPage(portal, () => confirmDrill(n), fault),
   );
   it.each(FAULT_ROWS)('quality inspection passed: %s', (_, fault, n) =>
-    drill(() => qcDrill(n, 'pass'), fault),
+    drillInNewPage(portal, () => qcDrill(n, 'pass'), fault),
   );
   it.each(FAULT_ROWS)('quality inspection failed: %s', (_, fault, n) =>
-    drill(() => qcDrill(n, 'fail'), fault),
+    drillInNewPage(portal, () => qcDrill(n, 'fail'), fault),
   );
 });

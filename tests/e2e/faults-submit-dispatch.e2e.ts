@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { seedCadFile, taskCard } from './support/orders';
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -62,7 +63,11 @@ function submitDrill(order: DesignTask): WriteDrill {
       await expect.poll(() => status(page)).toBe(uiText('app.orders.status.1'));
     },
     send: (page) =>
-      page.getByRole('button', { name: uiText('app.orders.actions.submit') }).dblclick(),
+      clickAndConfirm(
+        page,
+        page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(await keptCrownCounts(page, order.id)).toEqual(typed);
       expect(
@@ -135,13 +140,18 @@ function dispatchDrill(order: DesignTask, subId: string): WriteDrill {
 const NO_DLP_TYPES = ['1', '2', '3'];
 describe('a submit for inspection under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault) =>
-    drill(async () => submitDrill(await nextOrderInDesign('designer', NO_DLP_TYPES)), fault),
+    drillInNewPage(
+      portal,
+      async () => submitDrill(await nextOrderInDesign('designer', NO_DLP_TYPES)),
+      fault,
+    ),
   );
 });
 
 describe("a main account's dispatch to its sub-account under faults", () => {
   it.each(FAULT_ROWS)('%s', (_, fault) =>
-    drill(
+    drillInNewPage(
+      portal,
       async () =>
         dispatchDrill(
           await nextOrderInDesign('mainacct'),
@@ -151,7 +161,3 @@ describe("a main account's dispatch to its sub-account under faults", () => {
     ),
   );
 });
-
-function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
-  return drillInNewPage(portal.browser, portal.server, make, fault);
-}

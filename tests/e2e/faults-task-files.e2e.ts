@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { signInAs } from './support/signIn';
-import { FAULT_ROWS, drillInNewPage, type FaultCase, type WriteDrill } from './support/faultDrill';
+import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { seedCadFile } from './support/orders';
 import { notification } from './support/portalPage';
@@ -102,24 +102,28 @@ function deleteDrill(taskId: string, fileId: string): WriteDrill {
 
 describe('registering an uploaded CAD file under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
-    drill(async () => {
-      const taskId = (await ordersInDesign(DESIGNER[0]))[n - 1].id;
-      return registrationDrill(taskId, `drill-${n}.stl`);
-    }, fault),
+    drillInNewPage(
+      portal,
+      async () => {
+        const taskId = (await ordersInDesign(DESIGNER[0]))[n - 1].id;
+        return registrationDrill(taskId, `drill-${n}.stl`);
+      },
+      fault,
+    ),
   );
 });
 
 describe('deleting a task file under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
-    drill(async () => {
-      const taskId = (await ordersInDesign(MAIN_ACCOUNT[0]))[n - 1].id;
-      await seedCadFile(portal.url, taskId);
-      const [file] = await filesOf(taskId);
-      return deleteDrill(taskId, file.id);
-    }, fault),
+    drillInNewPage(
+      portal,
+      async () => {
+        const taskId = (await ordersInDesign(MAIN_ACCOUNT[0]))[n - 1].id;
+        await seedCadFile(portal.url, taskId);
+        const [file] = await filesOf(taskId);
+        return deleteDrill(taskId, file.id);
+      },
+      fault,
+    ),
   );
 });
-
-function drill(make: () => Promise<WriteDrill>, fault: FaultCase) {
-  return drillInNewPage(portal.browser, portal.server, make, fault);
-}

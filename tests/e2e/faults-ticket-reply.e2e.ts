@@ -55,12 +55,14 @@ function replyDrill(ticketId: string, text: string): WriteDrill {
   };
 }
 
+/** The reply the designer types (numbered per drill). */
+const TYPED_REPLY = '故障演练回复';
+
 describe('a reply to a work order under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
     drillInNewPage(
-      portal.browser,
-      portal.server,
-      async () => replyDrill((await waitingTicket()).id, `故障演练回复 ${n}`),
+      portal,
+      async () => replyDrill((await waitingTicket()).id, `${TYPED_REPLY} ${n}`),
       fault,
     ),
   );

@@ -15,9 +15,12 @@ async function ticketsWithSubject(subject: string): Promise<number> {
     .length;
 }
 
+/** What the designer types: a subject (numbered per drill) and the body. */
+const TYPED = { subject: '故障演练', body: '网格边缘有破洞，请协助检查。' };
+
 function workOrderDrill(subject: string): WriteDrill {
   const form = (page: Page) => page.getByTestId('work-order-form');
-  const body = '网格边缘有破洞，请协助检查。';
+  const body = TYPED.body;
   return {
     path: '/api/os/ticket/create',
     async prepare(page) {
@@ -49,6 +52,6 @@ function workOrderDrill(subject: string): WriteDrill {
 
 describe('a new work order under faults', () => {
   it.each(FAULT_ROWS)('%s', (_, fault, n) =>
-    drillInNewPage(portal.browser, portal.server, () => workOrderDrill(`故障演练 ${n}`), fault),
+    drillInNewPage(portal, () => workOrderDrill(`${TYPED.subject} ${n}`), fault),
   );
 });

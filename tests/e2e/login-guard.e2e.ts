@@ -4,6 +4,8 @@ import { openBrowser, type PortalBrowser } from './support/browser';
 import { PATHS } from '../../src/routes/paths';
 import { cookieValue, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
+import type { AuthMessage } from '../../fake-api/messages/authMessages';
+import { lockedMessage } from '../../fake-api/messages/signInMessages';
 
 /** Issue 22: the sign-in form against a password guesser (lockout, captcha, fake clock). */
 let server: PortalServer;
@@ -18,16 +20,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The server's messages in each language (fake-api/messages). */
 const LOCKED = {
-  zh: '密码错误次数过多,账号已锁定,请10分钟后再试',
-  en: 'Too many wrong passwords: the account is locked, try again in 10 minutes',
-  tr: 'Çok fazla hatalı şifre: hesap kilitlendi, 10 dakika sonra tekrar deneyin',
+  zh: lockedMessage(10, 'zh'),
+  en: lockedMessage(10, 'en'),
+  tr: lockedMessage(10, 'tr'),
 } as const;
-const WRONG = {
-  zh: '用户名或密码错误',
-  en: 'Incorrect account or password',
-  tr: 'Hatalı hesap veya şifre',
-} as const;
+const WRONG_PASSWORD: AuthMessage = '用户名或密码错误';
 type Language = keyof typeof LOCKED;
 
 async function pageIn(language: Language): Promise<Page> {
@@ -104,7 +103,7 @@ describe('sign-in that resists guessing', () => {
     expect(await page.getByTestId('captcha-image').count()).toBe(0);
     await tryPassword(page, 'Wrong-pass1', 3);
     await page.getByTestId('captcha-image').waitFor();
-    await expect.poll(() => notification(page).textContent()).toBe(WRONG.zh);
+    await expect.poll(() => notification(page).textContent()).toBe(WRONG_PASSWORD);
     await page.locator('#field-password').fill('Subacct1');
     await page.getByTestId('captcha-code').fill(await readCaptcha(page));
     await page.locator('form button[type=submit]').click();

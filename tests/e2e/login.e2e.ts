@@ -4,6 +4,11 @@ import { md5 } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { WELCOME_GREETING } from './support/chrome';
+import { authMessage, type AuthMessage } from '../../fake-api/messages/authMessages';
+
+/** The server's message (fake-api/messages/authMessages.ts). */
+const WRONG_PASSWORD: AuthMessage = '用户名或密码错误';
 
 const portal = portalForFile();
 
@@ -18,7 +23,9 @@ describe('account login', () => {
 
     await loginWithPassword(page, 'designer', 'Designer1');
     await page.waitForURL('**/wel/index');
-    await expect.poll(() => page.getByText('欢迎，').first().textContent()).toContain('欢迎，');
+    await expect
+      .poll(() => page.getByText(WELCOME_GREETING).first().textContent())
+      .toContain(WELCOME_GREETING);
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
     expect(await cookieValue(page, 'saber-refresh-token')).toBeTruthy();
 
@@ -35,7 +42,9 @@ describe('account login', () => {
     expect(login?.headers.authorization).toBe(`Basic ${btoa('saber:saber_secret')}`);
     expect(login?.headers['tenant-id']).toBe('000000');
     await page.getByTestId('user-summary').waitFor();
-    expect(await page.getByTestId('user-summary').textContent()).toContain('设计师等级: B');
+    expect(await page.getByTestId('user-summary').textContent()).toContain(
+      `${uiText('app.page.level')}: B`,
+    );
     const detail = portal.server.requests().find((r) => r.path === '/api/os/user/detail');
     expect(detail?.headers['blade-auth']).toMatch(/^bearer \S+/);
 
@@ -47,7 +56,7 @@ describe('account login', () => {
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
     const page = await portal.page();
     await loginWithPassword(page, 'newbie1', 'Wrong-pass1');
-    await expect.poll(() => notification(page).textContent()).toBe('用户名或密码错误');
+    await expect.poll(() => notification(page).textContent()).toBe(authMessage(WRONG_PASSWORD));
     expect(await page.locator('#field-account').inputValue()).toBe('newbie1');
     expect(page.url()).toMatch(/\/login$/);
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();

@@ -9,6 +9,15 @@ import { uiText } from './support/catalog';
 
 const portal = portalForFile();
 
+/** What the operator and the designer type. */
+const TYPED = {
+  rejection: '户名与身份证不一致',
+  deduction: '邻接过紧(E2E)',
+  dispute: '单位数算少了',
+};
+/** The subject the server gives the work order of a bill dispute (fake-api/money/billDispute.ts). */
+const DISPUTE_SUBJECT = '账单异议 2026-10';
+
 interface WithdrawalRow {
   id: string;
   withdrawalNo: string;
@@ -80,7 +89,7 @@ describe('money, staff side', () => {
       .poll(async () => (await api.withdrawals()).find((w) => w.id === mine.id)?.status)
       .toBe('1');
     expect(approveCalls()).toBe(1);
-    await operator.getByText(`已打款 ${mine.withdrawalNo}`).waitFor();
+    await operator.getByText(uiText('app.money.staff.paid', { no: mine.withdrawalNo })).waitFor();
 
     await designer.reload();
     await expect
@@ -110,7 +119,7 @@ describe('money, staff side', () => {
     const dialog = support.getByTestId('reason-dialog');
     await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
     await dialog.getByText(uiText('app.money.staff.reasonRequired')).waitFor();
-    await dialog.getByRole('textbox').first().fill('户名与身份证不一致');
+    await dialog.getByRole('textbox').first().fill(TYPED.rejection);
     await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).dblclick();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(api.available).toBeCloseTo(before, 2);
@@ -121,7 +130,7 @@ describe('money, staff side', () => {
     await expect
       .poll(() => statusOf(designer, withdrawal.withdrawalNo))
       .toBe(uiText('app.money.status.2'));
-    await designer.getByText('户名与身份证不一致').waitFor();
+    await designer.getByText(TYPED.rejection).waitFor();
     const shown = await designer.getByTestId('balance-available').textContent();
     expect(shown).toBe(`¥${before.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await designer.context().close();
@@ -165,11 +174,11 @@ describe('money, staff side', () => {
     await support.getByRole('link', { name: uiText('app.money.deductions.create') }).click();
     const form = support.getByTestId('deduction-form');
     await form.getByLabel(uiText('app.money.staff.account')).fill('designer');
-    await form.getByLabel(uiText('resources.deductions.fields.reason')).fill('邻接过紧(E2E)');
+    await form.getByLabel(uiText('resources.deductions.fields.reason')).fill(TYPED.deduction);
     await form.getByLabel(uiText('resources.deductions.fields.violationTime')).fill('2026-10-18');
     await form.getByLabel(uiText('resources.deductions.fields.amount')).fill('30');
     await support.getByRole('button', { name: uiText('app.profile.save') }).click();
-    await support.getByTestId('deduction-review').getByText('邻接过紧(E2E)').waitFor();
+    await support.getByTestId('deduction-review').getByText(TYPED.deduction).waitFor();
     await expect
       .poll(async () => (await api.billOf('2026-10')).deductions)
       .toBeCloseTo(before.deductions + 30, 2);
@@ -184,7 +193,7 @@ describe('money, staff side', () => {
     const firstOrder = detail.getByRole('checkbox').first();
     const orderNo = await firstOrder.getAttribute('aria-label');
     await firstOrder.check();
-    await detail.getByRole('textbox').fill('单位数算少了');
+    await detail.getByRole('textbox').fill(TYPED.dispute);
     await designer.getByRole('button', { name: uiText('app.money.bill.dispute') }).click();
     await expect
       .poll(() => designer.getByTestId('bill-status-2026-10').textContent())
@@ -192,10 +201,10 @@ describe('money, staff side', () => {
 
     const support = await portal.page({ as: 'support' });
     await support.goto('/tickets');
-    await support.getByTestId('ticket-list').getByText('账单异议 2026-10').click();
+    await support.getByTestId('ticket-list').getByText(DISPUTE_SUBJECT).click();
     await expect
       .poll(() => support.getByTestId('ticket-bill').textContent())
-      .toBe('关联账单 2026-10');
+      .toBe(uiText('app.money.bill.linked', { name: '2026-10' }));
     expect(await support.getByTestId('ticket-content').textContent()).toContain(orderNo);
     await support.getByTestId('ticket-bill').getByRole('link').click();
     await support.getByTestId('bill-review').getByText('designer', { exact: true }).waitFor();
@@ -205,7 +214,7 @@ describe('money, staff side', () => {
     await designer.getByTestId('bill-status-2026-10').getByRole('link').click();
     await expect
       .poll(() => designer.getByTestId('ticket-subject').textContent())
-      .toBe('账单异议 2026-10');
+      .toBe(DISPUTE_SUBJECT);
     await designer.context().close();
   });
 });

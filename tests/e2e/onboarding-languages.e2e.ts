@@ -40,6 +40,9 @@ const TEXTS = {
 
 type Language = keyof typeof TEXTS;
 
+/** A signed name too short for the contract: what the designer types. */
+const TYPED_SHORT_NAME = '周';
+
 const design = { name: 'design-a.stl', mimeType: 'model/stl', buffer: binaryStl(0.2, 3) };
 
 async function expectMessage(scope: Locator, text: string) {
@@ -103,7 +106,7 @@ describe('onboarding validation messages in English and Turkish', () => {
       await newbie.goto(`/order/personalCenter/5?language=${language}`);
       const tab = newbie.getByTestId('contract-tab');
       await tab.locator('[name="idNumber"]').fill('110105194912310021');
-      await tab.locator('[name="signedName"]').fill('周');
+      await tab.locator('[name="signedName"]').fill(TYPED_SHORT_NAME);
       await tab.locator('button[type=submit]').click();
       await expectMessage(tab, texts.idNumber);
       await expectMessage(tab, texts.agree);

@@ -7,7 +7,12 @@ import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
 import { loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { binaryStl } from './support/stlFiles';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
+import {
+  ONBOARDING_MESSAGES,
+  registrationRejected,
+} from '../../fake-api/messages/onboardingMessages';
+import { clickAndConfirm } from './support/confirmStep';
 import { signInAs } from './support/signIn';
 
 /** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
@@ -31,10 +36,22 @@ async function expectGrabRefused(page: Page, server: PortalServer, text: string,
   expect(String(answer.body.msg)).toBe(text.replace(/。$/, ''));
 }
 
+/** What the reviewer, the designer and the operator type. */
+const TYPED = {
+  reviewReason: '边缘线不密合，请调整',
+  shortName: '周',
+  signedName: '周敏',
+  refusal: '资料不全',
+};
+
 async function applyForCrown(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.goto('/order/authentication');
   const crown = page.getByTestId('type-1');
-  await crown.getByRole('button', { name: /申请认证|重新提交/ }).click();
+  await crown
+    .getByRole('button', {
+      name: uiPattern(['app.onboarding.auth.apply', 'app.onboarding.auth.resubmit']),
+    })
+    .click();
   const dialog = page.getByTestId('apply-dialog');
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: 'exocad' }).click();
@@ -49,7 +66,10 @@ async function review(page: Page, verdict: 'pass' | 'fail', reason = '') {
   await page.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
   await page.getByTestId('review-viewer').waitFor();
   if (verdict === 'pass') {
-    await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.onboarding.review.pass') }),
+    );
   } else {
     await page.getByRole('button', { name: uiText('app.onboarding.review.fail') }).click();
     const dialog = page.getByTestId('reason-dialog');
@@ -129,21 +149,23 @@ describe('from sign-up to the first crown order (online contract)', () => {
       '/order/authentication',
     );
 
-    await review(support, 'fail', '边缘线不密合，请调整');
+    await review(support, 'fail', TYPED.reviewReason);
     await newbie.goto('/order/authentication');
     await expect
       .poll(() => crown.getByTestId('type-status').textContent())
       .toBe(uiText('app.onboarding.status.failed'));
-    expect(await crown.getByTestId('type-reason').textContent()).toContain('边缘线不密合，请调整');
+    expect(await crown.getByTestId('type-reason').textContent()).toContain(TYPED.reviewReason);
     await newbie.goto('/order/result');
-    await expect.poll(() => newbie.getByRole('row').nth(1).textContent()).toContain('边缘线不密合');
+    await expect
+      .poll(() => newbie.getByRole('row').nth(1).textContent())
+      .toContain(TYPED.reviewReason);
 
     // The same file again is refused by content; a new design goes to review.
     await applyForCrown(newbie, first);
     // Hash, upload keys, the storage chunk and the upload come before the server's refusal.
     await expect
       .poll(() => notification(newbie).textContent(), { timeout: 30_000 })
-      .toContain('该文件已上传过');
+      .toContain(ONBOARDING_MESSAGES.duplicateFile.zh);
     await newbie
       .getByTestId('apply-dialog')
       .getByRole('button', { name: uiText('app.onboarding.cancel') })
@@ -170,14 +192,14 @@ describe('from sign-up to the first crown order (online contract)', () => {
     await tab.waitFor();
     expect(await tab.getByTestId('contract-html').innerHTML()).not.toContain('onclick');
     await tab.locator('[name="idNumber"]').fill('110105194912310021');
-    await tab.locator('[name="signedName"]').fill('周');
+    await tab.locator('[name="signedName"]').fill(TYPED.shortName);
     await tab.getByRole('button', { name: uiText('app.onboarding.contract.sign') }).click();
     await expectMessage(tab, uiText('app.onboarding.validation.id_number'));
     await expectMessage(tab, uiText('app.onboarding.validation.agree'));
     await expectMessage(tab, uiText('app.onboarding.validation.signed_name'));
     await tab.locator('[name="idNumber"]').fill('11010519491231002X');
     await tab.locator('[name="agree"]').check();
-    await tab.locator('[name="signedName"]').fill('周敏');
+    await tab.locator('[name="signedName"]').fill(TYPED.signedName);
     await tab.getByRole('button', { name: uiText('app.onboarding.contract.sign') }).click();
     await expect
       .poll(() => tab.getByTestId('contract-status').textContent())
@@ -187,7 +209,10 @@ describe('from sign-up to the first crown order (online contract)', () => {
     const token = await tokenOf(server.url, 'newbie1', 'Newbie123');
     const order = (await taskPage(server.url, token, { tab: 'grab', dentureType: '1' })).records[0];
     const card = taskCard(newbie, order.orderNo);
-    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
+    await clickAndConfirm(
+      newbie,
+      card.getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+    );
     await expect.poll(() => notification(newbie).textContent()).toBeTruthy();
     const mine = await taskPage(server.url, token, { tab: 'progress' });
     expect(mine.records.map((task) => task.id)).toContain(order.id);
@@ -300,7 +325,7 @@ describe('paper contract, registrations, staff routes', () => {
     const dialog = operator.getByTestId('reason-dialog');
     await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
     await expectMessage(dialog, uiText('app.onboarding.validation.reason'));
-    await dialog.locator('[name="reason"]').fill('资料不全');
+    await dialog.locator('[name="reason"]').fill(TYPED.refusal);
     await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
     await expect.poll(() => operator.getByTestId('audit-applicant2').count()).toBe(0);
 
@@ -310,7 +335,7 @@ describe('paper contract, registrations, staff routes', () => {
     await loginWithPassword(rejected, 'applicant2', 'Applicant2');
     await expect
       .poll(() => notification(rejected).textContent())
-      .toContain('注册申请未通过: 资料不全');
+      .toContain(registrationRejected(TYPED.refusal));
   });
 
   it('sends a designer opening a staff route to 403, and the fake API refuses the calls', async () => {

@@ -5,12 +5,16 @@ import { callApi } from './support/fakeApi';
 import { TASKS, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl, sha256 } from './support/stlFiles';
-import { choose, recordStatusTexts, storedBytes } from './support/taskUpload';
+import { UPLOADING, choose, recordStatusTexts, storedBytes } from './support/taskUpload';
 import { PATHS, taskShowPath, taskUploadPath } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
+
+/** The reason the inspector sends. */
+const TYPED_REASON = '咬合面过高';
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
@@ -31,10 +35,13 @@ describe('a design order from the pool to history', () => {
 
     const page = await portal.page({ as: 'designer' });
     await page.goto(PATHS.workbench);
-    await taskCard(page, task.orderNo)
-      .getByRole('button', { name: uiText('app.orders.tabs.grab') })
-      .click();
-    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+    await clickAndConfirm(
+      page,
+      taskCard(page, task.orderNo).getByRole('button', { name: uiText('app.orders.tabs.grab') }),
+    );
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.grab'));
 
     await page.goto(taskShowPath(task.id));
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.1'));
@@ -52,7 +59,7 @@ describe('a design order from the pool to history', () => {
     const registered = page.getByTestId('slot-cad').getByTestId('task-file');
     await registered.waitFor({ timeout: 90_000 });
     const percents = (await statusTexts())
-      .flatMap((text) => /^上传中 (\d+)%$/.exec(text)?.[1] ?? [])
+      .flatMap((text) => UPLOADING.exec(text)?.[1] ?? [])
       .map(Number);
     expect(
       percents.some((percent) => percent > 0 && percent < 100),
@@ -71,7 +78,10 @@ describe('a design order from the pool to history', () => {
     await page.locator('#crown-full').fill('3');
     await page.locator('#crown-inner').fill('1');
     await page.getByRole('link', { name: uiText('app.upload.back') }).click();
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     const submitted = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/detail`, {
       token: designer,
@@ -86,16 +96,19 @@ describe('a design order from the pool to history', () => {
         token: support,
         query: reasons ? { id: task.id, reasons } : { id: task.id },
       });
-    expect((await qc('fail', '咬合面过高')).body).toMatchObject({ code: 200 });
+    expect((await qc('fail', TYPED_REASON)).body).toMatchObject({ code: 200 });
     await page.reload();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.4'));
-    expect(await page.getByTestId('qc-reasons').textContent()).toContain('咬合面过高');
+    expect(await page.getByTestId('qc-reasons').textContent()).toContain(TYPED_REASON);
 
     expect((await qc('return')).status).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass')).body.data).toMatchObject({ status: '3' });
 

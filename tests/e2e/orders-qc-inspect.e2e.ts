@@ -7,8 +7,18 @@ import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/order
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../../fake-api/orders/qcDictionary';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
+
+/** The staff menu group of the seeded menus (fake-api/seed/menus.ts). */
+const SEEDED_STAFF_MENU = '运营管理';
+/** The reasons the inspector types. */
+const TYPED = { margin: '近中边缘不密合', contacts: '邻接过紧' };
+/** A reason's title as the QC dictionary (server data) names it, at the default severity. */
+const reasonTitle = (category: 'margin' | 'contacts') =>
+  `${QC_REASON_LABELS[category].zh} · ${QC_SEVERITY_LABELS.major.zh}`;
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
@@ -35,17 +45,20 @@ describe('quality inspection in the portal', () => {
     // The designer submits; the queue is not theirs.
     const designerPage = await portal.page({ as: 'designer' });
     await designerPage.goto(`/tasks/${task.id}/show`);
-    await designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      designerPage,
+      designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.2'));
     const designerMenu = await sideMenuLabels(designerPage);
     expect(designerMenu).toContain(uiText('app.chrome.route.workbench'));
-    expect(designerMenu).not.toContain('运营管理');
+    expect(designerMenu).not.toContain(SEEDED_STAFF_MENU);
     await designerPage.goto('/qcQueue');
     await designerPage.waitForURL('**/403');
 
     // Support finds it in the queue (staff menu), opens it and fails it with two reasons.
     const inspector = await portal.page({ as: 'support' });
-    await sideMenuItems(inspector).filter({ hasText: '运营管理' }).click();
+    await sideMenuItems(inspector).filter({ hasText: SEEDED_STAFF_MENU }).click();
     await sideMenuItems(inspector)
       .filter({ hasText: uiText('app.qc.queue.title') })
       .click();
@@ -70,10 +83,10 @@ describe('quality inspection in the portal', () => {
       form.getByTestId('qc-form-reason').nth(0),
       form.getByTestId('qc-form-reason').nth(1),
     ];
-    await first.getByLabel(uiText('app.qc.form.text')).fill('近中边缘不密合');
+    await first.getByLabel(uiText('app.qc.form.text')).fill(TYPED.margin);
     await second.getByRole('combobox').first().click();
-    await inspector.getByRole('option', { name: '邻接关系' }).click();
-    await second.getByLabel(uiText('app.qc.form.text')).fill('邻接过紧');
+    await inspector.getByRole('option', { name: QC_REASON_LABELS.contacts.zh }).click();
+    await second.getByLabel(uiText('app.qc.form.text')).fill(TYPED.contacts);
     const canvas = (await viewerReady(form)).getByTestId('stl-canvas');
     await first.getByTestId('qc-pin').click();
     const box = await canvas.boundingBox();
@@ -81,7 +94,7 @@ describe('quality inspection in the portal', () => {
     await inspector.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => form.getByTestId('viewer-pin').count()).toBe(1);
     await screenshot(inspector, 'orders-qc-inspect-pinned');
-    await form.getByTestId('qc-fail').click();
+    await clickAndConfirm(inspector, form.getByTestId('qc-fail'));
     await expect
       .poll(() => notification(inspector).textContent())
       .toContain(uiText('app.qc.form.done'));
@@ -92,8 +105,8 @@ describe('quality inspection in the portal', () => {
     });
     const stored = (detail.body.data as { qcInspection: { reasons: Reason[] } }).qcInspection;
     expect(stored.reasons.map((reason) => [reason.category, reason.text])).toEqual([
-      ['margin', '近中边缘不密合'],
-      ['contacts', '邻接过紧'],
+      ['margin', TYPED.margin],
+      ['contacts', TYPED.contacts],
     ]);
     const pin = stored.reasons[0].pin;
     expect(pin).toHaveLength(3);
@@ -104,8 +117,8 @@ describe('quality inspection in the portal', () => {
     const result = designerPage.getByTestId('qc-result');
     const reasons = result.getByTestId('qc-reason');
     await expect.poll(() => reasons.count()).toBe(2);
-    expect(await reasons.nth(0).textContent()).toContain('近中边缘不密合');
-    expect(await reasons.nth(1).textContent()).toContain('邻接过紧');
+    expect(await reasons.nth(0).textContent()).toContain(TYPED.margin);
+    expect(await reasons.nth(1).textContent()).toContain(TYPED.contacts);
     const viewer = await viewerReady(result);
     const marker = viewer.getByTestId('viewer-pin');
     expect(await marker.count()).toBe(1);
@@ -124,8 +137,12 @@ describe('quality inspection in the portal', () => {
     const cardReasons = card.getByTestId('qc-reason');
     await expect.poll(() => cardReasons.count()).toBe(2);
     // Once the qc_reason dictionary is there, the categories read in the user's language.
-    await expect.poll(() => cardReasons.nth(0).textContent()).toBe('1边缘线 · 严重近中边缘不密合');
-    expect(await cardReasons.nth(1).textContent()).toBe('邻接关系 · 严重邻接过紧');
+    await expect
+      .poll(() => cardReasons.nth(0).textContent())
+      .toBe(`1${reasonTitle('margin')}${TYPED.margin}`);
+    expect(await cardReasons.nth(1).textContent()).toBe(
+      `${reasonTitle('contacts')}${TYPED.contacts}`,
+    );
     expect(await card.getByTestId('stl-viewer').count()).toBe(0);
     await cardReasons.nth(0).click();
     const cardViewer = await viewerReady(card);
@@ -147,7 +164,7 @@ describe('quality inspection in the portal', () => {
     // An unqualified order can only be returned: pass and fail are not offered.
     expect(await form.getByTestId('qc-pass').count()).toBe(0);
     expect(await form.getByTestId('qc-fail').count()).toBe(0);
-    await form.getByTestId('qc-return').click();
+    await clickAndConfirm(inspector, form.getByTestId('qc-return'));
     await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.5'));
 
     // Rework: a second version, the occlusal half raised.
@@ -156,7 +173,10 @@ describe('quality inspection in the portal', () => {
     await designerPage.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.6'));
     await seedCadFile(portal.url, task.id, '/oss/demo/crown-rework.stl');
-    await designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      designerPage,
+      designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(designerPage).textContent()).toBe(uiText('app.orders.status.2'));
     await designerPage.context().close();
 
@@ -183,11 +203,13 @@ describe('quality inspection in the portal', () => {
     expect(mean).toBeLessThan(max);
     expect(within).toBeGreaterThan(0.3);
     expect(within).toBeLessThan(0.99);
-    expect(await figures.textContent()).toContain(`最大 ${max.toFixed(3)} mm`);
+    expect(await figures.textContent()).toContain(
+      uiText('app.qc.deviation.max', { value: max.toFixed(3) }),
+    );
     await viewerReady(history.getByTestId('deviation-view'));
     await screenshot(inspector, 'orders-qc-inspect-deviation');
 
-    await inspector.getByTestId('qc-pass').click();
+    await clickAndConfirm(inspector, inspector.getByTestId('qc-pass'));
     await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.3'));
     const passed = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/cadHistory`, {
       token: support,
@@ -214,7 +236,10 @@ describe('quality inspection in the portal', () => {
     // The category labels come with the QC dictionary, which may answer after the versions.
     await expect
       .poll(() => rows.nth(1).getByTestId('cad-version-reason').allTextContents())
-      .toEqual(['边缘线 · 严重: 近中边缘不密合', '邻接关系 · 严重: 邻接过紧']);
+      .toEqual([
+        `${reasonTitle('margin')}: ${TYPED.margin}`,
+        `${reasonTitle('contacts')}: ${TYPED.contacts}`,
+      ]);
     await inspector.context().close();
     // Two users, three viewers and a deviation map: well over the default minute on two cores.
   }, 180_000);

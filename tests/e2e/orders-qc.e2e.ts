@@ -6,8 +6,17 @@ import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/order
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import {
+  DISPATCH_MESSAGES,
+  TASK_MESSAGES,
+  illegalMove,
+} from '../../fake-api/messages/taskMessages';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
+
+/** The reason the inspector sends. */
+const TYPED_REASON = '边缘线不清晰';
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
@@ -25,16 +34,20 @@ describe('quality inspection cycle', () => {
 
     const page = await portal.page({ as: 'designer' });
     await page.goto(`/tasks/${task.id}/show`);
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
-    await expect
-      .poll(() => notification(page).textContent())
-      .toContain('请先上传CAD设计文件再提交');
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
+    await expect.poll(() => notification(page).textContent()).toContain(TASK_MESSAGES.cadRequired);
 
     expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
       `/order/task/${task.id}/upload`,
     );
     await seedCadFile(portal.url, task.id);
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect(await page.getByTestId('upload-link').count()).toBe(0);
     expect(
@@ -47,21 +60,21 @@ describe('quality inspection cycle', () => {
         query: reasons ? { id: task.id, reasons } : { id: task.id },
       });
     expect((await qc('fail', designer, 'x')).status).toBe(403);
-    expect((await qc('fail', support, '边缘线不清晰')).body).toMatchObject({ code: 200 });
+    expect((await qc('fail', support, TYPED_REASON)).body).toMatchObject({ code: 200 });
     const illegal = await callApi(portal.url, 'POST', `${TASKS}/${task.id}/submit`, {
       token: designer,
     });
     expect(illegal).toMatchObject({
       status: 400,
-      body: { msg: '订单当前状态为「不合格」，不能提交' },
+      body: { msg: illegalMove('submit', '4') },
     });
-    expect((await qc('pass', support)).body.msg).toBe('订单当前状态为「不合格」，不能质检通过');
+    expect((await qc('pass', support)).body.msg).toBe(illegalMove('pass', '4'));
 
     await page.reload();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.4'));
     const reasons = page.getByTestId('qc-reasons');
-    expect(await reasons.textContent()).toContain('边缘线不清晰');
-    expect(await reasons.textContent()).toContain('该订单为返工单');
+    expect(await reasons.textContent()).toContain(TYPED_REASON);
+    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.rework_notice'));
     expect(
       await page.getByTestId('task-detail').getByTestId('task-rework').first().textContent(),
     ).toBe(uiText('app.orders.rework'));
@@ -72,7 +85,10 @@ describe('quality inspection cycle', () => {
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
     await page.getByTestId('upload-link').waitFor();
-    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await clickAndConfirm(
+      page,
+      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
+    );
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.2'));
     expect((await qc('pass', support)).body.data).toMatchObject({ status: '3' });
 
@@ -86,7 +102,7 @@ describe('quality inspection cycle', () => {
     const versions = page.getByTestId('cad-version');
     await expect.poll(() => versions.count()).toBe(2);
     expect(await versions.first().textContent()).toContain(uiText('app.orders.status.3'));
-    expect(await versions.last().textContent()).toContain('边缘线不清晰');
+    expect(await versions.last().textContent()).toContain(TYPED_REASON);
     await page.context().close();
   });
 });
@@ -120,7 +136,10 @@ describe('sub-account dispatch', () => {
     );
     expect(offeredIds).toContain(task.id);
 
-    await card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }).click();
+    await clickAndConfirm(
+      page,
+      card.getByRole('button', { name: uiText('app.orders.actions.withdraw') }),
+    );
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.withdraw'));
@@ -165,6 +184,6 @@ describe('sub-account dispatch', () => {
       token: main,
       query: { id: task.id },
     });
-    expect(withdraw.body.msg).toBe('子账号已接单，不能撤回');
+    expect(withdraw.body.msg).toBe(DISPATCH_MESSAGES.already_received);
   });
 });

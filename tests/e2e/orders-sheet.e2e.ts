@@ -7,6 +7,21 @@ import { taskPage, tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 
+/** The columns of the orders CSV, in order (their headers are the field labels). */
+const CSV_COLUMNS = [
+  'orderNo',
+  'taskNo',
+  'patientName',
+  'productName',
+  'material',
+  'customerCode',
+  'status',
+  'isRework',
+  'designCycle',
+  'deadline',
+  'createTime',
+] as const;
+
 const portal = portalForFile();
 
 const rows = (page: Page) => page.getByTestId('design-sheet-table').locator('tbody tr');
@@ -34,7 +49,7 @@ describe('my design sheet', () => {
 
     const lines = await exportCsv(page);
     expect(lines[0]).toBe(
-      '订单号,任务号,患者姓名,产品名称,材料,客户编码,状态,返工,设计周期（小时）,截止时间,下单时间',
+      CSV_COLUMNS.map((field) => uiText(`resources.tasks.fields.${field}`)).join(','),
     );
     expect(lines).toHaveLength(all.total + 1);
     expect(
@@ -54,7 +69,8 @@ describe('my design sheet', () => {
       expect(text).toContain(uiText('app.orders.status.3'));
     const filtered = await exportCsv(page);
     expect(filtered).toHaveLength(passed.total + 1);
-    for (const line of filtered.slice(1)) expect(line).toMatch(/,质检通过,否,/);
+    for (const line of filtered.slice(1))
+      expect(line).toContain(`,${uiText('app.orders.status.3')},${uiText('app.orders.no')},`);
     const sent = portal.server.requests().filter((r) => r.path === '/api/os/designTask/my/page');
     expect(sent.at(-1)?.query).toMatchObject({ status: '3', isRework: '0', size: '100' });
 

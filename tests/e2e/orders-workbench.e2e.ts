@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { typeDay, shownDay } from './support/dates';
 import { callApi } from './support/fakeApi';
-import { TASKS, tabLabels, taskCard, taskPage, tokenOf } from './support/orders';
+import { TASKS, tabLabel, tabLabels, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { uiPattern, uiSource, uiText, type TextKey } from './support/catalog';
+import { GRAB_MESSAGES, TASK_MESSAGES } from '../../fake-api/messages/taskMessages';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
+
+/** Seed data of KH001's orders (fake-api/seed/taskExtras.ts): a case file and a special request. */
+const SEEDED = { caseFile: '上颌扫描.stl', requestTitle: '咬合要求', requestStrong: '轻接触' };
+/** The return reason the designer types. */
+const TYPED_REASON = '客户要求过高，时间不够';
+
+const labelled = (key: TextKey) => uiText('app.orders.labelled', { label: uiText(key) });
+const CLOCK = /\d\d:\d\d:\d\d/;
+/** "<left> 02:03:04" or "<left> 3 <days> 02:03:04". */
+const TIME_LEFT = uiPattern('app.orders.deadline.left', {
+  time: new RegExp(
+    `${uiSource('app.orders.deadline.with_days', { days: /\d+/, clock: CLOCK })}|${CLOCK.source}`,
+  ),
+});
 
 async function groupCounts(token: string): Promise<Record<string, number>> {
   const { body } = await callApi(portal.url, 'GET', `${TASKS}/my/gropus`, { token });
@@ -24,10 +40,10 @@ describe('workbench', () => {
     await expect
       .poll(() => tabLabels(page))
       .toEqual([
-        `抢单 (${before.grab})`,
-        `进行中 (${before.progress})`,
-        `质检 (${before.inspection})`,
-        `历史 (${before.history})`,
+        tabLabel('grab', before.grab),
+        tabLabel('progress', before.progress),
+        tabLabel('inspection', before.inspection),
+        tabLabel('history', before.history),
       ]);
     expect(
       await page.getByTestId('tab-inspection').locator('[data-unread]').getAttribute('data-unread'),
@@ -48,15 +64,17 @@ describe('workbench', () => {
     });
     const target = pool.records[0];
     const card = taskCard(page, target.orderNo);
-    await card.getByRole('button', { name: uiText('app.orders.tabs.grab') }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('抢单成功');
+    await clickAndConfirm(page, card.getByRole('button', { name: uiText('app.orders.tabs.grab') }));
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.orders.done.grab'));
     await expect
       .poll(() => tabLabels(page))
       .toEqual([
-        `抢单 (${before.grab - 1})`,
-        `进行中 (${before.progress + 1})`,
-        `质检 (${before.inspection})`,
-        `历史 (${before.history})`,
+        tabLabel('grab', before.grab - 1),
+        tabLabel('progress', before.progress + 1),
+        tabLabel('inspection', before.inspection),
+        tabLabel('history', before.history),
       ]);
     await page.getByTestId('tab-progress').click();
     const grabbed = taskCard(page, target.orderNo);
@@ -64,15 +82,15 @@ describe('workbench', () => {
     expect(await grabbed.getByTestId('task-status').textContent()).toBe(
       uiText('app.orders.status.1'),
     );
-    expect(await grabbed.textContent()).toContain('患者姓名：');
-    expect(await grabbed.textContent()).toContain('设计截止：剩余');
-    expect(await grabbed.getByTestId('deadline').textContent()).toMatch(
-      /^剩余 (\d+ 天 )?\d\d:\d\d:\d\d$/,
+    expect(await grabbed.textContent()).toContain(labelled('resources.tasks.fields.patientName'));
+    expect(await grabbed.textContent()).toContain(
+      labelled('app.orders.deadline.label') + uiText('app.orders.deadline.left', { time: '' }),
     );
+    expect(await grabbed.getByTestId('deadline').textContent()).toMatch(TIME_LEFT);
     const ticking = await grabbed.getByTestId('deadline').textContent();
     await expect.poll(() => grabbed.getByTestId('deadline').textContent()).not.toBe(ticking);
     const overdue = page.locator('[data-testid=deadline][data-overdue=true]').first();
-    expect(await overdue.textContent()).toMatch(/^已超时 /);
+    expect(await overdue.textContent()).toMatch(uiPattern('app.orders.deadline.overdue'));
     expect(await overdue.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(200, 45, 45)');
 
     await page.getByTestId('tab-inspection').click();
@@ -116,7 +134,7 @@ describe('workbench', () => {
     expect(await fields.locator('[data-field=orderNo] dd').textContent()).toBe(target.orderNo);
     const caseFiles = page.getByTestId('case-file-table');
     await expect.poll(() => caseFiles.getByTestId('file-row').count()).toBeGreaterThan(1);
-    expect(await caseFiles.textContent()).toContain('上颌扫描.stl');
+    expect(await caseFiles.textContent()).toContain(SEEDED.caseFile);
     const preview = caseFiles
       .getByRole('link', { name: uiText('app.orders.actions.preview') })
       .first();
@@ -129,9 +147,9 @@ describe('workbench', () => {
     );
     await expect
       .poll(() => page.getByTestId('special-requests').textContent())
-      .toContain('咬合要求');
+      .toContain(SEEDED.requestTitle);
     expect(await page.getByTestId('special-requests').locator('strong').textContent()).toBe(
-      '轻接触',
+      SEEDED.requestStrong,
     );
     await screenshot(page, 'orders-task-detail');
     await page.context().close();
@@ -149,7 +167,8 @@ describe('workbench', () => {
     await page.locator('#filter-customerCode').fill('KH001');
     await expect.poll(() => cards.count()).toBe(expected.total);
     expect(expected.total).toBeGreaterThan(0);
-    for (const text of await cards.allTextContents()) expect(text).toContain('客户编码：KH001');
+    for (const text of await cards.allTextContents())
+      expect(text).toContain(`${labelled('resources.tasks.fields.customerCode')}KH001`);
     await page.locator('#filter-customerCode').fill('');
     await page.locator('#filter-isRework').click();
     await page.getByRole('option', { name: uiText('app.orders.yes') }).click();
@@ -216,7 +235,9 @@ describe('workbench', () => {
       tab: 'history',
     });
     await hidden.goto(`/tasks/${held.records[0].id}/show`);
-    await expect.poll(() => hidden.getByTestId('task-error').textContent()).toBe('任务不存在');
+    await expect
+      .poll(() => hidden.getByTestId('task-error').textContent())
+      .toBe(TASK_MESSAGES.notFound);
     await hidden.context().close();
 
     const token = await tokenOf(portal.url, 'newbie1', 'Newbie123');
@@ -225,7 +246,7 @@ describe('workbench', () => {
       token,
       query: { id: pool.records[0].id },
     });
-    expect(answer).toMatchObject({ status: 400, body: { msg: '您尚未通过资质认证，不能抢单' } });
+    expect(answer).toMatchObject({ status: 400, body: { msg: GRAB_MESSAGES.not_certified } });
   });
 
   it('gives an order grabbed by two designers at the same moment to exactly one', async () => {
@@ -239,9 +260,7 @@ describe('workbench', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    expect(answers.find((a) => a.status === 400)?.body.msg).toBe(
-      '手慢了，该订单已被其他设计师抢走',
-    );
+    expect(answers.find((a) => a.status === 400)?.body.msg).toBe(TASK_MESSAGES.taken);
   });
 
   it('returns an order to the pool only with a reason', async () => {
@@ -259,14 +278,14 @@ describe('workbench', () => {
       .poll(() => dialog.locator('#cancel-reason-helper-text').textContent())
       .toBe(uiText('app.orders.cancel.reason_required'));
     expect(portal.server.requests().some((r) => r.path === `${TASKS}/my/cancel`)).toBe(false);
-    await dialog.locator('#cancel-reason').fill('客户要求过高，时间不够');
+    await dialog.locator('#cancel-reason').fill(TYPED_REASON);
     await dialog.getByRole('button', { name: uiText('app.orders.actions.confirm') }).click();
     await expect
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.cancel'));
     await expect.poll(() => taskCard(page, task.orderNo).count()).toBe(0);
     const sent = portal.server.requests().filter((r) => r.path === `${TASKS}/my/cancel`);
-    expect(sent.map((r) => r.query)).toEqual([{ id: task.id, reason: '客户要求过高，时间不够' }]);
+    expect(sent.map((r) => r.query)).toEqual([{ id: task.id, reason: TYPED_REASON }]);
     await page.context().close();
   });
 });

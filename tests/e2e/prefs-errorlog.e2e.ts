@@ -52,7 +52,9 @@ describe('local error log', () => {
       });
     });
     await expect.poll(() => badge(page)).toBe('1');
-    expect(await page.getByTestId('error-log').getAttribute('aria-label')).toBe('错误日志：1 条');
+    expect(await page.getByTestId('error-log').getAttribute('aria-label')).toBe(
+      uiText('app.prefs.error_log.open', { count: 1 }),
+    );
 
     await page.getByTestId('error-log').click();
     const dialog = page.getByTestId('error-log-dialog');

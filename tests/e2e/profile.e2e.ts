@@ -14,7 +14,9 @@ import {
   openPersonalCentre,
 } from './support/profile';
 import type { Language } from '../../i18n/languages';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
+import { MESSAGES } from '../../fake-api/http/blade';
+import type { ProfileMessage } from '../../fake-api/messages/profileMessages';
 
 const portal = portalForFile();
 
@@ -24,6 +26,16 @@ function signedIn(account: string, password: string, language: Language = 'zh'):
 }
 
 const helper = fieldHelper;
+
+/** A bank branch of the fake API's list (fake-api/profile/bankBranches.ts), found by a search. */
+const SEEDED_BANK = { search: '招商', branch: '招商银行深圳分行', bank: '招商银行' };
+/** What users type: a real name, indications, an invitee's name and how the list masks it. */
+const TYPED_NAME = '刘洋';
+const TYPED_INDICATIONS = '全冠';
+const INVITEE = { name: '受邀设计师', masked: '受***师' };
+/** The server's messages (fake-api/messages/profileMessages.ts). */
+const NAME_REQUIRED: ProfileMessage = '昵称不能为空';
+const WRONG_OLD_PASSWORD: ProfileMessage = '原密码不正确';
 
 /** A red 64×64 PNG drawn by the page itself: a real image file for the avatar input. */
 async function pngFile(page: Page): Promise<Buffer> {
@@ -71,7 +83,11 @@ describe('personal centre', () => {
     await openPersonalCentre(page, '1');
     await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
     await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
-    await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: uiPattern('app.profile.phone.resend_in') }).count(),
+      )
+      .toBe(1);
     await field(page, 'phoneCode').fill('123456');
     await page.getByRole('button', { name: uiText('app.profile.phone.next') }).click();
     await field(page, 'newPhone').fill('1990000123');
@@ -81,7 +97,11 @@ describe('personal centre', () => {
       .toBe(uiText('app.validation.phone_length'));
     await field(page, 'newPhone').fill('19900001234');
     await page.getByRole('button', { name: uiText('app.profile.phone.send_new') }).click();
-    await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: uiPattern('app.profile.phone.resend_in') }).count(),
+      )
+      .toBe(1);
     await field(page, 'phoneCode').fill('123456');
     await page.getByRole('button', { name: uiText('app.profile.phone.confirm') }).click();
     await expect
@@ -104,10 +124,10 @@ describe('personal centre', () => {
     expect(await helper(page, 'jointBankNumber').textContent()).toBe(
       uiText('app.profile.payment.validation.joint_required'),
     );
-    await field(page, 'branchSearch').fill('招商');
-    await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
+    await field(page, 'branchSearch').fill(SEEDED_BANK.search);
+    await page.getByRole('option', { name: SEEDED_BANK.branch }).click();
     await expect.poll(() => field(page, 'jointBankNumber').inputValue()).toBe('308584000013');
-    expect(await field(page, 'bankName').inputValue()).toBe('招商银行');
+    expect(await field(page, 'bankName').inputValue()).toBe(SEEDED_BANK.bank);
     await field(page, 'accountNumber').fill('6214830000001111');
     await save.click();
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 1111');
@@ -180,24 +200,24 @@ describe('personal centre', () => {
     await openPersonalCentre(page, '1');
     const typed = {
       name: '',
-      realName: '刘洋',
+      realName: TYPED_NAME,
       email: 'main@example.com',
-      indications: '全冠',
+      indications: TYPED_INDICATIONS,
     };
     await fillFields(page, typed);
     await page.getByRole('button', { name: uiText('app.profile.save') }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('昵称不能为空');
+    await expect.poll(() => notification(page).textContent()).toContain(NAME_REQUIRED);
     await expectFields(page, typed);
 
     await openPersonalCentre(page, '3');
-    await field(page, 'branchSearch').fill('招商');
-    await page.getByRole('option', { name: /招商银行深圳分行/ }).click();
-    await field(page, 'accountName').fill('刘洋');
+    await field(page, 'branchSearch').fill(SEEDED_BANK.search);
+    await page.getByRole('option', { name: SEEDED_BANK.branch }).click();
+    await field(page, 'accountName').fill(TYPED_NAME);
     await field(page, 'accountNumber').fill('6214830000002222');
     await failNext(portal.url, '/api/os/user/payment', 1);
     await page.getByRole('button', { name: uiText('app.profile.save') }).click();
-    await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
-    expect(await field(page, 'accountName').inputValue()).toBe('刘洋');
+    await expect.poll(() => notification(page).textContent()).toContain(MESSAGES.simulatedFault);
+    expect(await field(page, 'accountName').inputValue()).toBe(TYPED_NAME);
     expect(await field(page, 'accountNumber').inputValue()).toBe('6214830000002222');
     expect(await field(page, 'jointBankNumber').inputValue()).toBe('308584000013');
     await page.getByRole('button', { name: uiText('app.profile.save') }).click();
@@ -221,7 +241,7 @@ describe('personal centre', () => {
     await visitor.goto('/api/blade-auth/oauth/render/github?as=new');
     await visitor.waitForURL(/\/register\?oauthId=/);
     for (const [field, value] of Object.entries({
-      name: '受邀设计师',
+      name: INVITEE.name,
       account: 'invitee01',
       password: 'Invitee123',
       password2: 'Invitee123',
@@ -233,7 +253,7 @@ describe('personal centre', () => {
 
     await openPersonalCentre(page, '4');
     const rows = page.getByTestId('invited-users');
-    await expect.poll(() => rows.textContent()).toContain('受***师');
+    await expect.poll(() => rows.textContent()).toContain(INVITEE.masked);
     await page.context().close();
   });
 
@@ -254,7 +274,7 @@ describe('personal centre', () => {
       uiText('app.validation.password_mismatch'),
     );
     await fill('Wrong1234', 'NewSecret123', 'NewSecret123');
-    await expect.poll(() => notification(page).textContent()).toContain('原密码不正确');
+    await expect.poll(() => notification(page).textContent()).toContain(WRONG_OLD_PASSWORD);
     expect(await field(page, 'newPassword').inputValue()).toBe('NewSecret123');
     await fill('Subacct2', 'NewSecret123', 'NewSecret123');
     await page.waitForURL('**/login');

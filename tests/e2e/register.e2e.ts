@@ -4,6 +4,14 @@ import { apiLogin, callApi } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { authMessage, type AuthMessage } from '../../fake-api/messages/authMessages';
+
+/** The name the applicant types. */
+const TYPED_NAME = '王设计';
+/** The server's messages (fake-api/messages/authMessages.ts, blade-user/registerGuest.ts). */
+const OAUTH_FAILED: AuthMessage = '第三方授权失败';
+const UNDER_REVIEW: AuthMessage = '账号正在审核中,请等待管理员审核';
+const ACCOUNT_TAKEN = '当前用户 [designer] 已存在!';
 
 const portal = portalForFile();
 
@@ -27,7 +35,7 @@ describe('third-party login and registration', () => {
   it('shows the server message when the provider code is refused', async () => {
     const page = await portal.page();
     await page.goto('/login?source=github&code=forged&state=x');
-    await expect.poll(() => notification(page).textContent()).toBe('第三方授权失败');
+    await expect.poll(() => notification(page).textContent()).toBe(authMessage(OAUTH_FAILED));
     await page.context().close();
   });
 
@@ -53,7 +61,7 @@ describe('third-party login and registration', () => {
 
     await fill(page, {
       tenantId: '000000',
-      name: '王设计',
+      name: TYPED_NAME,
       account: 'ab_1',
       password: 'short',
       password2: 'other',
@@ -71,8 +79,8 @@ describe('third-party login and registration', () => {
 
     await fill(page, { account: 'designer', password: 'Newcomer1', password2: 'Newcomer1' });
     await page.locator('form button[type=submit]').click();
-    await expect.poll(() => notification(page).textContent()).toContain('已存在');
-    expect(await page.locator('#field-name').inputValue()).toBe('王设计');
+    await expect.poll(() => notification(page).textContent()).toContain(ACCOUNT_TAKEN);
+    expect(await page.locator('#field-name').inputValue()).toBe(TYPED_NAME);
 
     await fill(page, { account: 'newcomer7' });
     await page.locator('form button[type=submit]').click();
@@ -82,7 +90,7 @@ describe('third-party login and registration', () => {
       .toBeGreaterThan(0);
 
     await loginWithPassword(page, 'newcomer7', 'Newcomer1');
-    await expect.poll(() => notification(page).textContent()).toContain('审核');
+    await expect.poll(() => notification(page).textContent()).toContain(authMessage(UNDER_REVIEW));
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
 
     const operator = await apiLogin(portal.url, 'operator', 'Operator1');

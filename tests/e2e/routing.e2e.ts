@@ -3,6 +3,7 @@ import { screenshot } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
 import { PATHS } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
+import { pageTitle } from './support/chrome';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
@@ -32,7 +33,7 @@ describe('routes', () => {
     await page.goto('/no/such/page');
     await page.waitForURL(`**${PATHS.notFound}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(uiText('app.page.not_found'));
-    expect(await page.title()).toBe('页面不存在 - 义齿设计师平台');
+    expect(await page.title()).toBe(pageTitle('app.page.not_found'));
     await page.context().close();
   });
 });

@@ -14,11 +14,22 @@ import {
   waiting,
   watchSessionEnds,
 } from './support/sessions';
-import { openService, sendJson, serviceDialog, tokenOf, typeInEditor } from './support/tickets';
+import {
+  SEEDED_TICKETS,
+  openService,
+  sendJson,
+  serviceDialog,
+  tokenOf,
+  typeInEditor,
+} from './support/tickets';
+import { MESSAGES } from '../../fake-api/http/blade';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
+
+/** The reply the designer types before the session ends. */
+const TYPED_REPLY = '还需要补充哪些材料？';
 
 const portal = portalForFile();
 
@@ -133,7 +144,7 @@ describe('sessions under load', () => {
     const message = 'Oturumunuzun süresi doldu, lütfen yeniden giriş yapın';
     expect(ended.count).toBe(1);
     expect(ended.snacks.filter((text) => text.includes(message))).toHaveLength(1);
-    expect(ended.snacks.filter((text) => text.includes('请求未授权'))).toHaveLength(0);
+    expect(ended.snacks.filter((text) => text.includes(MESSAGES.unauthorized))).toHaveLength(0);
     expect(ended.refreshes).toBe(1);
     expect(ended.after.filter((r) => r.path.endsWith('/oauth/logout'))).toHaveLength(0);
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
@@ -162,14 +173,14 @@ describe('sessions under load', () => {
       token,
     );
     const records = (list.body.data as { records: { id: string; subject: string }[] }).records;
-    const ticket = records.find((record) => record.subject === '种植导板可以接单吗？');
+    const ticket = records.find((record) => record.subject === SEEDED_TICKETS.waiting);
     expect(ticket).toBeDefined();
     const showPath = `/tickets/${ticket?.id}/show`;
 
     const page = await signedIn('zh');
     await page.goto(showPath);
     await page.getByTestId('reply-box').waitFor();
-    await typeInEditor(page, 'reply-box', '还需要补充哪些材料？');
+    await typeInEditor(page, 'reply-box', TYPED_REPLY);
     await expect.poll(() => draftKeys(page)).toEqual([expect.stringMatching(/:reply:/)]);
 
     const ended = await loseSession(page, () =>
@@ -184,7 +195,7 @@ describe('sessions under load', () => {
     await logIn(page);
     await page.goto(showPath);
     const box = page.getByTestId('reply-box');
-    await expect.poll(() => box.locator('.ProseMirror').textContent()).toBe('还需要补充哪些材料？');
+    await expect.poll(() => box.locator('.ProseMirror').textContent()).toBe(TYPED_REPLY);
     expect(await box.getByTestId('draft-restored').textContent()).toBe(
       uiText('app.tickets.form.draft_restored'),
     );

@@ -5,6 +5,8 @@ import { callApi, failNext } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { uiText } from './support/catalog';
+import { WELCOME_GREETING, userMenuButton } from './support/chrome';
+import { MESSAGES } from '../../fake-api/http/blade';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -28,7 +30,7 @@ async function loggedInPage(): Promise<Page> {
 }
 
 async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: /（个人）$/ }).click();
+  await userMenuButton(page).click();
 }
 
 describe('session', () => {
@@ -109,7 +111,7 @@ describe('session', () => {
       callApi(server.url, 'GET', '/api/os/user/detail', { token: firstToken });
     await expect.poll(async () => (await withFirstToken()).status).toBe(401);
     await page.reload();
-    await expect.poll(() => page.getByText('欢迎，').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(WELCOME_GREETING).count()).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/wel\/index$/);
     await page.context().close();
   });
@@ -118,7 +120,7 @@ describe('session', () => {
     const page = await loggedInPage();
     await failNext(server.url, '/api/os/user/detail', 1);
     await page.reload();
-    await expect.poll(() => notification(page).textContent()).toBe('服务器内部错误(模拟故障)');
+    await expect.poll(() => notification(page).textContent()).toBe(MESSAGES.simulatedFault);
     expect(page.url()).toMatch(/\/wel\/index$/);
     await page.context().close();
   });

@@ -9,6 +9,7 @@ import { binaryStl, sha256, smallStl } from './support/stlFiles';
 import {
   UPLOAD_PAGE,
   UPLOAD_TASK_ID,
+  UPLOADING,
   choose,
   openUploads,
   recordStatusTexts,
@@ -62,7 +63,7 @@ describe('CAD upload page', () => {
 
     const texts = await statusTexts();
     expect(texts).toContain(uploadZh.status.hashing);
-    const percents = texts.flatMap((text) => /^上传中 (\d+)%$/.exec(text)?.[1] ?? []).map(Number);
+    const percents = texts.flatMap((text) => UPLOADING.exec(text)?.[1] ?? []).map(Number);
     expect(percents[0], texts.join(' | ')).toBe(0);
     expect(
       percents.some((percent) => percent > 0 && percent < 100),
@@ -70,7 +71,9 @@ describe('CAD upload page', () => {
     ).toBe(true);
     expect(percents.at(-1)).toBe(100);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(texts.indexOf(uploadZh.status.hashing)).toBeLessThan(texts.indexOf('上传中 0%'));
+    expect(texts.indexOf(uploadZh.status.hashing)).toBeLessThan(
+      texts.indexOf(uiText('app.upload.status.uploading', { percent: 0 })),
+    );
     expect(texts).toContain(uploadZh.status.registering);
 
     const [file] = await registeredFiles(portal.url);

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { notification } from './support/portalPage';
 import { openService, sendJson, serviceDialog, tokenOf, typeInEditor } from './support/tickets';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { uiSource, uiText } from './support/catalog';
 
 const portal = portalForFile();
 
+/** What the designer and customer service write. */
 const SUBJECT = '列表应自动出现的新工单';
+const TYPED = { content: '提交后列表里应能看到。', reply: '收到。' };
 
 describe('an open ticket list', () => {
   it('shows a new work order at once, and a reply once the alert announces it', async () => {
@@ -23,7 +25,7 @@ describe('an open ticket list', () => {
       .click();
     const form = dialog.getByTestId('work-order-form');
     await form.locator('input[name=subject]').fill(SUBJECT);
-    await typeInEditor(page, 'work-order-form', '提交后列表里应能看到。');
+    await typeInEditor(page, 'work-order-form', TYPED.content);
     await form
       .getByRole('button', { name: uiText('app.tickets.form.submit'), exact: true })
       .click();
@@ -47,13 +49,13 @@ describe('an open ticket list', () => {
     expect(id).toBeDefined();
     const support = await tokenOf(portal.url, 'support', 'Support1');
     const reply = await sendJson(portal.url, 'POST', `/api/os/ticket/${id}/reply`, support, {
-      content: '<p>收到。</p>',
+      content: `<p>${TYPED.reply}</p>`,
       attachList: [],
     });
     expect(reply.body.code).toBe(200);
     await expect
       .poll(() => notification(page).textContent(), { timeout: 15_000 })
-      .toContain('新工单消息');
+      .toMatch(new RegExp(uiSource('app.tickets.news', { count: /\d+/ })));
     // No click, no reload: the alert's poll refreshed the list under it.
     await expect.poll(() => row.textContent()).toContain(uiText('app.tickets.read.unread'));
     await page.context().close();

@@ -11,11 +11,13 @@ import {
   ask,
   openService,
   sendJson,
+  SEEDED_TICKETS,
   serviceDialog,
   tokenOf,
   typeInEditor,
 } from './support/tickets';
-import { uiText } from './support/catalog';
+import { uiSource, uiText } from './support/catalog';
+import { userMenuButton } from './support/chrome';
 import { signInAs } from './support/signIn';
 
 let server: PortalServer;
@@ -23,7 +25,16 @@ let browser: PortalBrowser;
 let dataFile: string;
 
 const TRAP = (n: number) => `<img src=x onerror="window.__pwned=${n}">`;
-const QUESTION_TITLE = `陷阱问题 ${TRAP(1)}`;
+/** What this file plants in the data (question bank) and sends (ticket, reply): data, not UI text. */
+const PLANTED = {
+  question: '陷阱问题',
+  answer: '安全的答案',
+  subject: '标题',
+  content: '正文',
+  reply: '客服回复',
+  staffReply: '导板订单需要单独认证。',
+} as const;
+const QUESTION_TITLE = `${PLANTED.question} ${TRAP(1)}`;
 
 beforeAll(async () => {
   // The question bank has no write call: this answer is planted in the data file.
@@ -31,7 +42,7 @@ beforeAll(async () => {
   state.questions?.push({
     id: '1999999999999999999',
     questionTitle: QUESTION_TITLE,
-    answerContext: `<p>安全的答案</p>${TRAP(2)}<script>window.__pwned=3</script>`,
+    answerContext: `<p>${PLANTED.answer}</p>${TRAP(2)}<script>window.__pwned=3</script>`,
     sort: 99,
   });
   dataFile = join(mkdtempSync(join(tmpdir(), 'tickets-safety-')), 'db.json');
@@ -44,6 +55,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const TICKET_NOT_FOUND = '工单不存在'; // the server's message (fake-api/services/os/ticket)
+
+const moveTo = (status: 'under_solution' | 'solved' | 'closed') =>
+  uiText('app.tickets.show.move_to', { status: uiText(`app.tickets.status.${status}`) });
+
 const pwned = (page: Page) =>
   page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
 
@@ -52,25 +68,25 @@ describe('server HTML stays inert', () => {
     const designer = await tokenOf(server.url, 'designer', 'Designer1');
     const support = await tokenOf(server.url, 'support', 'Support1');
     const created = await sendJson(server.url, 'POST', '/api/os/ticket/create', designer, {
-      subject: `标题${TRAP(4)}`,
-      content: `<p>正文</p>${TRAP(5)}<script>window.__pwned=6</script>`,
+      subject: `${PLANTED.subject}${TRAP(4)}`,
+      content: `<p>${PLANTED.content}</p>${TRAP(5)}<script>window.__pwned=6</script>`,
       problemCategory: uiText('app.tickets.form.category_other'),
       attachList: [{ fileName: `${TRAP(7)}.png`, filePath: `${server.url}/x.png`, fileSize: 1 }],
     });
     const id = (created.body.data as { id: string }).id;
     await sendJson(server.url, 'POST', `/api/os/ticket/${id}/reply`, support, {
-      content: `<p>客服回复</p>${TRAP(8)}<script>window.__pwned=9</script>`,
+      content: `<p>${PLANTED.reply}</p>${TRAP(8)}<script>window.__pwned=9</script>`,
       attachList: [],
     });
 
     const page = await browser.newPage();
     await signInAs(page, 'designer');
     await openService(page);
-    await ask(page, '陷阱问题');
+    await ask(page, PLANTED.question);
     const dialog = serviceDialog(page);
     await dialog.getByTestId('chat-matches').getByRole('button', { name: QUESTION_TITLE }).click();
     const answer = dialog.getByTestId('chat-answer');
-    await expect.poll(() => answer.textContent()).toContain('安全的答案');
+    await expect.poll(() => answer.textContent()).toContain(PLANTED.answer);
     expect(await answer.textContent()).toContain(QUESTION_TITLE);
     expect(await answer.locator('script, img[onerror]').count()).toBe(0);
     await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
@@ -78,15 +94,17 @@ describe('server HTML stays inert', () => {
     await page.goto(`/tickets/${id}/show`);
     await expect
       .poll(() => page.getByTestId('ticket-subject').textContent())
-      .toBe(`标题${TRAP(4)}`);
-    expect(await page.getByTestId('ticket-content').textContent()).toBe('正文');
-    await expect.poll(() => page.getByTestId('ticket-replies').textContent()).toContain('客服回复');
+      .toBe(`${PLANTED.subject}${TRAP(4)}`);
+    expect(await page.getByTestId('ticket-content').textContent()).toBe(PLANTED.content);
+    await expect
+      .poll(() => page.getByTestId('ticket-replies').textContent())
+      .toContain(PLANTED.reply);
     expect(await page.getByTestId('attachment-links').textContent()).toContain(`${TRAP(7)}.png`);
     expect(await page.locator('main script, img[onerror]').count()).toBe(0);
     await page.goto('/tickets');
     await expect
       .poll(() => page.getByTestId('ticket-list').textContent())
-      .toContain(`标题${TRAP(4)}`);
+      .toContain(`${PLANTED.subject}${TRAP(4)}`);
     // Every image settled (a trap's would have failed and fired by now), none with a handler.
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     expect(await page.locator('img[onerror]').count()).toBe(0);
@@ -105,7 +123,7 @@ describe('ownership', () => {
     const page = await browser.newPage();
     await signInAs(page, 'designer');
     await page.goto(`/tickets/${foreign.id}/show`);
-    await expect.poll(() => notification(page).textContent()).toContain('工单不存在');
+    await expect.poll(() => notification(page).textContent()).toContain(TICKET_NOT_FOUND);
     await page.waitForURL('**/tickets');
     await page.getByTestId('ticket-list').waitFor();
     expect(await page.getByText(foreign.subject).count()).toBe(0);
@@ -120,40 +138,43 @@ describe('customer service', () => {
     await signInAs(page, 'support');
     await expect
       .poll(() => notification(page).textContent())
-      .toMatch(/当前有\d+条新工单消息，请及时查看/);
+      .toMatch(new RegExp(uiSource('app.tickets.news', { count: /\d+/ })));
     await page.goto('/tickets');
     const list = page.getByTestId('ticket-list');
-    await expect.poll(() => list.textContent()).toContain('子账号派单问题');
-    expect(await list.textContent()).toContain('种植导板可以接单吗？');
+    await expect.poll(() => list.textContent()).toContain(SEEDED_TICKETS.mainAccount);
+    expect(await list.textContent()).toContain(SEEDED_TICKETS.waiting);
     await expect
       .poll(() => page.getByTestId('ticket-unread-count').textContent())
-      .toMatch(/待处理的未读工单：\d+/);
+      .toMatch(new RegExp(uiSource('app.tickets.list.unread_waiting', { count: /\d+/ })));
 
-    await list.locator('tbody tr').filter({ hasText: '种植导板可以接单吗？' }).click();
+    await list.locator('tbody tr').filter({ hasText: SEEDED_TICKETS.waiting }).click();
     await page.getByTestId('ticket-show').waitFor();
     await expect
       .poll(() => page.getByTestId('ticket-read').textContent())
       .toBe(uiText('app.tickets.read.read'));
-    await page.getByTestId('staff-actions').getByRole('button', { name: '标记为解决中' }).click();
+    await page
+      .getByTestId('staff-actions')
+      .getByRole('button', { name: moveTo('under_solution') })
+      .click();
     await expect
       .poll(() => page.getByTestId('ticket-status').textContent())
       .toBe(uiText('app.tickets.status.under_solution'));
     expect(await page.getByTestId('staff-actions').getByRole('button').allTextContents()).toEqual([
-      '标记为已解决',
-      '标记为已关闭',
+      moveTo('solved'),
+      moveTo('closed'),
     ]);
-    await typeInEditor(page, 'reply-box', '导板订单需要单独认证。');
+    await typeInEditor(page, 'reply-box', PLANTED.staffReply);
     await page
       .getByTestId('reply-box')
       .getByRole('button', { name: uiText('app.tickets.show.reply'), exact: true })
       .click();
     await expect
       .poll(() => page.getByTestId('ticket-replies').textContent())
-      .toContain('导板订单需要单独认证。');
+      .toContain(PLANTED.staffReply);
     const state = JSON.parse(readFileSync(dataFile, 'utf8')) as {
       tickets: { subject: string; status: string; ownerRead: boolean }[];
     };
-    expect(state.tickets.find((t) => t.subject === '种植导板可以接单吗？')).toMatchObject({
+    expect(state.tickets.find((t) => t.subject === SEEDED_TICKETS.waiting)).toMatchObject({
       status: '1',
       ownerRead: false,
     });
@@ -201,7 +222,7 @@ describe('the new-message poll', () => {
     await signInAs(page, 'designer');
     const polls = () => server.requests().filter((r) => r.path === '/api/os/ticket/refreshCount');
     await expect.poll(() => polls().length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /（个人）$/ }).click();
+    await userMenuButton(page).click();
     await page.getByTestId('menu-logout').click();
     await page
       .getByRole('dialog')

@@ -14,7 +14,9 @@ import {
 } from './support/tickets';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
-import { uiText } from './support/catalog';
+import { textIn, uiText } from './support/catalog';
+import { MESSAGES } from '../../fake-api/http/blade';
+import type { Language } from '../../i18n/languages';
 
 const portal = portalForFile();
 
@@ -34,7 +36,16 @@ function storedTickets(): StoredTicket[] {
   return state.tickets ?? [];
 }
 
+/** A question the designer types that the question bank cannot answer. */
 const QUESTION = '开票信息怎么修改';
+/** A question of the seeded bank (fake-api/seed/questions.ts) and a part of its answer. */
+const SEEDED_QUESTION = { title: '如何申请提现？', answerPart: '2-5 个工作日到账' };
+/** What the designer and customer service write. */
+const TYPED = {
+  workOrder: '发票抬头需要改成公司名称。',
+  staffReply: '已为您修改开票信息。',
+  designerReply: '收到，谢谢！',
+};
 const STL = Buffer.alloc(3000, 7);
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(
@@ -51,15 +62,17 @@ describe('customer service and work orders', () => {
     await ask(page, uiText('app.chrome.settlement.withdrawal'));
     await dialog
       .getByTestId('chat-matches')
-      .getByRole('button', { name: '如何申请提现？' })
+      .getByRole('button', { name: SEEDED_QUESTION.title })
       .click();
     await expect
       .poll(() => dialog.getByTestId('chat-answer').textContent())
-      .toContain('2-5 个工作日到账');
+      .toContain(SEEDED_QUESTION.answerPart);
 
     await ask(page, QUESTION);
     const noAnswer = dialog.getByTestId('chat-no-answer');
-    await expect.poll(() => noAnswer.textContent()).toContain('系统未找到相关答案，建议您提交工单');
+    await expect
+      .poll(() => noAnswer.textContent())
+      .toContain(uiText('app.tickets.service.no_answer'));
     await noAnswer
       .getByRole('button', { name: uiText('app.tickets.service.submit_work_order') })
       .click();
@@ -69,7 +82,7 @@ describe('customer service and work orders', () => {
     expect(
       await form.getByRole('textbox', { name: uiText('app.tickets.form.category') }).inputValue(),
     ).toBe(uiText('app.tickets.form.category_other'));
-    await typeInEditor(page, 'work-order-form', '发票抬头需要改成公司名称。');
+    await typeInEditor(page, 'work-order-form', TYPED.workOrder);
     await form.getByTestId('attachment-input').setInputFiles({
       name: 'crown.stl',
       mimeType: 'model/stl',
@@ -93,7 +106,7 @@ describe('customer service and work orders', () => {
     const created = storedTickets().find((ticket) => ticket.subject === QUESTION);
     expect(created).toMatchObject({
       problemCategory: uiText('app.tickets.form.category_other'),
-      content: '<p>发票抬头需要改成公司名称。</p>',
+      content: `<p>${TYPED.workOrder}</p>`,
       attachList: [{ fileName: 'crown.stl', fileSize: 3000 }],
     });
     const stored = await fetch(created?.attachList[0].filePath ?? '');
@@ -108,7 +121,7 @@ describe('customer service and work orders', () => {
       `/api/os/ticket/${created?.id}/reply`,
       support,
       {
-        content: '<p>已为您修改开票信息。</p>',
+        content: `<p>${TYPED.staffReply}</p>`,
         attachList: [],
       },
     );
@@ -116,7 +129,7 @@ describe('customer service and work orders', () => {
     const announced = Date.now();
     await expect
       .poll(() => notification(page).textContent(), { timeout: 15_000 })
-      .toContain('当前有1条新工单消息，请及时查看');
+      .toContain(uiText('app.tickets.news', { count: 1 }));
     expect(Date.now() - announced).toBeLessThan(12_000);
     await notification(page)
       .getByRole('button', { name: uiText('app.tickets.news_view') })
@@ -130,7 +143,7 @@ describe('customer service and work orders', () => {
     await page.getByTestId('ticket-show').waitFor();
     await expect
       .poll(() => page.getByTestId('ticket-replies').textContent())
-      .toContain('已为您修改开票信息。');
+      .toContain(TYPED.staffReply);
     await expect
       .poll(() => storedTickets().find((t) => t.id === created?.id)?.ownerRead)
       .toBe(true);
@@ -138,7 +151,7 @@ describe('customer service and work orders', () => {
       .poll(() => page.getByTestId('ticket-read').textContent())
       .toBe(uiText('app.tickets.read.read'));
 
-    await typeInEditor(page, 'reply-box', '收到，谢谢！');
+    await typeInEditor(page, 'reply-box', TYPED.designerReply);
     await page
       .getByTestId('reply-box')
       .getByRole('button', { name: uiText('app.tickets.show.reply'), exact: true })
@@ -149,37 +162,31 @@ describe('customer service and work orders', () => {
     await expect
       .poll(() => page.getByTestId('ticket-reply').allTextContents())
       .toEqual([
-        expect.stringContaining('已为您修改开票信息。'),
-        expect.stringContaining('收到，谢谢！'),
+        expect.stringContaining(TYPED.staffReply),
+        expect.stringContaining(TYPED.designerReply),
       ]);
     await screenshot(page, 'tickets-detail');
     await page.context().close();
   });
 });
 
-const TEXTS = {
-  zh: {
-    open: uiText('app.tickets.service.submit_work_order'),
-    submit: uiText('app.tickets.form.submit'),
-    subject: uiText('app.tickets.form.subject'),
-    title: uiText('app.tickets.form.subject_required'),
-    content: uiText('app.tickets.form.content_required'),
-    uploading: '以下附件正在上传，请上传完成后再提交：slow.stl',
-    success: uiText('app.tickets.form.success'),
-  },
-  en: {
-    open: 'Submit a work order',
-    submit: 'Submit',
-    subject: 'Title',
-    title: 'Please enter the title!',
-    content: 'Please enter the content!',
-    uploading: 'These attachments are still uploading, submit when they are done: slow.stl',
-    success: 'Submitted successfully',
-  },
-} as const;
+/** The work-order texts in `language`, from the catalogs. */
+function textsIn(language: Language) {
+  const text = textIn(language);
+  return {
+    open: text('app.tickets.service.submit_work_order'),
+    submit: text('app.tickets.form.submit'),
+    subject: text('app.tickets.form.subject'),
+    title: text('app.tickets.form.subject_required'),
+    content: text('app.tickets.form.content_required'),
+    uploading: text('app.tickets.form.uploading_warning', { names: 'slow.stl' }),
+    success: text('app.tickets.form.success'),
+    send: text('app.tickets.service.send'),
+  };
+}
 
 describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) => {
-  const text = TEXTS[language];
+  const text = textsIn(language);
 
   it('warns for a missing title, missing content and an unfinished upload; keeps the text when the server fails', async () => {
     const page = await portal.page();
@@ -188,7 +195,7 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
     await openService(page);
     const dialog = serviceDialog(page);
     const chatInput = dialog.getByRole('textbox').first();
-    const send = dialog.getByRole('button', { name: language === 'zh' ? '发送' : 'Send' });
+    const send = dialog.getByRole('button', { name: text.send });
     expect(await send.isDisabled()).toBe(true);
     await chatInput.fill('   ');
     expect(await send.isDisabled()).toBe(true);
@@ -243,7 +250,7 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
 
     await failNext(portal.url, '/api/os/ticket/create', 1);
     await submit.click();
-    await expect.poll(() => notification(page).textContent()).toContain('服务器内部错误(模拟故障)');
+    await expect.poll(() => notification(page).textContent()).toContain(MESSAGES.simulatedFault);
     expect(await submit.isDisabled()).toBe(false);
     expect(await form.getByRole('textbox', { name: text.subject }).inputValue()).toBe(
       'Validation check',

@@ -36,7 +36,11 @@ describe('/stlView local files', () => {
     await expect.poll(() => canvasShare(page)).toBeGreaterThan(0.05);
     await screenshot(page, 'viewer-local-replaces-url');
     // Hiding the one listed model must leave an empty canvas: no jaw left behind.
-    await page.getByRole('checkbox', { name: '显示 local-crown.stl' }).uncheck();
+    await page
+      .getByRole('checkbox', {
+        name: uiText('app.viewer.files.visible', { name: 'local-crown.stl' }),
+      })
+      .uncheck();
     await expect.poll(() => canvasShare(page)).toBe(0);
     await page.context().close();
   });

@@ -6,7 +6,9 @@ import { crownMesh } from '../../src/domain/mesh/toothMesh';
 import { ARTIFACTS, screenshot } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
+
+const DISTANCE = uiPattern('app.viewer.tools.distance', { mm: /\d+(\.\d{1,2})?/ });
 
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 
@@ -40,9 +42,7 @@ describe('viewer tools', () => {
       .poll(() => page.getByTestId('stl-distance').textContent())
       .toBe(uiText('app.viewer.tools.measure_second'));
     await page.mouse.click(cx + 60, cy + 20);
-    await expect
-      .poll(() => page.getByTestId('stl-distance').textContent())
-      .toMatch(/^距离：\d+(\.\d{1,2})? mm$/);
+    await expect.poll(() => page.getByTestId('stl-distance').textContent()).toMatch(DISTANCE);
     const text = (await page.getByTestId('stl-distance').textContent()) ?? '';
     const mm = Number(/(\d+(\.\d+)?)/.exec(text)?.[1]);
     // Two points a third of the crown apart on a ~10 mm crown.
@@ -69,9 +69,7 @@ describe('viewer tools', () => {
       .poll(() => page.getByTestId('stl-distance').textContent())
       .toBe(uiText('app.viewer.tools.measure_second'));
     await page.touchscreen.tap(cx + 30, cy + 10);
-    await expect
-      .poll(() => page.getByTestId('stl-distance').textContent())
-      .toMatch(/^距离：\d+(\.\d{1,2})? mm$/);
+    await expect.poll(() => page.getByTestId('stl-distance').textContent()).toMatch(DISTANCE);
     await screenshot(page, 'viewer-touch');
     await page.context().close();
   });
@@ -102,7 +100,9 @@ describe('viewer tools', () => {
     const full = await canvasShare(page);
 
     await page.getByTestId('stl-section-axis').click();
-    await page.getByRole('option', { name: 'Z 轴' }).click();
+    await page
+      .getByRole('option', { name: uiText('app.viewer.tools.section_axis', { axis: 'Z' }) })
+      .click();
     const slider = page.getByRole('slider', { name: uiText('app.viewer.tools.section_position') });
     await slider.focus();
     await page.keyboard.press('Home');

@@ -6,7 +6,10 @@ import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
 import { startPortal, type PortalServer } from './support/portalServer';
 import { serveStaticFiles, type StaticFiles } from './support/staticFiles';
-import { uiText } from './support/catalog';
+import { uiPattern, uiText } from './support/catalog';
+import { pageTitle } from './support/chrome';
+
+const DOWNLOADING = uiPattern('app.viewer.stage.download', { percent: /(\d+)/ });
 
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 const CORRUPT = uiText('app.viewer.error.corrupt');
@@ -53,7 +56,7 @@ describe('/stlView', () => {
     await screenshot(page, 'viewer-crown');
     // The crown fills a good part of the canvas; a blank canvas would be all background.
     expect(await modelPixelShare(page, canvas, BACKGROUND)).toBeGreaterThan(0.15);
-    expect(await page.title()).toBe('STL 预览 - 义齿设计师平台');
+    expect(await page.title()).toBe(pageTitle('app.chrome.route.stl_view'));
     await page.context().close();
   });
 
@@ -69,8 +72,16 @@ describe('/stlView', () => {
     await expect.poll(share).toBeGreaterThan(0);
     const before = await share();
     await screenshot(page, 'viewer-jaws');
-    await page.getByRole('checkbox', { name: '显示 upper-jaw.stl' }).uncheck();
-    await page.getByRole('checkbox', { name: '显示 lower-jaw.stl' }).uncheck();
+    await page
+      .getByRole('checkbox', {
+        name: uiText('app.viewer.files.visible', { name: 'upper-jaw.stl' }),
+      })
+      .uncheck();
+    await page
+      .getByRole('checkbox', {
+        name: uiText('app.viewer.files.visible', { name: 'lower-jaw.stl' }),
+      })
+      .uncheck();
     await expect.poll(share).toBeLessThan(before);
     expect(await share()).toBeGreaterThan(0);
     await page.context().close();
@@ -95,9 +106,7 @@ describe('/stlView', () => {
       () => (window as unknown as { progressSeen: string[] }).progressSeen,
     );
     // Download percentages went up one by one, then the parse stage showed.
-    const percents = seen
-      .flatMap((text) => /^下载中 (\d+)%$/.exec(text)?.slice(1) ?? [])
-      .map(Number);
+    const percents = seen.flatMap((text) => DOWNLOADING.exec(text)?.slice(1) ?? []).map(Number);
     expect(percents.length).toBeGreaterThan(3);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(seen).toContain(uiText('app.viewer.stage.parse'));
@@ -126,7 +135,7 @@ describe('/stlView', () => {
     await expect.poll(() => viewerStatus(page)).toBe('error');
     expect(await page.getByTestId('stl-model-error').allTextContents()).toEqual([
       CORRUPT,
-      '文件无法下载（HTTP 404）。',
+      uiText('app.viewer.error.http_status', { status: 404 }),
     ]);
     expect(await page.getByTestId('stl-error').textContent()).toBe(
       uiText('app.viewer.error.none_loaded'),

@@ -14,6 +14,7 @@ import { PointsAdjustPage } from '../../resources/dashboard/pointsAdjust/PointsA
 import { PracticePage } from '../../resources/dashboard/practice/PracticePage';
 import { ScorecardPage } from '../../resources/dashboard/scorecard/ScorecardPage';
 import { ScorePolicyPage } from '../../resources/dashboard/scorePolicy/ScorePolicyPage';
+import { StaffHomePage } from '../../resources/dashboard/staffHome/StaffHomePage';
 import { SettlementPage } from '../../resources/money/settlement/SettlementPage';
 import { TaskUploadPage } from '../../resources/orders/taskUpload/TaskUploadPage';
 import { WelcomePage } from '../../resources/onboarding/welcome/WelcomePage';
@@ -36,6 +37,7 @@ const PAGES = {
   taskUpload: TaskUploadPage,
   scorePolicy: ScorePolicyPage,
   pointsAdjust: PointsAdjustPage,
+  staffHome: StaffHomePage,
   contractDesk: ContractDeskPage,
   registrationAudit: RegistrationAuditPage,
 } satisfies Record<keyof typeof LAYOUT_PAGES, { path: string; titleKey: string }>;

@@ -36,6 +36,16 @@ const body: AddTaskFileBody = {
 };
 
 describe('task file calls', () => {
+  it('replaces a file by its id with the JSON body of a registration', async () => {
+    const stored = { ...body, id: '9', taskId: '19', createTime: '2026-11-22 10:00:00' };
+    const { dataProvider, requests } = setup(() => envelope(stored));
+    await expect(dataProvider.replaceTaskFile('19', '8', body)).resolves.toEqual(stored);
+    expect(seen(requests[0])).toBe(
+      'POST /api/os/designTask/19/replaceTaskFile?language=zh&fileId=8',
+    );
+    expect(JSON.parse(String(requests[0].body))).toEqual(body);
+  });
+
   it('reads the upload keys with Blade-Auth', async () => {
     const { dataProvider, requests } = setup(() => envelope({ id: 'x' }));
     await dataProvider.getUploadKeys();
@@ -52,17 +62,17 @@ describe('task file calls', () => {
     expect(requests[0].headers['Content-Type']).toBe('application/json');
   });
 
-  it('deletes through the DELETE of the file type, fileId optional', async () => {
+  it("deletes through the DELETE of the file type, fileId optional, in the user's language", async () => {
     const { dataProvider, requests } = setup(() => envelope(true));
     await dataProvider.deleteTaskFiles('19', 'cad', '8');
     await dataProvider.deleteTaskFiles('19', 'reticleModel', '9');
     await dataProvider.deleteTaskFiles('19', 'dlp', '10');
     await dataProvider.deleteTaskFiles('19', 'toothMold');
     expect(requests.map(seen)).toEqual([
-      'DELETE /api/os/designTask/19/cadFiles?fileId=8',
-      'DELETE /api/os/designTask/19/reticleModelFiles?fileId=9',
-      'DELETE /api/os/designTask/19/integratFiles?fileId=10',
-      'DELETE /api/os/designTask/19/integratFiles',
+      'DELETE /api/os/designTask/19/cadFiles?language=zh&fileId=8',
+      'DELETE /api/os/designTask/19/reticleModelFiles?language=zh&fileId=9',
+      'DELETE /api/os/designTask/19/integratFiles?language=zh&fileId=10',
+      'DELETE /api/os/designTask/19/integratFiles?language=zh',
     ]);
   });
 

@@ -19,6 +19,11 @@ export interface TaskFilesApi {
   getUploadKeys(): Promise<UploadKeys>;
   /** POST /api/os/designTask/{id}/addTaskFile, once the storage upload completed. */
   addTaskFile(taskId: string, body: AddTaskFileBody): Promise<TaskFile>;
+  /**
+   * POST /api/os/designTask/{id}/replaceTaskFile?fileId=: the new file in place of `fileId` (a
+   * rework's new design; a submitted version keeps its object).
+   */
+  replaceTaskFile(taskId: string, fileId: string, body: AddTaskFileBody): Promise<TaskFile>;
   /** DELETE /{id}/cadFiles | reticleModelFiles | integratFiles; without fileId every file of the group. */
   deleteTaskFiles(taskId: string, fileType: TaskFileType, fileId?: string): Promise<void>;
 }
@@ -30,6 +35,12 @@ export function createTaskFilesApi(apiUrl: string, httpClient: HttpClient): Task
     getUploadKeys: () => httpClient<UploadKeys>(`${apiUrl}/api/cl-order/order/FrontEndAS`),
     addTaskFile: (taskId, body) =>
       httpClient<TaskFile>(task(taskId, 'addTaskFile'), { method: 'POST', body }),
+    replaceTaskFile: (taskId, fileId, body) =>
+      httpClient<TaskFile>(task(taskId, 'replaceTaskFile'), {
+        method: 'POST',
+        query: { fileId },
+        body,
+      }),
     async deleteTaskFiles(taskId, fileType, fileId) {
       await httpClient(task(taskId, DELETE_PATHS[fileType]), {
         method: 'DELETE',

@@ -8,6 +8,7 @@ import { requireAdmin } from '../../middleware/requireRole';
 import { refuse } from '../../messages/onboardingMessages';
 import { param } from '../../http/params';
 import type { UserRecord } from '../../store/state';
+import { refuseTooLong } from '../../messages/limitMessages';
 
 /** The administrator's approval of third-party registrations (docs/CONTRACT.md, "Onboarding"). */
 export function registrationRoutes(context: FakeApiContext): Router {
@@ -33,6 +34,7 @@ export function registrationRoutes(context: FakeApiContext): Router {
       if (ids.length === 0) return sendFailure(res, 400, missingParameter('userIds'));
       const reason = param(req, 'reason').trim();
       if (move === 'reject' && !reason) return refuse(res, 'reasonRequired');
+      if (refuseTooLong(req, res, [['reason', reason]])) return;
       const users = ids.map((id) => state().users.find((user) => user.id === id));
       if (users.some((user) => !user)) return refuse(res, 'registrationNotFound');
       const found = users as UserRecord[];

@@ -22,6 +22,13 @@ export const qcEn = {
     fail: 'Fail (unqualified)',
     return: 'Quality return',
     done: 'Inspection sent',
+    overlay_previous: 'Overlay version %{version}',
+    confirm: {
+      pass: 'Pass order %{orderNo}?',
+      fail: 'Mark order %{orderNo} unqualified?',
+      return: 'Return order %{orderNo}?',
+      content: '%{count} reason(s). This cannot be undone: the designer sees the result at once.',
+    },
   },
   severity: { minor: 'Minor', major: 'Major', critical: 'Critical' },
   error: {
@@ -33,7 +40,6 @@ export const qcEn = {
   },
   queue: {
     title: 'Inspection queue',
-    waited: '%{days} d %{hours} h %{minutes} min',
     back: 'Back to the inspection queue',
     columns: {
       orderNo: 'Order no.',

@@ -22,6 +22,13 @@ export const qcTr = {
     fail: 'Uygun değil',
     return: 'Kaliteden iade',
     done: 'Kontrol gönderildi',
+    overlay_previous: 'Sürüm %{version} üst üste göster',
+    confirm: {
+      pass: '%{orderNo} siparişi onaylansın mı?',
+      fail: '%{orderNo} siparişi uygunsuz sayılsın mı?',
+      return: '%{orderNo} siparişi iade edilsin mi?',
+      content: '%{count} neden. Bu işlem geri alınamaz: tasarımcı sonucu hemen görür.',
+    },
   },
   severity: { minor: 'Küçük', major: 'Büyük', critical: 'Kritik' },
   error: {
@@ -33,7 +40,6 @@ export const qcTr = {
   },
   queue: {
     title: 'Kontrol kuyruğu',
-    waited: '%{days} g %{hours} sa %{minutes} dk',
     back: 'Kontrol kuyruğuna dön',
     columns: {
       orderNo: 'Sipariş no.',

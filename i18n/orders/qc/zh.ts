@@ -20,6 +20,13 @@ export const qcZh = {
     fail: '不合格',
     return: '质检退回',
     done: '质检已提交',
+    overlay_previous: '叠加第 %{version} 版',
+    confirm: {
+      pass: '确认订单 %{orderNo} 质检通过？',
+      fail: '确认订单 %{orderNo} 质检不合格？',
+      return: '确认退回订单 %{orderNo}？',
+      content: '共 %{count} 条原因。提交后不可撤销，设计师会立即看到结果。',
+    },
   },
   severity: { minor: '轻微', major: '严重', critical: '致命' },
   error: {
@@ -31,7 +38,6 @@ export const qcZh = {
   },
   queue: {
     title: '质检队列',
-    waited: '%{days}天%{hours}小时%{minutes}分',
     back: '返回质检队列',
     columns: {
       orderNo: '订单号',

@@ -5,11 +5,12 @@ import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
 import { DashboardCard } from './DashboardCard';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { PATHS, settlementPath } from '../../../src/routes/paths';
+import { fenToYuan } from '../../../src/domain/money';
 
 /** Income per month (12) and orders per week (12): MUI X Charts, loaded with this chunk only. */
 export default function DashboardCharts({ stats, span }: { stats: DashboardStats; span: number }) {
   const translate = useTranslate();
-  const { money } = useFormatters();
+  const { money, month, date, axisNumber } = useFormatters();
   return (
     <>
       <DashboardCard
@@ -20,10 +21,17 @@ export default function DashboardCharts({ stats, span }: { stats: DashboardStats
       >
         <BarChart
           height={240}
-          xAxis={[{ scaleType: 'band', data: stats.incomeByMonth.map((m) => m.month) }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: stats.incomeByMonth.map((m) => m.month),
+              valueFormatter: (value: string) => month(value),
+            },
+          ]}
+          yAxis={[{ valueFormatter: (value: number) => axisNumber(value) }]}
           series={[
             {
-              data: stats.incomeByMonth.map((m) => m.gross / 100),
+              data: stats.incomeByMonth.map((m) => fenToYuan(m.gross)),
               label: translate('app.dashboard.cards.gross'),
               valueFormatter: (value) => money(value ?? 0, 'RMB'),
             },
@@ -38,7 +46,14 @@ export default function DashboardCharts({ stats, span }: { stats: DashboardStats
       >
         <LineChart
           height={240}
-          xAxis={[{ scaleType: 'point', data: stats.ordersByWeek.map((w) => w.week.slice(5)) }]}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: stats.ordersByWeek.map((w) => w.week),
+              valueFormatter: (value: string) => date(value),
+            },
+          ]}
+          yAxis={[{ valueFormatter: (value: number) => axisNumber(value) }]}
           series={[{ data: stats.ordersByWeek.map((w) => w.count), curve: 'linear' }]}
         />
       </DashboardCard>

@@ -21,7 +21,7 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
 /** The designer's dashboard: income, orders, quality, points and level, news; columns by breakpoint. */
 export function HomePage() {
   const translate = useTranslate();
-  const { money, number } = useFormatters();
+  const { moneyFen, number } = useFormatters();
   const columns = useBreakpointLevel() + 1;
   const { data: stats, error } = useDashboardStats();
   const { data: summary, error: summaryError } = usePointsSummary();
@@ -56,17 +56,17 @@ export function HomePage() {
             <Stack spacing={0.5}>
               <Figure
                 label={translate('app.dashboard.cards.gross')}
-                value={money(stats.income.gross / 100, 'RMB')}
+                value={moneyFen(stats.income.gross, 'RMB')}
                 testId="income-gross"
               />
               <Figure
                 label={translate('app.dashboard.cards.tax')}
-                value={money(stats.income.tax / 100, 'RMB')}
+                value={moneyFen(stats.income.tax, 'RMB')}
                 testId="income-tax"
               />
               <Figure
                 label={translate('app.dashboard.cards.net')}
-                value={money(stats.income.net / 100, 'RMB')}
+                value={moneyFen(stats.income.net, 'RMB')}
                 testId="income-net"
               />
             </Stack>

@@ -1,3 +1,4 @@
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { useState } from 'react';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -5,18 +6,17 @@ import {
   DataTable,
   Form,
   List,
-  NumberField,
   NumberInput,
   SaveButton,
   SearchInput,
   TextField,
-  TextInput,
   required,
   useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
@@ -69,7 +69,9 @@ function PointsAdjustment() {
         >
           <DataTable.Col source="account" disableSort field={TextField} />
           <DataTable.Col source="nickName" disableSort field={TextField} />
-          <DataTable.NumberCol source="points" disableSort field={NumberField} />
+          <DataTable.Col source="points" disableSort align="right">
+            <NumberValueField source="points" />
+          </DataTable.Col>
           <DataTable.Col source="level" disableSort field={TextField} />
         </DataTable>
       </List>
@@ -143,7 +145,8 @@ function AdjustForm({
           step={1}
           validate={[required(), nonZeroInteger]}
         />
-        <TextInput
+        <LimitedTextInput
+          limit="reason"
           source="reason"
           label="app.dashboard.adjust.reason"
           multiline

@@ -2,15 +2,17 @@ import { Box, Button, Card, CardContent, Link as MuiLink, Stack } from '@mui/mat
 import {
   DataTable,
   List,
-  NumberField,
   SelectField,
   SelectInput,
+  SimpleList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import { Link } from 'react-router-dom';
 import type { PointsLedgerEntry } from '../../../dataProvider/dashboardWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { LevelProgress } from './LevelProgress';
@@ -67,26 +69,39 @@ function PointsLedgerList() {
       perPage={20}
       sort={{ field: 'date', order: 'DESC' }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="points-ledger">
-        <DataTable.Col source="date" disableSort>
-          <ServerDateField source="date" />
-        </DataTable.Col>
-        <DataTable.Col source="rule" disableSort>
-          <SelectField source="rule" choices={POINTS_RULE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="orderNo" disableSort>
-          <LedgerOrderLink />
-        </DataTable.Col>
-        <DataTable.NumberCol
-          source="amount"
-          disableSort
-          field={NumberField}
-          options={{ signDisplay: 'exceptZero' }}
-        />
-        <DataTable.Col source="reason" disableSort>
-          <LedgerNote />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList
+            rowClick={false}
+            primaryText={<SelectField source="rule" choices={POINTS_RULE_CHOICES} />}
+            secondaryText={
+              <>
+                <ServerDateField source="date" /> <LedgerOrderLink />
+              </>
+            }
+            tertiaryText={<NumberValueField source="amount" signed />}
+            data-testid="points-ledger"
+          />
+        }
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} data-testid="points-ledger">
+          <DataTable.Col source="date" disableSort>
+            <ServerDateField source="date" />
+          </DataTable.Col>
+          <DataTable.Col source="rule" disableSort>
+            <SelectField source="rule" choices={POINTS_RULE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="orderNo" disableSort>
+            <LedgerOrderLink />
+          </DataTable.Col>
+          <DataTable.Col source="amount" disableSort align="right">
+            <NumberValueField source="amount" signed />
+          </DataTable.Col>
+          <DataTable.Col source="reason" disableSort>
+            <LedgerNote />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

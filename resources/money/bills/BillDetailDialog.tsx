@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +17,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ReasonText } from '../../../src/components/ReasonText';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
@@ -24,6 +26,7 @@ import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
 import { moneyQueries } from '../queries';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { useTextCounter } from '../../../src/components/textLimit';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
 
@@ -41,7 +44,7 @@ export function BillDetailDialog({
   readOnly?: boolean;
 }) {
   const translate = useTranslate();
-  const { money } = useFormatters();
+  const { money, date } = useFormatters();
   const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -49,6 +52,7 @@ export function BillDetailDialog({
   const refresh = useRefresh();
   const [picked, setPicked] = useState<string[]>([]);
   const [reason, setReason] = useState('');
+  const reasonCounter = useTextCounter('reason', reason);
   const detail = useQuery({
     ...moneyQueries.billDetail(dataProvider, bill.id),
   });
@@ -115,12 +119,34 @@ export function BillDetailDialog({
                   </TableCell>
                 )}
                 {ORDER_COLUMNS.map((column) => (
-                  <TableCell key={column}>{cell(order[column], column)}</TableCell>
+                  <TableCell key={column}>
+                    {cell(order[column], column)}
+                    {column === 'orderNo' && order.isRework === '1' && (
+                      <Chip
+                        size="small"
+                        sx={{ ml: 1 }}
+                        label={translate('app.money.bill.rework')}
+                      />
+                    )}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        {detail.data?.unpaid?.length ? (
+          <>
+            <Typography variant="subtitle1" sx={{ mt: 2 }}>
+              {translate('app.money.bill.unpaid')}
+            </Typography>
+            {detail.data.unpaid.map((line) => (
+              <Typography key={line.orderNo} variant="body2" data-testid="bill-unpaid">
+                {line.orderNo} · {productLabel(line.productName)} ·{' '}
+                {translate(`app.money.bill.unpaidReason.${line.reason}`)}
+              </Typography>
+            ))}
+          </>
+        ) : null}
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
           {translate('app.money.bill.referrals')}
         </Typography>
@@ -134,7 +160,9 @@ export function BillDetailDialog({
         </Typography>
         {deductions.data?.map((line) => (
           <Typography key={line.id} variant="body2">
-            {line.violationTime} · {line.reason} · {money(line.amount, 'RMB')}
+            {date(line.violationTime)} ·{' '}
+            <ReasonText kind="deduction" reasonCode={line.reasonCode} reason={line.reason} /> ·{' '}
+            {money(line.amount, 'RMB')}
           </Typography>
         ))}
         {open && (
@@ -142,6 +170,7 @@ export function BillDetailDialog({
             label={translate('app.money.bill.disputeReason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
+            {...reasonCounter}
             fullWidth
             multiline
             sx={{ mt: 2 }}
@@ -151,7 +180,9 @@ export function BillDetailDialog({
       {open && (
         <DialogActions>
           <Button
-            disabled={!reason.trim() || picked.length === 0 || dispute.isPending}
+            disabled={
+              !reason.trim() || reasonCounter.error || picked.length === 0 || dispute.isPending
+            }
             onClick={firstClickOnly(() => dispute.mutate())}
           >
             {translate('app.money.bill.dispute')}

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { DataTable, List, TextInput, TopToolbar } from 'react-admin';
-import type { Bill } from '../../../dataProvider/moneyWireTypes';
+import { List, TextInput, TopToolbar } from 'react-admin';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
-import { BillDetailDialog } from './BillDetailDialog';
-import { billColumns } from './billColumns';
+import { BillTable } from './BillTable';
 import { CloseMonthButton } from './CloseMonthButton';
 
 const filters = [
@@ -15,7 +12,6 @@ const filters = [
 
 /** Staff: every designer's bills, newest month first, read-only; an administrator closes months. */
 export function BillReviewList() {
-  const [open, setOpen] = useState<Bill | undefined>(undefined);
   return (
     <RequireRole roles={STAFF_ROLES}>
       <PageFrame titleKey="app.money.staff.bills">
@@ -30,15 +26,10 @@ export function BillReviewList() {
             </TopToolbar>
           }
         >
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={(_id, _resource, record) => {
-              setOpen(record as Bill);
-              return false;
-            }}
-            data-testid="bill-review"
-          >
-            {billColumns([
+          <BillTable
+            testId="bill-review"
+            readOnly
+            columns={[
               'name',
               'account',
               'settlementTime',
@@ -49,10 +40,9 @@ export function BillReviewList() {
               'paidAmount',
               'unpaidAmount',
               'status',
-            ])}
-          </DataTable>
+            ]}
+          />
         </List>
-        {open && <BillDetailDialog bill={open} readOnly onClose={() => setOpen(undefined)} />}
       </PageFrame>
     </RequireRole>
   );

@@ -2,12 +2,14 @@ import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CloseMonthAnswer } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { ADMIN_ROLES, hasRole } from '../../../src/domain/roles';
 import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
 import { moneyResourceKeys } from '../queries';
+import { AwaitingQcDialog } from './AwaitingQcDialog';
 
 const MONTH = regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'app.money.staff.monthInvalid');
 
@@ -25,14 +27,19 @@ function CloseMonth() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [asking, setAsking] = useState(false);
+  // The server's list of orders still in QC: shown, and the close is sent again only if confirmed.
+  const [awaiting, setAwaiting] = useState<CloseMonthAnswer>();
   const close = useMutation({
-    mutationFn: (month: string) => dataProvider.closeMonth(month),
+    mutationFn: ({ month, confirm }: { month: string; confirm: boolean }) =>
+      dataProvider.closeMonth(month, confirm),
     onSuccess: async (answer) => {
+      setAsking(false);
+      if (!answer.closed) return setAwaiting(answer);
+      setAwaiting(undefined);
       notify('app.money.staff.closed', {
         type: 'success',
         messageArgs: { month: answer.month, count: answer.bills },
       });
-      setAsking(false);
       await queryClient.invalidateQueries({ queryKey: moneyResourceKeys.bills });
     },
     onError: notifyFailure,
@@ -51,9 +58,19 @@ function CloseMonth() {
           singleLine
           pending={close.isPending}
           onConfirm={(month) => {
-            if (!close.isPending) close.mutate(month);
+            if (!close.isPending) close.mutate({ month, confirm: false });
           }}
           onClose={() => setAsking(false)}
+        />
+      )}
+      {awaiting && (
+        <AwaitingQcDialog
+          answer={awaiting}
+          pending={close.isPending}
+          onConfirm={() => {
+            if (!close.isPending) close.mutate({ month: awaiting.month, confirm: true });
+          }}
+          onClose={() => setAwaiting(undefined)}
         />
       )}
     </>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DataTable, NumberField, TextField } from 'react-admin';
+import { DataTable, TextField } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { BillStatusField } from './BillStatusField';
@@ -20,7 +21,9 @@ const BILL_COLUMNS = {
     </DataTable.Col>
   ),
   orderCount: (
-    <DataTable.Col key="orderCount" source="orderCount" disableSort field={NumberField} />
+    <DataTable.Col key="orderCount" source="orderCount" disableSort align="right">
+      <NumberValueField source="orderCount" />
+    </DataTable.Col>
   ),
   amount: amount('amount'),
   designReward: amount('designReward'),

@@ -14,6 +14,8 @@ import { parseYuan } from '../../../src/domain/money';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { METHOD_CHOICES, PROBLEM_LEVEL_CHOICES } from './deductionChoices';
+import { DeductionReasonInputs } from './DeductionReasonInputs';
+import { OTHER_REASON } from '../../../src/domain/reasonCodes';
 
 /** A positive amount of at most 2 decimals (the server counts in fen). */
 const amountInFen = (value: unknown) => {
@@ -31,11 +33,16 @@ export function DeductionCreate() {
       <PageFrame titleKey="app.money.deductions.create">
         <Create resource="deductions" title="app.money.deductions.create" redirect="list">
           <SimpleForm
-            defaultValues={{ problemLevel: '1', method: '1', violationTime: today() }}
+            defaultValues={{
+              problemLevel: '1',
+              method: '1',
+              violationTime: today(),
+              reasonCode: OTHER_REASON,
+            }}
             data-testid="deduction-form"
           >
             <TextInput source="account" label="app.money.staff.account" validate={required()} />
-            <TextInput source="reason" multiline fullWidth validate={required()} />
+            <DeductionReasonInputs />
             <SelectInput
               source="problemLevel"
               choices={PROBLEM_LEVEL_CHOICES}

@@ -8,6 +8,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ReasonField } from '../../../src/components/ReasonText';
 import type { Deduction } from '../../../dataProvider/wireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ServerDateField } from '../../../src/components/ServerDateField';
@@ -36,7 +37,9 @@ export function StaffDeductionList() {
         <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-review">
           <DataTable.Col source="account" disableSort field={TextField} />
           <DataTable.Col source="realName" disableSort field={TextField} />
-          <DataTable.Col source="reason" disableSort field={TextField} />
+          <DataTable.Col source="reason" disableSort>
+            <ReasonField kind="deduction" />
+          </DataTable.Col>
           <DataTable.Col source="problemLevel" disableSort>
             <Translated prefix="resources.deductions.level" source="problemLevel" />
           </DataTable.Col>

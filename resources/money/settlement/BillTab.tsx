@@ -1,15 +1,13 @@
 import { Stack } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
-import { DataTable, List, useListContext } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { List, useListContext } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
-import { BillDetailDialog } from '../bills/BillDetailDialog';
-import { billColumns } from '../bills/billColumns';
+import { BillTable } from '../bills/BillTable';
 
 const IncomeChart = lazy(() => import('./IncomeChart'));
 
 /** The monthly bills; a row opens its detail (orders, referrals, deductions; confirm or dispute). */
 export function BillTab() {
-  const [open, setOpen] = useState<Bill | undefined>(undefined);
   return (
     <List
       resource="bills"
@@ -23,15 +21,9 @@ export function BillTab() {
         <Suspense fallback={null}>
           <BillChart />
         </Suspense>
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => {
-            setOpen(record as Bill);
-            return false;
-          }}
-          data-testid="bill-list"
-        >
-          {billColumns([
+        <BillTable
+          testId="bill-list"
+          columns={[
             'name',
             'settlementTime',
             'orderCount',
@@ -43,10 +35,9 @@ export function BillTab() {
             'paidAmount',
             'unpaidAmount',
             'status',
-          ])}
-        </DataTable>
+          ]}
+        />
       </Stack>
-      {open && <BillDetailDialog bill={open} onClose={() => setOpen(undefined)} />}
     </List>
   );
 }

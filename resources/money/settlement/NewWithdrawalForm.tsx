@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Balance, WithdrawalPreview } from '../../../dataProvider/moneyWireTypes';
 import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { checkWithdrawal, parseYuan } from '../../../src/domain/money';
+import { checkWithdrawal, looksLikeYuan, parseYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { moneyQueries } from '../queries';
@@ -26,10 +26,11 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
   const [preview, setPreview] = useState<WithdrawalPreview | undefined>(undefined);
   const attemptKey = useRef(newIdempotencyKey());
   const amountFen = parseYuan(amount);
+  const checkedFen = amountFen ?? (looksLikeYuan(amount) ? Number.MAX_SAFE_INTEGER : undefined);
   const refusal =
     amount === ''
       ? undefined
-      : checkWithdrawal(amountFen, {
+      : checkWithdrawal(checkedFen, {
           minimumFen: Math.round(balance.minWithdrawal * 100),
           availableFen: Math.round(balance.available * 100),
         });

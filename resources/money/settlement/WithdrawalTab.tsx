@@ -1,5 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
+import { MoneyField } from '../../../src/components/MoneyField';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+import { WithdrawalStatusField } from '../withdrawals/withdrawalStatus';
 import { withdrawalColumns } from '../withdrawals/withdrawalColumns';
 import { WITHDRAWAL_STATUS_CHOICES } from '../withdrawals/withdrawalStatus';
 import { useFormatters } from '../../../src/components/useFormatters';
@@ -41,21 +45,38 @@ export function WithdrawalTab() {
         actions={false}
         disableSyncWithLocation
       >
-        <DataTable bulkActionButtons={false} rowClick={false} data-testid="withdrawal-list">
-          {withdrawalColumns(
-            [
-              'createTime',
-              'bankAccount',
-              'withdrawalNo',
-              'amount',
-              'tax',
-              'receipt',
-              'status',
-              'reason',
-            ],
-            currency,
-          )}
-        </DataTable>
+        <PhoneOrTable
+          phone={
+            <SimpleList
+              rowClick={false}
+              primaryText={<MoneyField source="amount" currency={currency} />}
+              secondaryText={
+                <>
+                  <ServerDateField source="createTime" withTime />{' '}
+                  <TextField source="withdrawalNo" />
+                </>
+              }
+              tertiaryText={<WithdrawalStatusField />}
+              data-testid="withdrawal-list"
+            />
+          }
+        >
+          <DataTable bulkActionButtons={false} rowClick={false} data-testid="withdrawal-list">
+            {withdrawalColumns(
+              [
+                'createTime',
+                'bankAccount',
+                'withdrawalNo',
+                'amount',
+                'tax',
+                'receipt',
+                'status',
+                'reason',
+              ],
+              currency,
+            )}
+          </DataTable>
+        </PhoneOrTable>
       </List>
     </Stack>
   );

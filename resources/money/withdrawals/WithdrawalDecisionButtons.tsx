@@ -40,6 +40,7 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
       {asking === 'approve' && (
         <ReasonDialog
           titleKey="app.money.staff.approve"
+          limit="paymentReference"
           labelKey="app.money.staff.reference"
           requiredKey="app.money.staff.referenceRequired"
           singleLine
@@ -51,10 +52,12 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
       {asking === 'reject' && (
         <ReasonDialog
           titleKey="app.money.staff.reject"
+          limit="reason"
           labelKey="app.money.staff.reason"
           requiredKey="app.money.staff.reasonRequired"
+          categories="withdrawalRefusal"
           pending={isPending}
-          onConfirm={(reason) => decide({ action: 'reject', reason })}
+          onConfirm={(reason, reasonCode) => decide({ action: 'reject', reason, reasonCode })}
           onClose={() => setAsking(undefined)}
         />
       )}

@@ -8,7 +8,8 @@ import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { moneyResourceKeys } from '../queries';
 
 export type WithdrawalDecision =
-  { action: 'approve'; paymentReference: string } | { action: 'reject'; reason: string };
+  | { action: 'approve'; paymentReference: string }
+  | { action: 'reject'; reason: string; reasonCode: string };
 
 /**
  * Pays or rejects a withdrawal exactly once. A click while the call is under way sends nothing
@@ -30,7 +31,12 @@ export function useWithdrawalDecision(withdrawal: Withdrawal, onDone: () => void
             decision.paymentReference,
             decisionKey.current,
           )
-        : dataProvider.rejectWithdrawal(withdrawal.id, decision.reason, decisionKey.current),
+        : dataProvider.rejectWithdrawal(
+            withdrawal.id,
+            decision.reason,
+            decisionKey.current,
+            decision.reasonCode,
+          ),
     onSuccess: async (answer) => {
       notify(answer.status === '1' ? 'app.money.staff.paid' : 'app.money.staff.rejected', {
         type: 'success',

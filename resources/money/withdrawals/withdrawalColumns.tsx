@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { DataTable, TextField } from 'react-admin';
+import { ReasonField } from '../../../src/components/ReasonText';
 import type { Currency } from '../../../src/domain/format';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
@@ -35,7 +36,11 @@ const withdrawalColumnsOf = (currency: Currency) => ({
     </DataTable.Col>
   ),
   paymentReference: text('paymentReference'),
-  reason: text('reason'),
+  reason: (
+    <DataTable.Col key="reason" source="reason" disableSort>
+      <ReasonField kind="withdrawalRefusal" />
+    </DataTable.Col>
+  ),
   actions: (
     <DataTable.Col key="actions" label="app.money.staff.actions" disableSort>
       <WithdrawalDecisionButtons />

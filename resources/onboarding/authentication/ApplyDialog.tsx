@@ -24,7 +24,7 @@ import { uploadDesign } from './uploadDesign';
 import type { StoredDesign, UploadPhase } from './uploadDesign';
 import { CERTIFICATIONS_KEY, onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const V = 'app.onboarding.validation';
 
@@ -120,7 +120,11 @@ export function ApplyDialog({
           <NumberInput
             source="years"
             label="app.onboarding.apply.years"
-            validate={(value: unknown) => (isValidYears(value) ? undefined : `${V}.years`)}
+            // Required: marked as such, and an empty field says why (0 is a valid answer).
+            validate={[
+              required(`${V}.years`),
+              (value: unknown) => (isValidYears(value) ? undefined : `${V}.years`),
+            ]}
             fullWidth
           />
           <DesignFileInput />
@@ -139,14 +143,7 @@ export function ApplyDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.onboarding.cancel')}</Button>
-          <Button
-            type="submit"
-            onClick={ignoreSecondClick}
-            variant="contained"
-            disabled={submit.isPending}
-          >
-            {translate('app.onboarding.apply.submit')}
-          </Button>
+          <WriteSubmitButton labelKey="app.onboarding.apply.submit" pending={submit.isPending} />
         </DialogActions>
       </Form>
     </Dialog>

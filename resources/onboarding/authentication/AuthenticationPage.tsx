@@ -3,6 +3,7 @@ import { TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { ReasonText } from '../../../src/components/ReasonText';
 import { Link } from 'react-router-dom';
 import type { CertificationType } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
@@ -65,9 +66,10 @@ export function AuthenticationPage() {
                 <Typography variant="body2">
                   {translate(`app.onboarding.next.${STATUS_NAMES[type.status]}`)}
                 </Typography>
-                {type.reason && (
+                {(type.reasonCode || type.reason) && (
                   <Typography variant="body2" color="error" data-testid="type-reason">
-                    {t('reason')}: {type.reason}
+                    {t('reason')}:{' '}
+                    <ReasonText kind="review" reasonCode={type.reasonCode} reason={type.reason} />
                   </Typography>
                 )}
               </TableCell>

@@ -1,14 +1,18 @@
-import { DataTable, DateField, List, TextField } from 'react-admin';
+import { DataTable, List, TextField } from 'react-admin';
+import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
+import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 
 /** Staff: the attempts under review, oldest first; a row opens the review. */
 export function ReviewQueue() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <QueueList />
+      <PageFrame titleKey="app.onboarding.route.review">
+        <QueueList />
+      </PageFrame>
     </RequireRole>
   );
 }
@@ -33,11 +37,9 @@ function QueueList() {
           render={(row: CertificationAttempt) => labelOf(row.dentureType)}
         />
         <DataTable.Col source="software" label="app.onboarding.result.software" field={TextField} />
-        <DataTable.Col
-          source="submitTime"
-          label="app.onboarding.result.submitted"
-          field={DateField}
-        />
+        <DataTable.Col source="submitTime" label="app.onboarding.result.submitted">
+          <ServerDateField source="submitTime" withTime />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

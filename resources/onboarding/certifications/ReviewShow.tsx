@@ -18,6 +18,8 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { ReasonText } from '../../../src/components/ReasonText';
+import { useFormatters } from '../../../src/components/useFormatters';
 import type { CertificationDetail } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
@@ -29,7 +31,7 @@ import { RequireRole } from '../../../src/layout/RequireRole';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { CERTIFICATIONS_KEY } from '../queries';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ConfirmButton } from '../../../src/components/ConfirmButton';
 
 /** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
 export function ReviewShow() {
@@ -46,6 +48,7 @@ function Review() {
   const attempt = useRecordContext<CertificationDetail>();
   const translate = useTranslate();
   const { labelOf } = useDentureTypes();
+  const { dateTime } = useFormatters();
   // The list's row stands in for the record until the detail arrives: it has no designer yet.
   if (!attempt?.designer)
     return (
@@ -84,11 +87,15 @@ function Review() {
               {t('apply.years')}: {attempt.years}
             </Typography>
             <Typography>
-              {t('result.submitted')}: {attempt.submitTime}
+              {t('result.submitted')}: {dateTime(attempt.submitTime)}
             </Typography>
             {attempt.status === '0' && (
               <IfPermitted code="staff_certification_review">
-                <Verdict id={attempt.id} />
+                <Verdict
+                  id={attempt.id}
+                  account={attempt.designer.account}
+                  type={labelOf(attempt.dentureType)}
+                />
               </IfPermitted>
             )}
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
@@ -96,9 +103,10 @@ function Review() {
             </Typography>
             {attempt.history.map((item) => (
               <Typography key={item.id} variant="body2">
-                {item.submitTime} · {labelOf(item.dentureType)} ·{' '}
+                {dateTime(item.submitTime)} · {labelOf(item.dentureType)} ·{' '}
                 {translate(statusKey(item.status))}
-                {item.reason ? ` · ${item.reason}` : ''}
+                {item.reasonCode || item.reason ? ' · ' : ''}
+                <ReasonText kind="review" reasonCode={item.reasonCode} reason={item.reason} />
               </Typography>
             ))}
           </CardContent>
@@ -108,7 +116,8 @@ function Review() {
   );
 }
 
-function Verdict({ id }: { id: string }) {
+/** Pass (confirmed first) or fail (with its reason): a decision that cannot be undone. */
+function Verdict({ id, account, type }: { id: string; account: string; type: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -117,8 +126,15 @@ function Verdict({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const [failing, setFailing] = useState(false);
   const review = useMutation({
-    mutationFn: ({ result, reason }: { result: 'pass' | 'fail'; reason: string }) =>
-      dataProvider.reviewCertification(id, result, reason),
+    mutationFn: ({
+      result,
+      reason,
+      reasonCode = '',
+    }: {
+      result: 'pass' | 'fail';
+      reason: string;
+      reasonCode?: string;
+    }) => dataProvider.reviewCertification(id, result, reason, reasonCode),
     onSuccess: async () => {
       notify('app.onboarding.review.done', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: CERTIFICATIONS_KEY });
@@ -128,14 +144,18 @@ function Verdict({ id }: { id: string }) {
   });
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-      <Button
+      <ConfirmButton
         variant="contained"
         color="success"
         disabled={review.isPending}
-        onClick={firstClickOnly(() => review.mutate({ result: 'pass', reason: '' }))}
+        pending={review.isPending}
+        title="app.onboarding.review.confirm_pass"
+        titleOptions={{ account, type }}
+        content="app.onboarding.review.confirm_pass_note"
+        onConfirm={() => review.mutate({ result: 'pass', reason: '' })}
       >
         {translate('app.onboarding.review.pass')}
-      </Button>
+      </ConfirmButton>
       <Button
         variant="outlined"
         color="error"
@@ -147,9 +167,11 @@ function Verdict({ id }: { id: string }) {
       {failing && (
         <ReasonDialog
           titleKey="app.onboarding.review.fail"
+          limit="reason"
           labelKey="app.onboarding.review.reason"
+          categories="review"
           pending={review.isPending}
-          onConfirm={(reason) => review.mutate({ result: 'fail', reason })}
+          onConfirm={(reason, reasonCode) => review.mutate({ result: 'fail', reason, reasonCode })}
           onClose={() => setFailing(false)}
         />
       )}

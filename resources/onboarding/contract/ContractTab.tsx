@@ -10,6 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { useFormatters } from '../../../src/components/useFormatters';
 import type { ContractView } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { SafeHtml } from '../../../src/components/SafeHtml';
@@ -18,13 +19,14 @@ import type { IdKind } from '../../../src/domain/onboarding';
 import { contractValidators as v } from './contractValidators';
 import { onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const C = 'app.onboarding.contract';
 
 /** Personal centre tab 5: read the contract, confirm identity, sign online or mail it. */
 export function ContractTab() {
   const translate = useTranslate();
+  const { dateTime } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const contract = useQuery({
     ...onboardingQueries.contract(dataProvider),
@@ -39,7 +41,9 @@ export function ContractTab() {
         <Chip label={translate(`app.contract.${data.status}`)} data-testid="contract-status" />
       </Stack>
       {data.status === '2' && (
-        <Alert severity="success">{translate(`${C}.signed`, { date: data.signTime })}</Alert>
+        <Alert severity="success">
+          {translate(`${C}.signed`, { date: dateTime(data.signTime) })}
+        </Alert>
       )}
       {data.status === '1' && (
         <Alert severity="info">{translate(`${C}.signing`, { num: data.trackNum })}</Alert>
@@ -145,15 +149,11 @@ function SignForm({ contract }: { contract: ContractView }) {
             />
           </>
         )}
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={save.isPending}
+        <WriteSubmitButton
+          labelKey={online ? `${C}.sign` : `${C}.mail`}
+          pending={save.isPending}
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {translate(online ? `${C}.sign` : `${C}.mail`)}
-        </Button>
+        />
       </Stack>
     </Form>
   );

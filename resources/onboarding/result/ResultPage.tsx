@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ReasonField } from '../../../src/components/ReasonText';
+import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
@@ -43,12 +45,12 @@ export function ResultPage() {
             render={(row: CertificationAttempt) => labelOf(row.dentureType)}
             disableSort
           />
-          <DataTable.Col
-            source="submitTime"
-            label="app.onboarding.result.submitted"
-            field={DateField}
-          />
-          <DataTable.Col source="reviewTime" label="app.onboarding.result.reviewed" disableSort />
+          <DataTable.Col source="submitTime" label="app.onboarding.result.submitted">
+            <ServerDateField source="submitTime" withTime />
+          </DataTable.Col>
+          <DataTable.Col source="reviewTime" label="app.onboarding.result.reviewed" disableSort>
+            <ServerDateField source="reviewTime" withTime />
+          </DataTable.Col>
           <DataTable.Col
             source="status"
             label="app.onboarding.result.result"
@@ -61,7 +63,9 @@ export function ResultPage() {
               />
             )}
           />
-          <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort />
+          <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort>
+            <ReasonField kind="review" />
+          </DataTable.Col>
           <DataTable.Col
             source="software"
             label="app.onboarding.result.software"

@@ -14,7 +14,7 @@ const CONTRACT_DESK: StaffDeskConfig = {
     { source: 'account', label: `${D}.account` },
     { source: 'realName', label: `${D}.real_name` },
     { source: 'trackNum', label: `${D}.track_num` },
-    { source: 'submitTime', label: `${D}.submitted` },
+    { source: 'submitTime', label: `${D}.submitted`, time: true },
   ],
   keys: {
     approve: `${D}.confirm`,

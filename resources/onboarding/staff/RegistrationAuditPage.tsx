@@ -13,7 +13,7 @@ const REGISTRATION_AUDIT: StaffDeskConfig = {
   columns: [
     { source: 'account', label: `${A}.account` },
     { source: 'name', label: `${A}.name` },
-    { source: 'createTime', label: `${A}.created` },
+    { source: 'createTime', label: `${A}.created`, time: true },
   ],
   keys: {
     approve: `${A}.approve`,

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
+import { ServerDateField } from '../../../src/components/ServerDateField';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { usePermission } from '../../../src/components/usePermission';
@@ -24,7 +25,7 @@ export interface StaffDeskConfig {
   roles: readonly string[];
   /** The button permission that shows the two moves. */
   permission: string;
-  columns: readonly { source: string; label: string }[];
+  columns: readonly { source: string; label: string; time?: boolean }[];
   /** Translation keys of the approve and reject buttons, the reason field and the toast. */
   keys: { approve: string; reject: string; reason: string; done: string };
   /** The reject button's colour (a refusal the user reads is red). */
@@ -47,9 +48,15 @@ export function StaffDesk({ desk }: { desk: StaffDeskConfig }) {
       <PageFrame titleKey={desk.titleKey}>
         <List resource={desk.resource} exporter={false} title={desk.titleKey}>
           <DataTable bulkActionButtons={false} rowClick={false}>
-            {desk.columns.map(({ source, label }) => (
-              <DataTable.Col key={source} source={source} label={label} field={TextField} />
-            ))}
+            {desk.columns.map(({ source, label, time }) =>
+              time ? (
+                <DataTable.Col key={source} source={source} label={label}>
+                  <ServerDateField source={source} withTime />
+                </DataTable.Col>
+              ) : (
+                <DataTable.Col key={source} source={source} label={label} field={TextField} />
+              ),
+            )}
             <DataTable.Col label="" disableSort render={() => <DeskActions desk={desk} />} />
           </DataTable>
         </List>
@@ -93,6 +100,7 @@ function DeskActions({ desk }: { desk: StaffDeskConfig }) {
       {rejecting && (
         <ReasonDialog
           titleKey={desk.keys.reject}
+          limit="reason"
           labelKey={desk.keys.reason}
           pending={move.isPending}
           onConfirm={(reason) => move.mutate({ verdict: 'reject', reason })}

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormatters } from '../../../src/components/useFormatters';
 import { DEVIATION_PALETTE } from '../../../src/domain/mesh/deviationColors';
 
 const css = ([r, g, b]: readonly number[]) =>
@@ -8,6 +9,7 @@ const css = ([r, g, b]: readonly number[]) =>
 /** The colour bar of the map, −range … +range mm (each tick says so), the tolerance band green. */
 export function DeviationLegend({ tolerance, range }: { tolerance: number; range: number }) {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   const band = (tolerance / range) * 50;
   const p = DEVIATION_PALETTE;
   const gradient = `linear-gradient(to right, ${css(p.insideFar)} 0%, ${css(p.insideNear)} ${50 - band}%, ${css(p.within)} ${50 - band}%, ${css(p.within)} ${50 + band}%, ${css(p.outsideNear)} ${50 + band}%, ${css(p.outsideFar)} 100%)`;
@@ -18,7 +20,7 @@ export function DeviationLegend({ tolerance, range }: { tolerance: number; range
       <Stack direction="row" justifyContent="space-between">
         {ticks.map((tick, index) => (
           <Typography key={index} variant="caption">
-            {translate('app.qc.deviation.tick', { value: tick.toFixed(3) })}
+            {translate('app.qc.deviation.tick', { value: decimal(tick, 3) })}
           </Typography>
         ))}
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Box, LinearProgress, Slider, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFormatters } from '../../../src/components/useFormatters';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
 import { StlViewer } from '../../../src/components/stlViewer';
 import { deviationColors, deviationRange } from '../../../src/domain/mesh/deviationColors';
@@ -35,6 +36,7 @@ export default function DeviationView({
 
 function DeviationMap({ source, target }: { source: DeviationFile; target: DeviationFile }) {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   const state = useDeviation(source, target);
   const [tolerance, setTolerance] = useState(DEFAULT_TOLERANCE);
   const { distances, ids, weights } = state;
@@ -55,7 +57,7 @@ function DeviationMap({ source, target }: { source: DeviationFile; target: Devia
     <Box data-testid="deviation-view" data-phase={state.phase} sx={{ mt: 2 }}>
       <DeviationStatus state={state} />
       <Typography variant="body2" id="deviation-tolerance">
-        {translate('app.qc.deviation.tolerance', { value: tolerance.toFixed(2) })}
+        {translate('app.qc.deviation.tolerance', { value: decimal(tolerance, 2) })}
       </Typography>
       <Slider
         aria-labelledby="deviation-tolerance"
@@ -105,7 +107,8 @@ function DeviationStatus({ state }: { state: DeviationState }) {
 
 function FigureRow({ figures, final }: { figures: DeviationFigures; final: boolean }) {
   const translate = useTranslate();
-  const mm = (value: number) => value.toFixed(3);
+  const { decimal } = useFormatters();
+  const mm = (value: number) => decimal(value, 3);
   return (
     <Stack
       direction="row"
@@ -138,7 +141,7 @@ function FigureRow({ figures, final }: { figures: DeviationFigures; final: boole
       ))}
       <Typography variant="body2">
         {translate('app.qc.deviation.within', {
-          value: (figures.withinTolerance * 100).toFixed(1),
+          value: decimal(figures.withinTolerance * 100, 1),
         })}
       </Typography>
     </Stack>

@@ -1,33 +1,30 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { StlViewer } from '../../../src/components/stlViewer';
+import type { MeshSource } from '../../../src/components/stlViewer';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import {
-  QC_ACTIONS,
-  QC_REASON_CATEGORIES,
-  QC_SEVERITIES,
-  validateInspection,
-} from '../../../src/domain/qcReasons';
+import { QC_ACTIONS, validateInspection } from '../../../src/domain/qcReasons';
 import type { QcAction, QcReason } from '../../../src/domain/qcReasons';
 import { canTake } from '../../../src/domain/taskStates';
 import { TaskSection } from '../tasks/TaskSection';
-import { useQcReasonLabels } from './useQcDictionary';
+import { QcReasonFields } from './QcReasonFields';
+import type { QcSources } from './useQcSources';
 
 type Point3 = [number, number, number];
 
 /**
  * The inspector's form on an order awaiting inspection: reasons (category, severity, text, an
- * optional pin clicked on the design) and pass / fail / return; the server's message on refusal,
- * and what was typed stays.
+ * optional pin clicked on the design) and pass / fail / return, each confirmed first (it cannot
+ * be undone); the server's message on refusal, and what was typed stays. The viewer shows the
+ * design over the case's scans, the previous version on demand.
  */
-export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl?: string }) {
+export function QcInspectForm({ task, sources }: { task: DesignTask; sources: QcSources }) {
   const translate = useTranslate();
-  const labels = useQcReasonLabels();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -38,6 +35,8 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
   );
   const [picking, setPicking] = useState<number>();
   const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState<QcAction>();
+  const [overlay, setOverlay] = useState(false);
   const mutation = useMutation({
     mutationFn: (action: QcAction) => dataProvider.inspectTaskWithReasons(task.id, action, reasons),
     onSuccess: () => {
@@ -48,10 +47,14 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
   });
   const change = (index: number, patch: Partial<QcReason>) =>
     setReasons((all) => all.map((reason, i) => (i === index ? { ...reason, ...patch } : reason)));
-  const send = (action: QcAction) => {
+  const ask = (action: QcAction) => {
     const invalid = validateInspection(action, reasons);
     setProblem(invalid);
-    if (!invalid) mutation.mutate(action);
+    if (!invalid) setConfirming(action);
+  };
+  const send = () => {
+    if (confirming && !mutation.isPending) mutation.mutate(confirming);
+    setConfirming(undefined);
   };
   const pins = reasons.flatMap((reason) => (reason.pin ? [reason.pin] : []));
   const onPick =
@@ -61,59 +64,24 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
           change(picking, { pin: point });
           setPicking(undefined);
         };
+  const viewed: MeshSource[] = sources.design
+    ? [
+        sources.design,
+        ...sources.scans,
+        ...(overlay && sources.previous ? [sources.previous.source] : []),
+      ]
+    : [];
   return (
     <TaskSection titleKey="app.qc.form.title" testId="qc-form">
       {reasons.map((reason, index) => (
-        <Stack key={index} direction="row" spacing={1} sx={{ mb: 1 }} data-testid="qc-form-reason">
-          <TextField
-            select
-            size="small"
-            label={translate('app.qc.form.category')}
-            value={reason.category}
-            onChange={(event) =>
-              change(index, { category: event.target.value as QcReason['category'] })
-            }
-            sx={{ minWidth: 180 }}
-          >
-            {QC_REASON_CATEGORIES.map((category) => (
-              <MenuItem key={category} value={category}>
-                {labels[category] ?? category}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={translate('app.qc.form.severity')}
-            value={reason.severity}
-            onChange={(event) =>
-              change(index, { severity: event.target.value as QcReason['severity'] })
-            }
-          >
-            {QC_SEVERITIES.map((severity) => (
-              <MenuItem key={severity} value={severity}>
-                {translate(`app.qc.severity.${severity}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label={translate('app.qc.form.text')}
-            value={reason.text}
-            onChange={(event) => change(index, { text: event.target.value })}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            onClick={() => setPicking(index)}
-            variant={reason.pin ? 'contained' : 'outlined'}
-            data-testid="qc-pin"
-          >
-            {translate(picking === index ? 'app.qc.form.picking' : 'app.qc.form.pin')}
-          </Button>
-          <Button onClick={() => setReasons((all) => all.filter((_, i) => i !== index))}>
-            {translate('app.qc.form.remove')}
-          </Button>
-        </Stack>
+        <QcReasonFields
+          key={index}
+          reason={reason}
+          picking={picking === index}
+          onChange={(patch) => change(index, patch)}
+          onPick={() => setPicking(index)}
+          onRemove={() => setReasons((all) => all.filter((_, i) => i !== index))}
+        />
       ))}
       <Button
         onClick={() =>
@@ -134,20 +102,41 @@ export function QcInspectForm({ task, designUrl }: { task: DesignTask; designUrl
             variant="contained"
             color={action === 'pass' ? 'success' : 'error'}
             disabled={mutation.isPending}
-            onClick={firstClickOnly(() => send(action))}
+            onClick={firstClickOnly(() => ask(action))}
             data-testid={`qc-${action}`}
           >
             {translate(`app.qc.form.${action}`)}
           </Button>
         ))}
       </Stack>
-      {designUrl && (
-        <Box sx={{ height: 420 }}>
-          <StlViewer
-            sources={[{ name: 'design.stl', url: designUrl }]}
-            pins={pins}
-            onPick={onPick}
-          />
+      <Confirm
+        isOpen={confirming !== undefined}
+        loading={mutation.isPending}
+        title={`app.qc.form.confirm.${confirming ?? 'pass'}`}
+        content="app.qc.form.confirm.content"
+        titleTranslateOptions={{ orderNo: task.orderNo }}
+        contentTranslateOptions={{ orderNo: task.orderNo, count: reasons.length }}
+        onConfirm={firstClickOnly(send)}
+        // The second click of a double click on the verdict lands on the backdrop: not a "no".
+        onClose={(event) => event.detail > 1 || setConfirming(undefined)}
+      />
+      {sources.previous && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={overlay}
+              onChange={(event) => setOverlay(event.target.checked)}
+              data-testid="qc-overlay-previous"
+            />
+          }
+          label={translate('app.qc.form.overlay_previous', {
+            version: sources.previous.version.version,
+          })}
+        />
+      )}
+      {viewed.length > 0 && (
+        <Box sx={{ height: 480 }}>
+          <StlViewer sources={viewed} pins={pins} onPick={onPick} />
         </Box>
       )}
     </TaskSection>

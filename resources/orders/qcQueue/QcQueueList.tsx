@@ -1,16 +1,10 @@
-import {
-  DataTable,
-  List,
-  NumberField,
-  SelectInput,
-  TextField,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import type { QcQueueRow } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
+import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { WaitedField } from './WaitedField';
 import { taskShowPath } from '../../../src/routes/paths';
@@ -19,7 +13,9 @@ import { taskShowPath } from '../../../src/routes/paths';
 export function QcQueueList() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <QueueList />
+      <PageFrame titleKey="app.qc.queue.title">
+        <QueueList />
+      </PageFrame>
     </RequireRole>
   );
 }
@@ -84,12 +80,14 @@ function QueueList() {
             translate(`app.qc.queue.kind.${row.isRework === '1' ? 'rework' : 'first'}`)
           }
         />
-        <DataTable.NumberCol
+        <DataTable.Col
           source="reworkCount"
           label="app.qc.queue.columns.reworkCount"
-          field={NumberField}
+          align="right"
           disableSort
-        />
+        >
+          <NumberValueField source="reworkCount" />
+        </DataTable.Col>
         <DataTable.Col source="submitTime" label="app.qc.queue.columns.submitted" disableSort>
           <ServerDateField source="submitTime" withTime />
         </DataTable.Col>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, CardContent, List, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
@@ -20,8 +20,11 @@ interface FileSlotCardProps {
   editable: boolean;
   /** Registered files whose DELETE is on its way. */
   deleting: ReadonlySet<string>;
+  /** Whether a submitted version holds the file (replace only, never delete). */
+  isSubmitted(file: TaskFile): boolean;
   onDismissRefusals(slot: FileSlot): void;
-  onChoose(slot: FileSlot, files: File[]): void;
+  /** `replaces`: the registered file the chosen one takes the place of. */
+  onChoose(slot: FileSlot, files: File[], replaces?: TaskFile): void;
   onDelete(file: TaskFile): void;
   onCancel(localId: number): void;
   onRetry(localId: number): void;
@@ -33,6 +36,10 @@ export function FileSlotCard(props: FileSlotCardProps) {
   const { slot, files, items, editable } = props;
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  // The file the next choice of the replace input takes the place of.
+  const [replacing, setReplacing] = useState<TaskFile>();
+  const replacedIds = new Set(items.flatMap((item) => (item.replaces ? [item.replaces.id] : [])));
   const rule = SLOT_RULES[slot];
   const count = files.length + items.length;
   const short = rule.countKey && count < rule.min;
@@ -58,6 +65,18 @@ export function FileSlotCard(props: FileSlotCardProps) {
             if (chosen.length > 0) props.onChoose(slot, chosen);
           }}
         />
+        <input
+          ref={replaceInput}
+          type="file"
+          hidden
+          data-testid={`replace-${slot}`}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (chosen.length > 0 && replacing) props.onChoose(slot, chosen, replacing);
+            setReplacing(undefined);
+          }}
+        />
         <Button
           variant="outlined"
           size="small"
@@ -68,6 +87,11 @@ export function FileSlotCard(props: FileSlotCardProps) {
         >
           {translate('app.upload.actions.choose')}
         </Button>
+        {editable && files.length > 0 && count >= rule.max && (
+          <Typography variant="body2" color="text.secondary" data-testid="replace-hint">
+            {translate('app.upload.replace_hint')}
+          </Typography>
+        )}
         {props.refusals.length > 0 && (
           <Alert
             severity="warning"
@@ -84,8 +108,17 @@ export function FileSlotCard(props: FileSlotCardProps) {
               key={file.id}
               file={file}
               localFile={props.localFiles[file.id]}
-              onDelete={editable ? props.onDelete : undefined}
-              deleting={props.deleting.has(file.id)}
+              onDelete={editable && !props.isSubmitted(file) ? props.onDelete : undefined}
+              onReplace={
+                editable
+                  ? (replaced) => {
+                      setReplacing(replaced);
+                      replaceInput.current?.click();
+                    }
+                  : undefined
+              }
+              submitted={props.isSubmitted(file)}
+              deleting={props.deleting.has(file.id) || replacedIds.has(file.id)}
             />
           ))}
           {items.map((item) => (

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask, TaskFile } from '../../../dataProvider/wireTypes';
@@ -12,6 +13,7 @@ import { LocalPreviewProvider } from '../../../src/components/upload/LocalPrevie
 import { errorMessage } from '../../../src/components/errorMessage';
 import { usePermission } from '../../../src/components/usePermission';
 import { FILE_SLOTS } from '../../../src/domain/fileRules';
+import { isSubmittedFile } from '../../../src/domain/fileVersions';
 import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
 import { useTaskUploads } from './useTaskUploads';
@@ -33,16 +35,32 @@ export function TaskUploadPage() {
   const files = useQuery({ ...ordersQueries.uploadedFiles(dataProvider, taskId), retry: false });
   const loadError = task.error ?? files.error;
   const registered = files.data ?? [];
+  // Files a submitted version holds are replaced, never deleted (issue 21).
+  const history = useQuery({ ...ordersQueries.cadHistory(dataProvider, taskId), retry: false });
+  const versions = history.data ?? [];
+  const isSubmitted = (file: TaskFile) => isSubmittedFile(file, versions);
 
   // The chosen files of this visit, by registered id: their geometry check stays in view.
   const [localFiles, setLocalFiles] = useState<Readonly<Record<string, File>>>({});
+  const notify = useNotify();
   const onRegistered = useCallback(
-    (file: TaskFile, local: File) => {
+    (file: TaskFile, local: File, replaced?: string) => {
       setLocalFiles((current) => ({ ...current, [file.id]: local }));
       const { queryKey } = ordersQueries.uploadedFiles(dataProvider, taskId);
-      queryClient.setQueryData(queryKey, (current = []) => [...current, file]);
+      const current = queryClient.getQueryData(queryKey) ?? [];
+      const old = current.find((item) => item.id === replaced);
+      queryClient.setQueryData(
+        queryKey,
+        old ? current.map((item) => (item === old ? file : item)) : [...current, file],
+      );
+      if (old) {
+        notify('app.upload.replaced', {
+          type: 'info',
+          messageArgs: { name: file.originalName, old: old.originalName },
+        });
+      }
     },
-    [queryClient, dataProvider, taskId],
+    [queryClient, dataProvider, taskId, notify],
   );
   const uploads = useTaskUploads(dataProvider, taskId, registered, onRegistered);
   // Asked first; while its DELETE runs a file cannot be deleted again.
@@ -95,12 +113,31 @@ export function TaskUploadPage() {
                 editable={editable && files.isSuccess}
                 onChoose={uploads.choose}
                 deleting={removal.deleting}
+                isSubmitted={isSubmitted}
                 onDelete={setDeleting}
                 onCancel={uploads.cancel}
                 onRetry={uploads.retry}
                 onRemove={uploads.remove}
               />
             ))}
+            {editable && registered.some((file) => file.fileType === 'cad') && (
+              <Alert
+                severity="success"
+                data-testid="upload-next"
+                action={
+                  <Button
+                    component={RouterLink}
+                    to={taskShowPath(taskId)}
+                    endIcon={<ArrowForwardIcon />}
+                    color="inherit"
+                  >
+                    {translate('app.upload.next.action')}
+                  </Button>
+                }
+              >
+                {translate('app.upload.next.hint')}
+              </Alert>
+            )}
           </Box>
         )}
       </LocalPreviewProvider>

@@ -48,7 +48,7 @@ describe('registerFile', () => {
     const addTaskFile = vi.fn();
     const controller = new AbortController();
     controller.abort();
-    const registering = registerFile({ addTaskFile }, '1', body, {
+    const registering = registerFile({ addTaskFile, replaceTaskFile: vi.fn() }, '1', body, {
       ...options(),
       signal: controller.signal,
     });
@@ -59,12 +59,23 @@ describe('registerFile', () => {
   it('sends the stored file as it is, so a retry sends the same body', async () => {
     const addTaskFile = vi.fn().mockRejectedValueOnce(new Error('app.http.timeout'));
     const opts = options();
-    await expect(registerFile({ addTaskFile }, '1', body, opts)).rejects.toThrow();
-    await registerFile({ addTaskFile }, '1', body, opts);
+    await expect(
+      registerFile({ addTaskFile, replaceTaskFile: vi.fn() }, '1', body, opts),
+    ).rejects.toThrow();
+    await registerFile({ addTaskFile, replaceTaskFile: vi.fn() }, '1', body, opts);
     expect(addTaskFile.mock.calls).toEqual([
       ['1', body],
       ['1', body],
     ]);
     expect(opts.onRegistering).toHaveBeenCalledTimes(2);
+  });
+
+  it('replaces the working file in one call when it takes the place of one', async () => {
+    const addTaskFile = vi.fn();
+    const replaceTaskFile = vi.fn().mockResolvedValue({ ...body, id: '9', taskId: '1' });
+    const version1 = { ...body, id: '8', taskId: '1', createTime: '2026-11-22 09:00:00' };
+    await registerFile({ addTaskFile, replaceTaskFile }, '1', body, options(), version1);
+    expect(replaceTaskFile.mock.calls).toEqual([['1', '8', body]]);
+    expect(addTaskFile).not.toHaveBeenCalled();
   });
 });

@@ -45,15 +45,17 @@ export async function storeFile(
  * again (so the same Idempotency-Key): a registration that did run is answered, not repeated.
  */
 export async function registerFile(
-  api: Pick<TaskFilesApi, 'addTaskFile'>,
+  api: Pick<TaskFilesApi, 'addTaskFile' | 'replaceTaskFile'>,
   taskId: string,
   body: AddTaskFileBody,
   options: RegisterFileOptions,
+  /** The registered file this one takes the place of (a rework's new design). */
+  replaces?: TaskFile,
 ): Promise<TaskFile> {
   // Cancelled or left while the last part was on its way: nothing to register.
   options.signal.throwIfAborted();
   options.onRegistering();
-  return api.addTaskFile(taskId, body);
+  return replaces ? api.replaceTaskFile(taskId, replaces.id, body) : api.addTaskFile(taskId, body);
 }
 
 async function usableKeys(api: Pick<TaskFilesApi, 'getUploadKeys'>): Promise<UploadKeys> {

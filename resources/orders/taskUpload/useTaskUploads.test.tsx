@@ -14,6 +14,7 @@ vi.mock('react-admin', () => ({
 const api = {
   getUploadKeys: vi.fn(() => Promise.reject(new Error('offline'))),
   addTaskFile: vi.fn(),
+  replaceTaskFile: vi.fn(),
   deleteTaskFiles: vi.fn(),
 };
 const registered: TaskFile[] = [];
@@ -45,5 +46,30 @@ describe('useTaskUploads', () => {
     finish('b'.repeat(64));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.getUploadKeys).not.toHaveBeenCalled();
+  });
+
+  it('admits a new CAD file in place of the registered one, and refuses a second beside it', async () => {
+    hashInWorker.mockResolvedValue('c'.repeat(64));
+    const version1: TaskFile = {
+      id: '8',
+      taskId: '1',
+      fileType: 'cad',
+      fileSize: 5,
+      createTime: '2026-11-22 09:00:00',
+      domain: '',
+      link: 'http://s/b/upload/20261122/v1.stl',
+      name: 'upload/20261122/v1.stl',
+      originalName: 'crown-v1.stl',
+      viewStlUrl: 'http://s/b/upload/20261122/v1.stl',
+      hashValue: 'a'.repeat(64),
+    };
+    const { result } = renderHook(() => useTaskUploads(api, '1', [version1], vi.fn()));
+    act(() => result.current.choose('cad', [new File(['solid'], 'crown-v2.stl')]));
+    expect(result.current.refusals.cad).toEqual(['app.upload.refused']);
+    expect(result.current.items).toEqual([]);
+
+    act(() => result.current.choose('cad', [new File(['solid'], 'crown-v2.stl')], version1));
+    expect(result.current.refusals.cad).toEqual([]);
+    expect(result.current.items.map((item) => item.replaces?.id)).toEqual(['8']);
   });
 });

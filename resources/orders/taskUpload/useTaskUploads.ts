@@ -23,14 +23,17 @@ export interface UploadItem {
   stored?: AddTaskFileBody;
   /** A translation key or the server's message. */
   error?: string;
+  /** The registered file this one replaces; it stays until the replace is registered. */
+  replaces?: TaskFile;
 }
 
 /** The uploads of one task page: admit, hash, send, register; cancel, retry, remove. */
 export function useTaskUploads(
-  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile' | 'deleteTaskFiles'>,
+  api: Pick<TaskFilesApi, 'getUploadKeys' | 'addTaskFile' | 'replaceTaskFile' | 'deleteTaskFiles'>,
   taskId: string,
   registered: readonly TaskFile[],
-  onRegistered: (file: TaskFile, local: File) => void,
+  /** `replaced`: the id of the registered file the new one took the place of. */
+  onRegistered: (file: TaskFile, local: File, replaced?: string) => void,
 ) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -109,17 +112,18 @@ export function useTaskUploads(
             return body;
           });
       void stored
-        .then((body) => registerFile(api, taskId, body, options))
+        .then((body) => registerFile(api, taskId, body, options, item.replaces))
         .then(
           (file) => {
-            if (controller.signal.aborted) {
+            // A replace left behind is kept: undoing it could not bring the replaced file back.
+            if (controller.signal.aborted && !item.replaces) {
               // Registered while the page was left: not wanted any more.
               void api.deleteTaskFiles(taskId, file.fileType, file.id).catch((error: unknown) => {
                 recordError(describeError(error, `undo ${item.file.name}`));
               });
               return;
             }
-            onRegistered(file, item.file);
+            onRegistered(file, item.file, item.replaces?.id);
             drop(item.localId);
           },
           (error: unknown) => {
@@ -166,12 +170,15 @@ export function useTaskUploads(
     [drop, patch, refuse, send],
   );
 
+  /** `replaces`: the registered file the (first) chosen file takes the place of. */
   const choose = useCallback(
-    (slot: FileSlot, files: readonly File[]) => {
+    (slot: FileSlot, files: readonly File[], replaces?: TaskFile) => {
+      const chosen = replaces ? files.slice(0, 1) : files;
       const held =
         registeredRef.current.filter((file) => file.fileType === slot).length +
-        itemsRef.current.filter((item) => item.slot === slot).length;
-      const byName = admitByName(slot, held, files);
+        itemsRef.current.filter((item) => item.slot === slot).length -
+        (replaces ? 1 : 0);
+      const byName = admitByName(slot, held, chosen);
       refuse(slot, byName.refused, true);
       const added = byName.accepted.map((file): UploadItem => ({
         localId: nextId.current++,
@@ -179,6 +186,7 @@ export function useTaskUploads(
         file,
         status: 'hashing',
         percent: 0,
+        replaces,
       }));
       setItems((current) => [...current, ...added]);
       added.forEach(start);

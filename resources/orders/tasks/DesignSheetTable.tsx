@@ -1,8 +1,8 @@
-import { DataTable, SelectField, useLocaleState, useRecordContext } from 'react-admin';
+import { DataTable, SelectField, useRecordContext } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
-import { localeOf } from '../../../src/domain/format';
 import { DictionaryField } from '../../../src/components/DictionaryField';
 import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
 import { TaskStatusChip } from './TaskStatusChip';
@@ -15,7 +15,6 @@ const YES_NO = [
 
 /** The user's own orders as a table (My design sheet, and the tasks resource's list). */
 export function DesignSheetTable() {
-  const [language] = useLocaleState();
   return (
     <DataTable bulkActionButtons={false} rowClick={false} data-testid="design-sheet-table">
       <DataTable.Col source="orderNo" field={OrderNoField} />
@@ -32,7 +31,9 @@ export function DesignSheetTable() {
       <DataTable.Col source="isRework">
         <SelectField source="isRework" choices={YES_NO} />
       </DataTable.Col>
-      <DataTable.NumberCol source="designCycle" locales={localeOf(language)} />
+      <DataTable.Col source="designCycle" align="right">
+        <NumberValueField source="designCycle" />
+      </DataTable.Col>
       <DataTable.Col source="createTime">
         <ServerDateField source="createTime" withTime />
       </DataTable.Col>

@@ -11,6 +11,7 @@ import {
 import { fetchAllTasks, tasksExporter } from './exportTasks';
 import { useTaskValueLabels } from '../../../src/components/useDictionary';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useFormatters } from '../../../src/components/useFormatters';
 
 /**
  * Exports every order matching the current filter to a CSV file, through react-admin's exporter
@@ -21,7 +22,15 @@ export function ExportCsvButton({ baseFilter }: { baseFilter: Record<string, unk
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider();
-  const valueLabel = useTaskValueLabels();
+  const dictionaryLabel = useTaskValueLabels();
+  const { dateTime, serverDateTime } = useFormatters();
+  // Times as the pages show them: the deadline on the server's clock, zone named.
+  const valueLabel = (field: string, value: string) =>
+    field === 'deadline'
+      ? serverDateTime(value)
+      : field === 'createTime'
+        ? dateTime(value)
+        : dictionaryLabel(field, value);
   const { filterValues, sort } = useListContext();
   const exporting = useMutation({
     mutationFn: async () => {

@@ -1,12 +1,21 @@
-import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { ConfirmButton } from '../../../src/components/ConfirmButton';
+import { useTaskValueLabels } from '../../../src/components/useDictionary';
+import { useFormatters } from '../../../src/components/useFormatters';
 import { usePermission } from '../../../src/components/usePermission';
+import { serverDateTimeOf } from '../../../src/domain/format';
 import { useDesignerProfile } from './useDesignerProfile';
 import { useTaskAction } from './useTaskAction';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
 
-/** Grabs a pool order; disabled (with the reason for the order's type) when the user may not. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Grabs a pool order once the designer confirmed what they take on (type, units, deadline);
+ * disabled (with the reason for the order's type) when the user may not.
+ */
 export function GrabButton({ task }: { task: DesignTask }) {
   const translate = useTranslate();
   const profile = useDesignerProfile();
@@ -16,21 +25,52 @@ export function GrabButton({ task }: { task: DesignTask }) {
   if (!permitted) return null;
   return (
     <>
-      <Button
+      <ConfirmButton
         variant="contained"
         size="small"
         disabled={pending || profile.isPending || blocker !== undefined || profile.isSubAccount}
-        onClick={firstClickOnly(
-          () => void run((api) => api.grabTask(task.id), 'app.orders.done.grab'),
-        )}
+        title="app.orders.confirm_step.grab"
+        titleOptions={{ orderNo: task.orderNo }}
+        content={<GrabFacts task={task} />}
+        pending={pending}
+        onConfirm={() => void run((api) => api.grabTask(task.id), 'app.orders.done.grab')}
       >
         {translate('app.orders.actions.grab')}
-      </Button>
+      </ConfirmButton>
       {blocker === 'type_not_certified' && (
         <Typography variant="caption" color="warning" data-testid="grab-type-blocked">
           {translate('app.orders.grab_blocked.type_not_certified')}
         </Typography>
       )}
     </>
+  );
+}
+
+/** What a grab commits to: the order's type and units, and when the design would be due. */
+function GrabFacts({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const valueLabel = useTaskValueLabels();
+  const { dateTime } = useFormatters();
+  const field = (name: 'dentureType' | 'unit' | 'productName') =>
+    translate('app.orders.labelled', { label: translate(`resources.tasks.fields.${name}`) }) +
+    valueLabel(name, String(task[name]));
+  // The dialog's content mounts when it opens: "now" is when the designer is asked.
+  const [openedAt] = useState(() => Date.now());
+  const due = dateTime(serverDateTimeOf(openedAt + task.designCycle * HOUR_MS));
+  return (
+    <div data-testid="grab-facts">
+      <Typography variant="body2">{field('productName')}</Typography>
+      <Typography variant="body2">{field('dentureType')}</Typography>
+      <Typography variant="body2">{field('unit')}</Typography>
+      <Typography variant="body2" data-testid="grab-deadline">
+        {translate('app.orders.confirm_step.grab_deadline', {
+          time: due,
+          hours: task.designCycle,
+        })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('app.orders.confirm_step.grab_note')}
+      </Typography>
+    </div>
   );
 }

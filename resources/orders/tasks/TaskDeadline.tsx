@@ -5,18 +5,30 @@ import { tabOf } from '../../../src/domain/taskStates';
 import { DeadlineCountdown } from './DeadlineCountdown';
 
 /**
- * The order's deadline as its state needs it: the cycle in the pool, a live countdown while the
- * design clock runs (in progress, quality return, rework), the date once handed in: a submitted
- * order is not overdue.
+ * The order's deadline as its state needs it: the cycle (a duration, under its own label, see
+ * `deadlineLabelKey`) in the pool, a live countdown and the date-time while the design clock runs
+ * (in progress, quality return, rework), the date once handed in: a submitted order is not overdue.
  */
 export function TaskDeadline({ task }: { task: DesignTask }) {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { serverDateTime } = useFormatters();
   if (task.status === '0') {
     return <span>{translate('app.orders.deadline.cycle', { hours: task.designCycle })}</span>;
   }
   if (tabOf(task.status) !== 'progress') {
-    return <span data-testid="deadline-date">{dateTime(task.deadline)}</span>;
+    return <span data-testid="deadline-date">{serverDateTime(task.deadline)}</span>;
   }
-  return <DeadlineCountdown deadline={task.deadline} />;
+  return (
+    <>
+      <DeadlineCountdown deadline={task.deadline} />
+      {task.deadline && (
+        <span data-testid="deadline-date">{` · ${serverDateTime(task.deadline)}`}</span>
+      )}
+    </>
+  );
+}
+
+/** A pool order has no deadline yet, only its cycle: its line is labelled as a duration. */
+export function deadlineLabelKey(task: Pick<DesignTask, 'status'>): string {
+  return task.status === '0' ? 'app.orders.deadline.cycle_label' : 'app.orders.deadline.label';
 }

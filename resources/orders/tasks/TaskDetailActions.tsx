@@ -12,6 +12,8 @@ import { crownPayload, useCrownCounts } from './useCrownCounts';
 import { CancelTaskDialog } from './CancelTaskDialog';
 import { useTaskAction } from './useTaskAction';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ConfirmButton } from '../../../src/components/ConfirmButton';
+import { SubmitFacts } from './SubmitFacts';
 import { ordersQueries } from '../queries';
 
 /** The holder's moves on the detail (`userId` is the viewer): submit, start rework, return the order. */
@@ -27,11 +29,16 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   const files = useQuery({
     ...ordersQueries.uploadedFiles(dataProvider, task.id),
   });
+  const history = useQuery({ ...ordersQueries.cadHistory(dataProvider, task.id), retry: false });
   const crowns = useCrownCounts(task);
-  const submit = () => {
+  /** Whether the submit may be asked for: the same rules the server applies. */
+  const readyToSubmit = () => {
     const dlpFiles = (files.data ?? []).filter((file) => file.fileType === 'dlp').length;
     const problem = submitProblem(task, crowns.counts, dlpFiles);
-    if (problem) return notify(problem, { type: 'warning' });
+    if (problem) notify(problem, { type: 'warning' });
+    return !problem;
+  };
+  const submit = () => {
     const payload = crownPayload(crowns.counts);
     void run((api) => api.submitTask(task.id, payload), 'app.orders.done.submit').then(
       (done) => done && crowns.clear(),
@@ -40,13 +47,24 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
       {maySubmit && canTake('submit', task.status) && (
-        <Button
+        <ConfirmButton
           variant="contained"
           disabled={pending || files.isPending}
-          onClick={firstClickOnly(submit)}
+          pending={pending}
+          precheck={readyToSubmit}
+          title="app.orders.confirm_step.submit"
+          titleOptions={{ orderNo: task.orderNo }}
+          content={
+            <SubmitFacts
+              counts={crownPayload(crowns.counts)}
+              files={files.data ?? []}
+              version={(history.data?.length ?? 0) + 1}
+            />
+          }
+          onConfirm={submit}
         >
           {translate('app.orders.actions.submit')}
-        </Button>
+        </ConfirmButton>
       )}
       {maySubmit && canTake('rework', task.status) && (
         <Button

@@ -40,7 +40,8 @@ export function TaskFieldsGrid({ task }: { task: DesignTask }) {
     ['subDispatchStatus', translate(`app.orders.dispatch_status.${task.subDispatchStatus}`)],
     ['status', <TaskStatusChip key="status" task={task} />],
     ['createTime', dateTime(task.createTime)],
-    ['deadline', <TaskDeadline key="deadline" task={task} />],
+    // In the pool the order has only its cycle (shown above as designCycle), no deadline yet.
+    ['deadline', task.status === '0' ? '—' : <TaskDeadline key="deadline" task={task} />],
   ];
   return (
     <Box

@@ -5,11 +5,12 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { errorMessage } from '../../../src/components/errorMessage';
 import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
 import { isStaff } from '../../../src/domain/roles';
-import { holdsTask } from '../../../src/domain/taskStates';
+import { awaitsRework, holdsTask } from '../../../src/domain/taskStates';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
 import { QcInspectPanel } from '../qc/QcInspectPanel';
+import { QcReasonLines } from '../qc/QcReasonLines';
 import { QcResultPanel } from '../qc/QcResultPanel';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
@@ -47,7 +48,8 @@ function TaskDetail() {
   const holder = holdsTask(userId, task);
   return (
     <Box sx={{ my: 2 }} data-testid="task-detail">
-      <Stack direction="row" spacing={2} alignItems="center">
+      {/* On a phone the title, status and back button wrap onto lines of their own. */}
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
         <Typography variant="h5" component="h1">
           {`${translate('app.orders.detail.title')} ${task.orderNo}`}
         </Typography>
@@ -63,15 +65,11 @@ function TaskDetail() {
           </Button>
         )}
       </Stack>
-      {(task.isRework === '1' || task.qcReasons.length > 0) && (
+      {awaitsRework(task.status) && (task.isRework === '1' || task.qcReasons.length > 0) && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="qc-reasons">
           <AlertTitle>{translate('app.orders.detail.qc_reasons')}</AlertTitle>
           {task.isRework === '1' && translate('app.orders.detail.rework_notice')}
-          <ul>
-            {task.qcReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
+          <QcReasonLines task={task} />
         </Alert>
       )}
       <QcResultPanel task={task} />

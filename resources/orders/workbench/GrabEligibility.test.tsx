@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { GrabEligibility } from './GrabEligibility';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 
-function renderWith(children: React.ReactNode, dataProvider: Partial<DataProvider> = {}) {
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  return render(
-    <CoreAdminContext
-      i18nProvider={i18nProvider}
-      dataProvider={dataProvider as DataProvider}
-      store={memoryStore()}
-    >
-      {children}
-    </CoreAdminContext>,
-  );
-}
+const renderWith = (children: React.ReactNode, dataProvider: Partial<DataProvider> = {}) =>
+  renderInAdmin(children, { dataProvider });
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useTaskValueLabels } from '../../../src/components/useDictionary';
-import { TaskDeadline } from '../tasks/TaskDeadline';
+import { TaskDeadline, deadlineLabelKey } from '../tasks/TaskDeadline';
 import { TaskStatusChip } from '../tasks/TaskStatusChip';
 import { taskShowPath } from '../../../src/routes/paths';
 
@@ -38,7 +38,7 @@ export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details
             </Typography>
           ))}
           <Typography variant="body2" component="div">
-            {label('app.orders.deadline.label')}
+            {label(deadlineLabelKey(task))}
             <TaskDeadline task={task} />
           </Typography>
         </Box>

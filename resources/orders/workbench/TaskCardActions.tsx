@@ -12,6 +12,7 @@ import { dispatchBlocker, withdrawBlocker } from '../../../src/domain/subDispatc
 import type { WorkbenchTab } from '../../../src/domain/taskStates';
 import { mayCancel } from '../../../src/domain/cancelRules';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ConfirmButton } from '../../../src/components/ConfirmButton';
 
 /** A workbench tab, or the sub-account's "dispatched to me". */
 export type WorkbenchView = WorkbenchTab | 'received';
@@ -66,15 +67,19 @@ export function TaskCardActions({ task, view }: { task: DesignTask; view: Workbe
         </Button>
       )}
       {withdrawable && (
-        <Button
+        <ConfirmButton
           size="small"
           disabled={pending}
-          onClick={firstClickOnly(
-            () => void run((api) => api.withdrawDispatch(task.id), 'app.orders.done.withdraw'),
-          )}
+          pending={pending}
+          title="app.orders.confirm_step.withdraw"
+          titleOptions={{ orderNo: task.orderNo }}
+          content="app.orders.confirm_step.withdraw_note"
+          onConfirm={() =>
+            void run((api) => api.withdrawDispatch(task.id), 'app.orders.done.withdraw')
+          }
         >
           {translate('app.orders.actions.withdraw')}
-        </Button>
+        </ConfirmButton>
       )}
       <CancelTaskDialog taskId={task.id} open={dialog === 'cancel'} onClose={close} />
       {dialog === 'dispatch' && (

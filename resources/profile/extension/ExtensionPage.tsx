@@ -23,8 +23,8 @@ export function ExtensionPage() {
   useNotifyError(summary.error);
   const link = summary.data ? inviteLink(window.location.origin, summary.data.inviteCode) : '';
   const qr = useQrCode(link);
-  const { money } = useFormatters();
-  const yuan = (fen: number) => money(fen / 100, 'RMB');
+  const { moneyFen } = useFormatters();
+  const yuan = (fen: number) => moneyFen(fen, 'RMB');
 
   const copy = async () => {
     await navigator.clipboard.writeText(link);

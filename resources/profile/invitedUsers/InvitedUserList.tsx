@@ -1,4 +1,6 @@
-import { DataTable, List, NumberField, SelectField } from 'react-admin';
+import { DataTable, List, SelectField } from 'react-admin';
+import { NumberValueField } from '../../../src/components/NumberValueField';
+import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 
 const STATE_CHOICES = (['registered', 'qualified', 'first_order'] as const).map((id) => ({
@@ -26,15 +28,15 @@ export function InvitedUserList() {
         <DataTable.Col source="state" disableSort>
           <SelectField source="state" choices={STATE_CHOICES} />
         </DataTable.Col>
-        <DataTable.NumberCol source="validOrders" disableSort />
-        <DataTable.Col source="rewardFen" disableSort align="right">
-          <NumberField
-            source="rewardFen"
-            transform={(fen: number) => fen / 100}
-            options={{ style: 'currency', currency: 'CNY' }}
-          />
+        <DataTable.Col source="validOrders" disableSort align="right">
+          <NumberValueField source="validOrders" />
         </DataTable.Col>
-        <DataTable.Col source="windowEnd" disableSort />
+        <DataTable.Col source="rewardFen" disableSort align="right">
+          <MoneyField source="rewardFen" unit="fen" />
+        </DataTable.Col>
+        <DataTable.Col source="windowEnd" disableSort>
+          <ServerDateField source="windowEnd" />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -1,7 +1,9 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { sessionStore } from '../../../dataProvider/auth/sessionStore';
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import type { ProfileValues } from '../../../dataProvider/profileWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
@@ -10,16 +12,16 @@ import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
 import { PhoneChange } from './PhoneChange';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const FIELDS = [
-  ['name', 'name'],
-  ['realName', 'real_name'],
-  ['email', 'email'],
-  ['country', 'country'],
-  ['timeZone', 'time_zone'],
-  ['designSoftware', 'design_software'],
-  ['indications', 'indications'],
+  ['name', 'name', 'nickName'],
+  ['realName', 'real_name', 'realName'],
+  ['email', 'email', 'email'],
+  ['country', 'country', 'profileText'],
+  ['timeZone', 'time_zone', 'profileText'],
+  ['designSoftware', 'design_software', 'profileText'],
+  ['indications', 'indications', 'profileText'],
 ] as const;
 
 /** Tab 1: basic information, the skills profile staff review, the avatar and the phone. */
@@ -41,6 +43,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const { refetch: refetchIdentity } = useGetIdentity();
   const defaultValues: ProfileValues = {
     name: detail.name,
     realName: detail.realName,
@@ -49,9 +52,14 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   };
   const save = useMutation({
     mutationFn: (values: ProfileValues) => dataProvider.updateProfile(values),
-    onSuccess: async () => {
+    onSuccess: async (_answer, values) => {
       notify('app.profile.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
+      // The app bar shows the new nick name at once, not after the next sign-in.
+      sessionStore.setNickName(values.name);
+      await Promise.all([
+        refetchIdentity(),
+        queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY }),
+      ]);
     },
     onError: notifyFailure,
   });
@@ -69,9 +77,10 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
           margin="dense"
         />
         <Stack>
-          {FIELDS.map(([name, key]) => (
-            <TextInput
+          {FIELDS.map(([name, key, limit]) => (
+            <LimitedTextInput
               key={name}
+              limit={limit}
               source={name}
               id={`field-${name}`}
               label={`app.profile.basic.${key}`}
@@ -83,15 +92,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
             />
           ))}
         </Stack>
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={save.isPending}
-          sx={{ mt: 2 }}
-        >
-          {translate('app.profile.save')}
-        </Button>
+        <WriteSubmitButton labelKey="app.profile.save" pending={save.isPending} sx={{ mt: 2 }} />
       </Form>
     </Box>
   );

@@ -1,30 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { PasswordTab } from './PasswordTab';
+import { renderInAdmin, byId } from '../../../tests/unit/renderInAdmin';
 
-function renderTab(dataProvider: Partial<DataProvider>) {
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  return render(
-    <CoreAdminContext
-      i18nProvider={i18nProvider}
-      dataProvider={dataProvider as DataProvider}
-      store={memoryStore()}
-    >
-      <PasswordTab />
-    </CoreAdminContext>,
-  );
-}
-
-const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+const renderTab = (dataProvider: Partial<DataProvider>) =>
+  renderInAdmin(<PasswordTab />, { dataProvider });
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
 import { useWatch, type FieldValues } from 'react-hook-form';
@@ -8,14 +8,13 @@ import { keepText } from '../../../src/components/formParse';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
 import { PATHS } from '../../../src/routes/paths';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const LEVELS = ['weak', 'medium', 'strong'] as const;
 const DEFAULTS: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' };
 
 /** Tab 2: change password; success logs out so the user signs in with the new one. */
 export function PasswordTab() {
-  const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const logout = useLogout();
@@ -40,15 +39,11 @@ export function PasswordTab() {
         <PasswordField source="newPassword" labelKey="app.profile.password.new" />
         <StrengthMeter />
         <PasswordField source="newPassword1" labelKey="app.profile.password.confirm" />
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={change.isPending}
+        <WriteSubmitButton
+          labelKey="app.profile.password.submit"
+          pending={change.isPending}
           sx={{ mt: 2 }}
-        >
-          {translate('app.profile.password.submit')}
-        </Button>
+        />
       </Form>
     </Box>
   );

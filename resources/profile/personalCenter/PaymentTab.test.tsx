@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { PaymentTab } from './PaymentTab';
+import { renderInAdmin, byId, helperOf as helper } from '../../../tests/unit/renderInAdmin';
 
 const PAYMENT: UserDetail['payment'] = {
   currency: 'RMB',
@@ -22,25 +21,8 @@ const PAYMENT: UserDetail['payment'] = {
   swiftCode: '',
 };
 
-function renderTab(dataProvider: Partial<DataProvider>) {
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  return render(
-    <CoreAdminContext
-      i18nProvider={i18nProvider}
-      dataProvider={dataProvider as DataProvider}
-      store={memoryStore()}
-    >
-      <PaymentTab />
-    </CoreAdminContext>,
-  );
-}
-
-const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-const helper = (name: string) => document.getElementById(`field-${name}-helper-text`);
+const renderTab = (dataProvider: Partial<DataProvider>) =>
+  renderInAdmin(<PaymentTab />, { dataProvider });
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Stack } from '@mui/material';
+import { Box, MenuItem, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import {
@@ -18,7 +18,7 @@ import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserD
 import { maskAccountNumber, type PaymentValues } from '../../../src/domain/payment';
 import { BranchSearch } from './BranchSearch';
 import { COUNTRIES, paymentDefaults, paymentResolver } from './paymentForm';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 /** Tab 3: payment information (PUT /api/os/user/payment), rules by settlement currency. */
 export function PaymentTab() {
@@ -86,15 +86,7 @@ function PaymentForm({ detail }: { detail: UserDetail }) {
         />
         <BankFields />
         <ClearAccountAfterSave savedAt={save.isSuccess ? save.submittedAt : 0} />
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={save.isPending}
-          sx={{ mt: 2 }}
-        >
-          {translate('app.profile.save')}
-        </Button>
+        <WriteSubmitButton labelKey="app.profile.save" pending={save.isPending} sx={{ mt: 2 }} />
       </Form>
     </Box>
   );

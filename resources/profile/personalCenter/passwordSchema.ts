@@ -8,7 +8,7 @@ export const passwordSchema = yup.object({
   newPassword: requiredString('app.validation.password_required').concat(ruleString(checkPassword)),
   newPassword1: requiredString('app.validation.password_required').oneOf(
     [yup.ref('newPassword')],
-    'app.validation.password_mismatch',
+    'app.validation.passwords_differ',
   ),
 });
 

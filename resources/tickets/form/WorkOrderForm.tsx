@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Stack, TextField as MuiTextField } from '@mui/material';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { Stack, TextField as MuiTextField } from '@mui/material';
+import { Form, useTranslate } from 'react-admin';
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import { TICKET_PROBLEM_CATEGORY, workOrderProblem } from '../../../src/domain/tickets';
 import { AttachmentPicker } from '../attachments/AttachmentList';
@@ -8,7 +9,7 @@ import { useAttachments } from '../attachments/useAttachments';
 import { useTicketSubmit } from './useTicketSubmit';
 import { ContentEditor } from './ContentEditor';
 import { DraftKeeper } from './DraftKeeper';
-import { ignoreSecondClick } from '../../../src/components/firstClickOnly';
+import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
 
 const DRAFT = 'work-order';
 
@@ -59,28 +60,21 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
     >
       <Stack spacing={1} data-testid="work-order-form">
         <DraftKeeper form={DRAFT} restored={restored !== undefined} />
-        <TextInput source="subject" label="app.tickets.form.subject" fullWidth helperText={false} />
+        <LimitedTextInput
+          source="subject"
+          label="app.tickets.form.subject"
+          fullWidth
+          limit="ticketSubject"
+        />
         <MuiTextField
           label={translate('app.tickets.form.category')}
           value={translate('app.tickets.form.category_other')}
           size="small"
           slotProps={{ input: { readOnly: true } }}
         />
-        <ContentEditor source="content" label="app.tickets.form.content" />
+        <ContentEditor source="content" label="app.tickets.form.content" limit="ticketContent" />
         <AttachmentPicker attachments={attachments} />
-        <Button
-          type="submit"
-          onClick={ignoreSecondClick}
-          variant="contained"
-          disabled={isPending}
-          startIcon={
-            isPending ? (
-              <CircularProgress aria-label={translate('ra.page.loading')} size={16} />
-            ) : undefined
-          }
-        >
-          {translate('app.tickets.form.submit')}
-        </Button>
+        <WriteSubmitButton labelKey="app.tickets.form.submit" pending={isPending} spinner />
       </Stack>
     </Form>
   );

@@ -6,6 +6,8 @@ export interface PortalPage {
   (): ReactElement | null;
   path: string;
   titleKey: string;
+  /** Downloads the page's code ahead of its first render (e.g. while the sign-in is sent). */
+  preload?: () => void;
 }
 
 /** A page of the route table whose path and title are known before its code is downloaded. */
@@ -14,5 +16,5 @@ export function lazyPage(
   load: () => Promise<ComponentType>,
 ): PortalPage {
   const View = lazyView(load);
-  return Object.assign(() => <View />, meta);
+  return Object.assign(() => <View />, meta, { preload: () => void load().catch(() => undefined) });
 }

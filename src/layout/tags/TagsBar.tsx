@@ -1,5 +1,16 @@
 import { useState, type MouseEvent } from 'react';
-import { Box, Chip, IconButton, Menu, MenuItem } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  Menu,
+  MenuItem,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,8 +26,13 @@ import {
 import { useTags, writeTags } from './tagStore';
 import { useHomeTag, useTagTracking } from './useTagTracking';
 
-/** The tag tabs above the page: one per opened page; close, close others, close all. */
+/**
+ * The tag tabs above the page: one per opened page; close, close others, close all. The tabs
+ * scroll inside their strip, the actions stay at its end; below `md` the strip is one "open
+ * pages" menu.
+ */
 export function TagsBar({ home }: { home: string }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -44,14 +60,56 @@ export function TagsBar({ home }: { home: string }) {
     setMenuAnchor(event.currentTarget);
   };
 
+  const actions = [
+    <MenuItem key="others" onClick={closeOthers} data-testid="tags-close-others">
+      {translate('app.chrome.tags.close_others')}
+    </MenuItem>,
+    <MenuItem key="all" onClick={closeAll} data-testid="tags-close-all">
+      {translate('app.chrome.tags.close_all')}
+    </MenuItem>,
+  ];
+  if (phone) {
+    return (
+      <Box component="nav" aria-label={translate('app.chrome.tags.label')} sx={{ pt: 1 }}>
+        <Button
+          size="small"
+          color="inherit"
+          endIcon={<ArrowDropDownIcon />}
+          onClick={openMenu}
+          data-testid="tags-actions"
+          sx={{ minHeight: 44, textTransform: 'none' }}
+        >
+          {translate('app.chrome.tags.open_pages', { count: tags.length })}
+        </Button>
+        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          {tags.map((tag) => (
+            <MenuItem
+              key={tag.value}
+              selected={tag.value === pathname}
+              onClick={() => {
+                setMenuAnchor(null);
+                go(tag);
+              }}
+              data-testid="tag"
+              data-value={tag.value}
+            >
+              {translate(tag.label)}
+            </MenuItem>
+          ))}
+          <Divider />
+          {actions}
+        </Menu>
+      </Box>
+    );
+  }
   return (
     <Box
       component="nav"
       aria-label={translate('app.chrome.tags.label')}
       data-testid="tags-bar"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: 1.5 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: 1.5, minWidth: 0 }}
     >
-      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', flexGrow: 1, py: 0.5 }}>
+      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', flex: '1 1 0', minWidth: 0, py: 0.5 }}>
         {tags.map((tag) => (
           <Chip
             key={tag.value}
@@ -62,6 +120,7 @@ export function TagsBar({ home }: { home: string }) {
             onClick={() => go(tag)}
             onContextMenu={openMenu}
             onDelete={tag.value === home ? undefined : () => close(tag)}
+            sx={{ flexShrink: 0 }}
             deleteIcon={<CloseIcon aria-label={translate('app.chrome.tags.close')} />}
             data-testid="tag"
             data-value={tag.value}
@@ -77,12 +136,7 @@ export function TagsBar({ home }: { home: string }) {
         <MoreHorizIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={closeOthers} data-testid="tags-close-others">
-          {translate('app.chrome.tags.close_others')}
-        </MenuItem>
-        <MenuItem onClick={closeAll} data-testid="tags-close-all">
-          {translate('app.chrome.tags.close_all')}
-        </MenuItem>
+        {actions}
       </Menu>
     </Box>
   );

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { errorMessage } from '../../components/errorMessage';
@@ -23,6 +23,7 @@ interface LockScreenDialogProps {
 export function LockScreenDialog({ open, onClose }: LockScreenDialogProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -35,7 +36,8 @@ export function LockScreenDialog({ open, onClose }: LockScreenDialogProps) {
       setPassword('');
       setError(undefined);
       onClose();
-      navigate(PATHS.lock);
+      // The lock page returns there once unlocked (the state survives a reload).
+      navigate(PATHS.lock, { state: { from: `${pathname}${search}` } });
     } catch (reason) {
       setError(errorMessage(reason));
     }

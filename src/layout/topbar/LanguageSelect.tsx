@@ -1,22 +1,13 @@
-import { MenuItem, Select, TextField } from '@mui/material';
-import TranslateIcon from '@mui/icons-material/Translate';
+import { MenuItem, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../i18n/languages';
 
-interface LanguageSelectProps {
-  /** `bar`: a compact select for the app bar, so the top entries keep their room. */
-  variant?: 'field' | 'bar';
-}
-
-/**
- * Language dropdown; the i18n provider persists the choice and tells the server. A `?language=`
- * in the address is dropped on a pick, so that a reload keeps what the user picked.
- */
-export function LanguageSelect({ variant = 'field' }: LanguageSelectProps) {
-  const translate = useTranslate();
+/** The current language and the way to pick another one. */
+export function useLanguagePick() {
   const [locale, setLocale] = useLocaleState();
   const [searchParams, setSearchParams] = useSearchParams();
+  // A `?language=` in the address is dropped on a pick, so that a reload keeps the user's pick.
   const pick = (language: string) => {
     setLocale(language);
     if (searchParams.has('language')) {
@@ -25,27 +16,16 @@ export function LanguageSelect({ variant = 'field' }: LanguageSelectProps) {
       setSearchParams(next, { replace: true });
     }
   };
-  const options = LANGUAGES.map((language) => (
-    <MenuItem key={language} value={language}>
-      {translate(`app.language.${language}`)}
-    </MenuItem>
-  ));
-  if (variant === 'bar') {
-    return (
-      <Select
-        variant="standard"
-        disableUnderline
-        value={locale}
-        onChange={(event) => pick(event.target.value)}
-        startAdornment={<TranslateIcon fontSize="small" sx={{ mr: 0.5 }} />}
-        SelectDisplayProps={{ 'aria-label': translate('app.language.label') }}
-        inputProps={{ 'data-testid': 'language-select' }}
-        sx={{ color: 'inherit', flexShrink: 0, mx: 1, '& .MuiSelect-icon': { color: 'inherit' } }}
-      >
-        {options}
-      </Select>
-    );
-  }
+  return { locale, pick };
+}
+
+/**
+ * Language dropdown of the sign-in pages; the i18n provider persists the choice and tells the
+ * server. Signed in, the language is picked in the user menu (LanguageMenuItem).
+ */
+export function LanguageSelect() {
+  const translate = useTranslate();
+  const { locale, pick } = useLanguagePick();
   return (
     <TextField
       select
@@ -56,7 +36,11 @@ export function LanguageSelect({ variant = 'field' }: LanguageSelectProps) {
       slotProps={{ htmlInput: { 'data-testid': 'language-select' } }}
       sx={{ width: 130, flexShrink: 0 }}
     >
-      {options}
+      {LANGUAGES.map((language) => (
+        <MenuItem key={language} value={language}>
+          {translate(`app.language.${language}`)}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -10,6 +10,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Link } from 'react-router-dom';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { LockScreenDialog } from '../tools/LockScreenDialog';
+import { LanguageMenuItem } from './LanguageMenuItem';
 import { useConfirmLogout } from '../../components/useConfirmLogout';
 import { PATHS, personalCenterPath } from '../../routes/paths';
 
@@ -40,11 +41,14 @@ const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: str
   },
 ];
 
-/** The user dropdown's items; a company member gets log out only (SPEC §2). */
+/** The user dropdown's items; a company member gets the language and log out only (SPEC §2). */
 export function userMenuItems(isCompanyMember: boolean) {
-  if (isCompanyMember) return [<LogoutMenuItem key="logout" />];
+  if (isCompanyMember) {
+    return [<LanguageMenuItem key="language" />, <LogoutMenuItem key="logout" />];
+  }
   return [
     ...LINKS.map((link) => <LinkMenuItem key={link.to} {...link} />),
+    <LanguageMenuItem key="language" />,
     <LockMenuItem key="lock" />,
     <LogoutMenuItem key="logout" />,
   ];

@@ -1,34 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { ForgetPasswordPage } from './ForgetPasswordPage';
+import { renderInAdmin, byId, helperOf as helper } from '../../../tests/unit/renderInAdmin';
 
-function renderPage(authProvider: Partial<AuthProvider>) {
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  return render(
-    <MemoryRouter initialEntries={['/forget']}>
-      <CoreAdminContext
-        i18nProvider={i18nProvider}
-        authProvider={authProvider as AuthProvider}
-        store={memoryStore()}
-      >
-        <ForgetPasswordPage />
-      </CoreAdminContext>
-    </MemoryRouter>,
-  );
-}
-
-const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-const helper = (name: string) => document.getElementById(`field-${name}-helper-text`);
+const renderPage = (authProvider: Partial<AuthProvider>) =>
+  renderInAdmin(<ForgetPasswordPage />, { authProvider, route: '/forget' });
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Avatar, Box, Button, TextField, Typography } from '@mui/material';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { AuthCard } from '../signIn/AuthCard';
@@ -11,6 +11,7 @@ import { PATHS } from '../../routes/paths';
 export function LockPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const { identity } = useGetIdentity();
   const { askLogout, logoutDialog } = useConfirmLogout();
@@ -24,7 +25,7 @@ export function LockPage() {
   const unlock = async (event: FormEvent) => {
     event.preventDefault();
     if (password === '') return setError('app.lock.password_required');
-    if (await authProvider.unlock(password)) navigate(PATHS.root, { replace: true });
+    if (await authProvider.unlock(password)) navigate(back, { replace: true });
     else setError('app.lock.wrong_password');
   };
 
@@ -59,3 +60,12 @@ export function LockPage() {
 }
 
 LockPage.path = PATHS.lock;
+
+/** The page that was locked (a path of this portal, not a protocol-relative URL), else home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || from.startsWith(PATHS.lock)) return PATHS.root;
+  return from.startsWith(PATHS.root) && !from.startsWith(`${PATHS.root}${PATHS.root}`)
+    ? from
+    : PATHS.root;
+}

@@ -14,6 +14,7 @@ import { CodeLoginForm } from './CodeLoginForm';
 import { SocialLogin } from './SocialLogin';
 import { WeakPasswordNotice } from './WeakPasswordNotice';
 import { PATHS } from '../../routes/paths';
+import { preloadSignedIn } from '../../routes/preloadSignedIn';
 
 type LoginTab = 'account' | 'code';
 
@@ -34,7 +35,10 @@ export function LoginPage() {
 
   const signIn = useMutation({
     mutationFn: (params: LoginParams) => login(params),
-    onMutate: () => setWeakAccount(undefined),
+    onMutate: () => {
+      setWeakAccount(undefined);
+      preloadSignedIn();
+    },
     onError: (error) => {
       if (captcha || asksForCaptcha(error)) newCaptcha();
       if (error instanceof WeakPasswordError) setWeakAccount(error.account);
@@ -52,27 +56,30 @@ export function LoginPage() {
   return (
     <AuthCard titleKey="app.login.title">
       {weakAccount !== undefined && <WeakPasswordNotice account={weakAccount} />}
-      <Tabs value={tab} onChange={(_, value: LoginTab) => setTab(value)} variant="fullWidth">
-        <Tab value="account" label={translate('app.login.tab_account')} />
-        <Tab value="code" label={translate('app.login.tab_code')} />
-      </Tabs>
-      {tab === 'account' ? (
-        <AccountLoginForm
-          busy={busy}
-          captchaImage={captcha?.image}
-          onNewCaptcha={newCaptcha}
-          onLogin={({ account, password, captchaCode }) =>
-            submit({
-              type: 'account',
-              account,
-              password,
-              ...(captcha ? { captcha: { key: captcha.key, code: captchaCode } } : {}),
-            })
-          }
-        />
-      ) : (
-        <CodeLoginForm busy={busy} onLogin={(values) => submit({ type: 'phone', ...values })} />
-      )}
+      {/* Typing means a sign-in is near: the first page's code downloads meanwhile (autofocus would start it before the form is even used). */}
+      <Box onInputCapture={() => preloadSignedIn()}>
+        <Tabs value={tab} onChange={(_, value: LoginTab) => setTab(value)} variant="fullWidth">
+          <Tab value="account" label={translate('app.login.tab_account')} />
+          <Tab value="code" label={translate('app.login.tab_code')} />
+        </Tabs>
+        {tab === 'account' ? (
+          <AccountLoginForm
+            busy={busy}
+            captchaImage={captcha?.image}
+            onNewCaptcha={newCaptcha}
+            onLogin={({ account, password, captchaCode }) =>
+              submit({
+                type: 'account',
+                account,
+                password,
+                ...(captcha ? { captcha: { key: captcha.key, code: captchaCode } } : {}),
+              })
+            }
+          />
+        ) : (
+          <CodeLoginForm busy={busy} onLogin={(values) => submit({ type: 'phone', ...values })} />
+        )}
+      </Box>
       <Box sx={{ mt: 2, textAlign: 'right' }}>
         <Link component={RouterLink} to={PATHS.forget} variant="body2">
           {translate('app.login.forgot')}

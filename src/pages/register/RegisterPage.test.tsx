@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../dataProvider/client/config';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { RegisterPage } from './RegisterPage';
+import { renderInAdmin, byId, helperOf as helper } from '../../../tests/unit/renderInAdmin';
 
 function renderPage(authProvider: Partial<AuthProvider>) {
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
+  return renderInAdmin(<RegisterPage />, {
+    authProvider,
+    route: '/register?oauthId=gh-42&inviteCode=INV7',
   });
-  return render(
-    <MemoryRouter initialEntries={['/register?oauthId=gh-42&inviteCode=INV7']}>
-      <CoreAdminContext
-        i18nProvider={i18nProvider}
-        authProvider={authProvider as AuthProvider}
-        store={memoryStore()}
-      >
-        <RegisterPage />
-      </CoreAdminContext>
-    </MemoryRouter>,
-  );
 }
-
-const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-const helper = (name: string) => document.getElementById(`field-${name}-helper-text`);
 
 afterEach(cleanup);
 

@@ -49,6 +49,9 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
         baseURL,
         locale: 'zh-CN',
         viewport: { width: 1280, height: 800 },
+        // The portal's service worker would answer for the network (page.route, fault drills):
+        // only tests/e2e/pwa-offline.e2e.ts lets it run.
+        serviceWorkers: 'block',
         ...options,
       });
       OPEN_CONTEXTS.set(context, baseURL);

@@ -43,3 +43,45 @@ export function uiText(
 export const textIn =
   (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
     uiText(key, values, language);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A value of a pattern's placeholder: text, or a pattern of its own. */
+type PatternValue = string | number | RegExp;
+
+/**
+ * The regular-expression source of `key`'s text: a placeholder given as a RegExp matches it, one
+ * given as text matches that text, one not given matches any text (a capturing group).
+ */
+export function uiSource(
+  key: TextKey,
+  values: Record<string, PatternValue> = {},
+  language: Language = 'zh',
+): string {
+  const patterns: string[] = [];
+  const texts = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (!(value instanceof RegExp)) return [name, value];
+      patterns.push(value.source);
+      return [name, `\uE000${patterns.length - 1}\uE000`];
+    }),
+  );
+  return escapeRegExp(uiText(key, texts, language))
+    .replace(/%\\\{\w+\\\}/g, '(.+?)')
+    .replace(/\uE000(\d+)\uE000/g, (_, index: string) => `(?:${patterns[Number(index)]})`);
+}
+
+/**
+ * A whole-text pattern of one or more keys' texts (uiSource): for a label that carries a
+ * changing number (`%{seconds} 秒后重发`) or one of several labels.
+ */
+export function uiPattern(
+  keys: TextKey | readonly TextKey[],
+  values: Record<string, PatternValue> = {},
+  language: Language = 'zh',
+): RegExp {
+  const sources = (typeof keys === 'string' ? [keys] : keys).map((key) =>
+    uiSource(key, values, language),
+  );
+  return new RegExp(`^(?:${sources.join('|')})$`);
+}

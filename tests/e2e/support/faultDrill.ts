@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { appEn } from '../../../i18n/appEn';
 import { appTr } from '../../../i18n/appTr';
 import { appZh } from '../../../i18n/appZh';
-import type { PortalBrowser } from './browser';
 import { callApi } from './fakeApi';
+import type { Portal } from './harness';
 import { notification } from './portalPage';
 import type { LoggedRequest, PortalServer } from './portalServer';
 
@@ -114,14 +114,13 @@ export const FAULT_ROWS = FAULT_CASES.map(
   (fault, index) => [fault.name, fault, index + 1] as const,
 );
 
-/** drillWrite in a fresh browser context, closed afterwards. */
+/** drillWrite in a fresh browser context of the file's portal, closed afterwards. */
 export async function drillInNewPage(
-  browser: PortalBrowser,
-  server: PortalServer,
+  portal: Pick<Portal, 'browser' | 'server'>,
   make: () => WriteDrill | Promise<WriteDrill>,
   fault: FaultCase,
 ): Promise<void> {
-  const page = await browser.newPage();
-  await drillWrite(page, server, await make(), fault);
+  const page = await portal.browser.newPage();
+  await drillWrite(page, portal.server, await make(), fault);
   await page.context().close();
 }

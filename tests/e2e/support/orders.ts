@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiLogin, callApi } from './fakeApi';
+import { uiText } from './catalog';
 
 export const TASKS = '/api/os/designTask';
 
@@ -56,8 +57,12 @@ export function taskCard(page: Page, orderNo: string) {
   return page.getByTestId('task-card').filter({ has: number });
 }
 
-/** The workbench tab labels as shown, e.g. "抢单 (8)". */
+/** The workbench tab labels as shown, e.g. "Grab (8)" (tabLabel). */
 export async function tabLabels(page: Page): Promise<string[]> {
   const tabs = page.getByTestId('workbench-tabs').getByRole('tab');
   return (await tabs.allTextContents()).map((text) => text.trim());
 }
+
+/** A workbench tab's label with its count, as the tab shows it. */
+export const tabLabel = (tab: 'grab' | 'progress' | 'inspection' | 'history', count: number) =>
+  `${uiText(`app.orders.tabs.${tab}`)} (${count})`;

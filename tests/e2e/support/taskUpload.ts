@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
 import { apiLogin, callApi } from './fakeApi';
 import { taskUploadPath } from '../../../src/routes/paths';
+import { uiPattern } from './catalog';
 
 /** The seeded task of `designer` in the design (fake-api/seed/uploadTasks.ts). */
 export const UPLOAD_TASK_ID = '1900000000000000101';
 export const UPLOAD_PAGE = taskUploadPath(UPLOAD_TASK_ID);
+
+/** An upload's progress text ("上传中 40%"); its group 1 is the percentage. */
+export const UPLOADING = uiPattern('app.upload.status.uploading', { percent: /(\d+)/ });
 
 export interface StoredFile {
   id: string;

@@ -60,3 +60,11 @@ export async function typeInEditor(page: Page, scope: string, text: string) {
   await page.getByTestId(scope).locator('.ProseMirror').click();
   await page.keyboard.type(text);
 }
+
+/** Subjects of tickets in the seed (fake-api/seed/tickets.ts): data, not UI text. */
+export const SEEDED_TICKETS = {
+  /** The designer's ticket waiting for customer service. */
+  waiting: '种植导板可以接单吗？',
+  /** The main account's ticket, under solution. */
+  mainAccount: '子账号派单问题',
+} as const;

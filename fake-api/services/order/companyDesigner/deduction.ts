@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { parseYuan } from '../../../../src/domain/money';
+import { readReason } from '../../../../src/domain/reasonCodes';
 import { isStaff } from '../../../../src/domain/roles';
 import type { Deduction } from '../../../../dataProvider/wireTypes';
 import { sendFailure, sendOk } from '../../../http/blade';
@@ -12,7 +13,9 @@ import { bladePage } from '../../../http/bladePage';
 import { bodyOf, param } from '../../../http/params';
 import { landDeduction } from '../../../money/deductionOnBill';
 import { MONEY_MESSAGES } from '../../../money/ledger';
+import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import type { DeductionRecord, FakeState } from '../../../store/state';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /**
  * GET .../out/list: the caller's deductions, newest violation first; staff see every designer's
@@ -39,7 +42,8 @@ export function deductionRoutes(context: FakeApiContext): Router {
 
   router.post('/submit', requireStaff, (req, res) => {
     const parsed = parseDeduction(state(), req);
-    if (typeof parsed === 'string') return sendFailure(res, 400, parsed);
+    if (typeof parsed === 'string') return sendFailure(res, 400, moneyMessage(req, parsed));
+    if (refuseTooLong(req, res, [['reason', parsed.reason]])) return;
     if (parsed.method === '1') {
       const refusal = landDeduction(
         state(),
@@ -47,7 +51,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
         parsed.violationTime.slice(0, 7),
         parseYuan(parsed.amount) ?? 0,
       );
-      if (refusal) return sendFailure(res, 400, refusal);
+      if (refusal) return sendFailure(res, 400, moneyMessage(req, refusal));
     }
     const record: DeductionRecord = {
       ...parsed,
@@ -74,14 +78,16 @@ function staffView(state: FakeState, record: DeductionRecord) {
 function parseDeduction(
   state: FakeState,
   req: Request,
-): Omit<DeductionRecord, 'id' | 'createTime'> | string {
+): Omit<DeductionRecord, 'id' | 'createTime'> | MoneyMessage {
   const body = bodyOf(req);
   const text = (name: string) => String(body[name] ?? '').trim();
   const designer = state.users.find(
     (user) => user.account === text('account') && user.roleAlias === 'designer',
   );
   if (!designer) return MONEY_MESSAGES.deductionAccount;
-  if (!text('reason')) return MONEY_MESSAGES.deductionReason;
+  const reason = readReason('deduction', text('reasonCode'), text('reason'));
+  if (reason === 'invalid') return MONEY_MESSAGES.deductionReasonCode;
+  if (typeof reason === 'string') return MONEY_MESSAGES.deductionReason;
   const problemLevel = text('problemLevel');
   if (!isOneOf(problemLevel, ['1', '2', '3'] as const)) return MONEY_MESSAGES.deductionLevel;
   const violationTime = normalizeTime(text('violationTime'));
@@ -92,7 +98,8 @@ function parseDeduction(
   if (!isOneOf(method, ['1', '2'] as const)) return MONEY_MESSAGES.deductionMethod;
   return {
     userId: designer.id,
-    reason: text('reason'),
+    reasonCode: reason.code,
+    reason: reason.text,
     problemLevel,
     violationTime,
     amount: amountFen / 100,

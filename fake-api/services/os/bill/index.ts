@@ -10,8 +10,13 @@ import { bodyOf, param } from '../../../http/params';
 import { requireAdmin } from '../../../middleware/requireRole';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { openDisputeTicket } from '../../../money/billDispute';
-import { closeMonthFor } from '../../../money/closeMonth';
+import { awaitingQcIn, closeMonthFor, monthCloses } from '../../../money/closeMonth';
+import { moneyMessage } from '../../../messages/moneyMessages';
+import { closeMonthRefusal } from '../../../../src/domain/billing';
+import type { DesignTask } from '../../../../dataProvider/wireTypes';
+import type { UserRecord } from '../../../store/state';
 import { billView, billViews, MONEY_MESSAGES, moneySettings } from '../../../money/ledger';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** /api/os/bill: bills (a designer's own; any designer's, read-only, for staff), month closing. */
 export function billRoutes(context: FakeApiContext): Router {
@@ -38,7 +43,7 @@ export function billRoutes(context: FakeApiContext): Router {
     const { user } = sessionOf(res);
     const bill = (state().bills ?? []).find((b) => b.id === req.params.id);
     if (!bill || (bill.userId !== user.id && !staff(res))) {
-      return sendFailure(res, 404, MONEY_MESSAGES.billNotFound);
+      return sendFailure(res, 404, moneyMessage(req, MONEY_MESSAGES.billNotFound));
     }
     const view = billViews(state(), bill.userId).find((b) => b.id === bill.id);
     const shares = shareTax(
@@ -51,9 +56,15 @@ export function billRoutes(context: FakeApiContext): Router {
         orderNo: line.orderNo,
         productName: line.productName,
         units: line.units,
+        isRework: line.isRework ?? '0',
         designFee: fenToYuan(line.designFeeFen),
         tax: fenToYuan(shares[index]),
         net: fenToYuan(line.designFeeFen - shares[index]),
+      })),
+      unpaid: (bill.unpaid ?? []).map(({ orderNo, productName, reason }) => ({
+        orderNo,
+        productName,
+        reason,
       })),
       referrals: bill.referrals.map((line) => ({
         inviteeName: line.inviteeName,
@@ -78,8 +89,9 @@ export function billRoutes(context: FakeApiContext): Router {
     const orderNos = Array.isArray(body.orderNos) ? body.orderNos.map(String) : [];
     const lines = bill.lines.filter((line) => orderNos.includes(line.orderNo));
     if (!reason || lines.length === 0) {
-      return sendFailure(res, 400, MONEY_MESSAGES.disputeRequired);
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.disputeRequired));
     }
+    if (refuseTooLong(req, res, [['reason', reason]])) return;
     const ticketId = context.newId();
     openDisputeTicket(state(), sessionOf(res).user, bill, { reason, lines, ticketId, time: now() });
     bill.status = '2';
@@ -87,14 +99,31 @@ export function billRoutes(context: FakeApiContext): Router {
     sendOk(res, { billId: bill.id, ticketId });
   });
 
-  /** Administrator: close a month (`yyyy-MM`) into bills for every designer who earned in it. */
+  /**
+   * Administrator: close a month (`yyyy-MM`) into bills for every designer who earned in it.
+   * Only a month that is over (server clock); orders still awaiting inspection are listed and the
+   * close waits for `confirm: true` (docs/CONTRACT.md, "The month rule").
+   */
   router.post('/close', requireAdmin, (req, res) => {
-    const target = String(bodyOf(req).month ?? param(req, 'month'));
+    const body = bodyOf(req);
+    const target = String(body.month ?? param(req, 'month'));
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(target)) {
-      return sendFailure(res, 400, MONEY_MESSAGES.monthRequired);
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.monthRequired));
     }
-    if ((state().bills ?? []).some((bill) => bill.name === target)) {
-      return sendFailure(res, 400, MONEY_MESSAGES.monthClosed);
+    const refusal = closeMonthRefusal(target, now(), [...monthCloses(state()).keys()]);
+    if (refusal) {
+      const message =
+        refusal === 'notOver' ? MONEY_MESSAGES.monthNotOver : MONEY_MESSAGES.monthClosed;
+      return sendFailure(res, 400, moneyMessage(req, message));
+    }
+    const waiting = awaitingQcIn(state(), target);
+    if (waiting.length > 0 && body.confirm !== true) {
+      return sendOk(res, {
+        month: target,
+        closed: false,
+        bills: 0,
+        awaitingQc: waiting.map((task) => awaitingView(task, state().users)),
+      });
     }
     const created = state()
       .users.filter((user) => user.roleAlias === 'designer')
@@ -106,18 +135,31 @@ export function billRoutes(context: FakeApiContext): Router {
       )
       .filter((bill) => bill !== undefined);
     state().bills = [...(state().bills ?? []), ...created];
-    sendOk(res, { month: target, bills: created.length });
+    const close = { month: target, time: now(), by: sessionOf(res).user.account };
+    state().monthCloses = [...(state().monthCloses ?? []), close];
+    sendOk(res, { month: target, closed: true, bills: created.length, awaitingQc: [] });
   });
 
   function ownBill(req: Request, res: Response) {
     const bill = (state().bills ?? []).find(
       (b) => b.id === req.params.id && b.userId === sessionOf(res).user.id,
     );
-    if (!bill) sendFailure(res, 404, MONEY_MESSAGES.billNotFound);
-    else if (bill.status !== '0') sendFailure(res, 400, MONEY_MESSAGES.billHandled);
+    if (!bill) sendFailure(res, 404, moneyMessage(req, MONEY_MESSAGES.billNotFound));
+    else if (bill.status !== '0')
+      sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.billHandled));
     else return bill;
     return undefined;
   }
 
   return router;
+}
+
+function awaitingView(task: DesignTask, users: readonly UserRecord[]) {
+  return {
+    id: task.id,
+    orderNo: task.orderNo,
+    taskNo: task.taskNo,
+    account: users.find((user) => user.id === task.designerId)?.account ?? '',
+    submitTime: task.updateTime,
+  };
 }

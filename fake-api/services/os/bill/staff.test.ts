@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMonth } from '../../../../src/domain/billing';
 import { computeTax } from '../../../../src/domain/money';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
 
 let t: TestApi;
+const ACCOUNTS = [
+  ['designer', 'Designer1'],
+  ['mainacct', 'Mainacct1'],
+  ['support', 'Support1'],
+  ['operator', 'Operator1'],
+] as const;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApi();
-  for (const [account, password] of [
-    ['designer', 'Designer1'],
-    ['mainacct', 'Mainacct1'],
-    ['support', 'Support1'],
-    ['operator', 'Operator1'],
-  ]) {
+  t = await startTestApi({ control: true });
+  for (const [account, password] of ACCOUNTS) {
     tokens[account] = (await t.login(account, password)).access_token;
   }
 });
@@ -40,6 +42,16 @@ const call = (
     headers: options.key ? { 'Idempotency-Key': options.key } : {},
   });
 const DEDUCTIONS = '/api/order/companyDesigner/deduction';
+
+/** Moves the fake clock to the first minute after `month` (China time) and signs in again. */
+async function moveClockPast(month: string) {
+  const end = Date.parse(`${nextMonth(month)}-01T00:01:00+08:00`);
+  const minutes = Math.max(1, Math.ceil((end - Date.now()) / 60_000));
+  await t.call('/__fake/clock', { query: { minutes: String(minutes) } });
+  for (const [account, password] of ACCOUNTS) {
+    tokens[account] = (await t.login(account, password)).access_token;
+  }
+}
 const available = async (as = 'designer') =>
   (await call('GET', '/settlement/balance', as)).body.data.available as number;
 const billOf = async (month: string, account = 'designer') =>
@@ -161,9 +173,15 @@ describe('deductions created by staff', () => {
     expect(mine.body.data.records.some((d: Json) => d.reason === '咬合过高')).toBe(true);
   });
 
-  it('waits for an open month: closing the month counts it', async () => {
+  it('waits for an open month: closing the month, once it is over, counts it', async () => {
     expect((await deduction({ violationTime: '2027-01-03', amount: 20 })).body.success).toBe(true);
-    await call('POST', '/bill/close', 'operator', { body: { month: '2027-01' } });
+    const early = await call('POST', '/bill/close', 'operator', { body: { month: '2027-01' } });
+    expect(early.body.msg).toBe('该月份尚未结束,月末之后才能结算');
+    await moveClockPast('2027-01');
+    const closed = await call('POST', '/bill/close', 'operator', {
+      body: { month: '2027-01', confirm: true },
+    });
+    expect(closed.body.data.closed).toBe(true);
     expect((await billOf('2027-01')).deductions).toBe(20);
   });
 
@@ -175,6 +193,10 @@ describe('deductions created by staff', () => {
     expect(page.body.data.records.map((d: Json) => [d.account, d.method, d.amount])).toEqual([
       ['mainacct', '2', 5],
     ]);
+    // Words alone (an older client) are the staff's words under "other".
+    expect(page.body.data.records[0]).toMatchObject({ reasonCode: 'other', reason: '咬合过高' });
+    const coded = await deduction({ reasonCode: 'overdue', reason: '', amount: 1 });
+    expect(coded.body.data).toMatchObject({ reasonCode: 'overdue', reason: '' });
     const designerOwn = await call('GET', `${DEDUCTIONS}/out/list`, 'mainacct');
     expect(designerOwn.body.data.records.map((d: Json) => d.amount)).toEqual([5]);
     expect(designerOwn.body.data.records[0].account).toBeUndefined();
@@ -187,6 +209,8 @@ describe('deductions created by staff', () => {
     expect((await deduction({ amount: 10_000_000 })).body.msg).toBe('扣款金额超过该月账单金额');
     expect((await deduction({ account: 'support' })).body.msg).toBe('设计师账号不存在');
     expect((await deduction({ reason: ' ' })).body.msg).toBe('请填写扣款原因');
+    expect((await deduction({ reasonCode: 'other', reason: '' })).body.msg).toBe('请填写扣款原因');
+    expect((await deduction({ reasonCode: 'weather' })).body.msg).toBe('扣款原因类别无效');
     expect((await deduction({ amount: 0 })).body.msg).toBe('扣款金额无效');
     expect((await deduction({ violationTime: 'soon' })).body.msg).toBe('违规时间无效');
     expect((await deduction({ method: '3' })).body.msg).toBe('扣款方式无效');

@@ -1,3 +1,4 @@
+import { readReason } from '../../../../src/domain/reasonCodes';
 import { Router } from 'express';
 import type { Request } from 'express';
 import type {
@@ -29,6 +30,7 @@ import { refuse, type OnboardingMessage } from '../../../messages/onboardingMess
 import { testCaseOf } from '../../../onboarding/testCases';
 import { param } from '../../../http/params';
 import { findUserById } from '../../../store/userQueries';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** Qualification per denture type (docs/CONTRACT.md, "Onboarding"). */
 export function certificationRoutes(context: FakeApiContext): Router {
@@ -100,6 +102,7 @@ export function certificationRoutes(context: FakeApiContext): Router {
       designerName: user.name,
       testCase: testCaseOf(body.dentureType),
       status: '0',
+      reasonCode: '',
       reason: '',
       reviewerName: '',
       submitTime: formatDateTime(context.settings.now()),
@@ -117,11 +120,18 @@ export function certificationRoutes(context: FakeApiContext): Router {
     if (result !== 'pass' && result !== 'fail') return refuse(res, 'resultInvalid');
     const next = nextCertificationStatus(attempt.status, result);
     if (!next) return refuse(res, 'notUnderReview');
-    const reason = param(req, 'reason').trim();
-    if (result === 'fail' && !reason) return refuse(res, 'reasonRequired');
+    const reason =
+      result === 'fail'
+        ? readReason('review', param(req, 'reasonCode'), param(req, 'reason'))
+        : undefined;
+    if (reason === 'invalid') return refuse(res, 'reasonInvalid');
+    if (typeof reason === 'string') return refuse(res, 'reasonRequired');
+    if (reason && typeof reason === 'object' && refuseTooLong(req, res, [['reason', reason.text]]))
+      return;
     Object.assign(attempt, {
       status: next,
-      reason,
+      reasonCode: reason?.code ?? '',
+      reason: reason?.text ?? '',
       reviewerName: sessionOf(res).user.name,
       reviewTime: formatDateTime(context.settings.now()),
     });

@@ -52,7 +52,9 @@ describe('qualification, contract and registration state machines', () => {
     const statuses = mine.records.map((a: { status: string }) => a.status);
     expect(statuses.filter((s: string) => s === '1').length).toBeGreaterThan(2);
     expect(statuses).toContain('0');
-    expect(mine.records.find((a: { status: string }) => a.status === '2').reason).not.toBe('');
+    expect(mine.records.find((a: { status: string }) => a.status === '2').reasonCode).toBe(
+      'margin',
+    );
     const desk = (await as('support', '/api/os/contract/desk/page', {}, 'GET')).body.data;
     expect(desk.total).toBe(1);
     const pending = (await as('operator', '/api/blade-user/audit/page', {}, 'GET')).body.data;
@@ -72,12 +74,23 @@ describe('qualification, contract and registration state machines', () => {
     expect(
       (await as('support', '/api/os/certification/review', { id, result: 'fail' })).body.msg,
     ).toBe('请填写原因');
+    const unknown = await as('support', '/api/os/certification/review', {
+      id,
+      result: 'fail',
+      reasonCode: 'moon_phase',
+    });
+    expect(unknown.body.msg).toBe('原因类别无效');
     const failed = await as('support', '/api/os/certification/review', {
       id,
       result: 'fail',
+      reasonCode: 'margin',
       reason: '边缘不密合',
     });
-    expect(failed.body.data).toMatchObject({ status: '2', reason: '边缘不密合' });
+    expect(failed.body.data).toMatchObject({
+      status: '2',
+      reasonCode: 'margin',
+      reason: '边缘不密合',
+    });
     const twice = await as('support', '/api/os/certification/review', { id, result: 'pass' });
     expect(twice.body).toMatchObject({ code: 400, msg: '该认证不在审核中，不能重复审核' });
     const duplicate = await as('newbie1', '/api/os/certification/submit', design('h1'));

@@ -10,6 +10,7 @@ import { identityOf, movableContract, settleContract, viewOf } from '../../../on
 import { refuse } from '../../../messages/onboardingMessages';
 import { param } from '../../../http/params';
 import { findUserById } from '../../../store/userQueries';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** /api/os/contract: online signing and the staff desk (docs/CONTRACT.md, "Onboarding"). */
 export function contractRoutes(context: FakeApiContext): Router {
@@ -66,6 +67,7 @@ export function contractRoutes(context: FakeApiContext): Router {
       if (!user || user.roleAlias !== 'designer') return refuse(res, 'contractNotFound');
       const reason = param(req, 'reason').trim();
       if (action === 'sendBack' && !reason) return refuse(res, 'reasonRequired');
+      if (refuseTooLong(req, res, [['reason', reason]])) return;
       const contract = movableContract(state(), user, res, action);
       if (!contract) return;
       const next = nextContractStatus(contract.status, action) ?? contract.status;

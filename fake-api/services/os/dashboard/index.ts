@@ -4,6 +4,8 @@ import type { FakeApiContext } from '../../../context';
 import { dashboardStats } from '../../../dashboard/stats';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { todayOf } from '../../../dashboard/pointsBook';
+import { staffQueues } from '../../../dashboard/staffQueues';
+import { requireStaff } from '../../../middleware/requireRole';
 
 /** /api/os/dashboard: the dashboard's figures (docs/CONTRACT.md, "Dashboard"). */
 export function dashboardRoutes(context: FakeApiContext): Router {
@@ -12,6 +14,11 @@ export function dashboardRoutes(context: FakeApiContext): Router {
 
   router.get('/stats', (_req, res) => {
     sendOk(res, dashboardStats(state(), sessionOf(res).user, todayOf(context)));
+  });
+
+  // Staff: what waits in each of their queues (the staff desk).
+  router.get('/staffQueues', requireStaff, (_req, res) => {
+    sendOk(res, staffQueues(state(), context.settings.now()));
   });
 
   return router;

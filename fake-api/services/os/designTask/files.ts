@@ -6,11 +6,16 @@ import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { SLOT_RULES, checkFileName, isFileSlot } from '../../../../src/domain/fileRules';
 import type { FileSlot } from '../../../../src/domain/fileRules';
 import { isHttpUrl } from '../../../../src/domain/safeUrl';
+import { isSubmittedFile } from '../../../../src/domain/fileVersions';
+import { isStaff } from '../../../../src/domain/roles';
 import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../../http/blade';
+import { bodyOf } from '../../../http/params';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { UPLOAD_STATES, findTaskForUser, taskExists } from '../../../orders/taskAccess';
+import { findTask } from '../../../orders/taskQueries';
+import { versionMessage } from '../../../messages/versionMessages';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
 const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
@@ -27,9 +32,14 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 export function taskFileRoutes(context: FakeApiContext): Router {
   const router = Router();
   const files = () => (context.store.state().taskFiles ??= []);
+  const versionsOf = (task: DesignTask) =>
+    (context.store.state().cadVersions ?? []).filter((version) => version.taskId === task.id);
+  const submitted = (task: DesignTask) => (file: TaskFile) =>
+    isSubmittedFile(file, versionsOf(task));
 
+  // The inspector reads the delivery too (issue 21: QC sees the whole case).
   router.get('/:id/uploadFiles', (req, res) => {
-    const task = taskOf(req, res);
+    const task = taskOf(req, res, false, true);
     if (task)
       sendOk(
         res,
@@ -42,14 +52,46 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     if (task) addFile(task, req, res).catch(next);
   });
 
-  async function addFile(task: DesignTask, req: Request, res: Response) {
-    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const problem = await addProblem(context, task, body, files());
-    if (problem) return sendFailure(res, 400, problem);
-    const file: TaskFile = {
+  /**
+   * A new file in place of one registered (issue 21): the rework's new design replaces the
+   * working file without a delete first. The replaced record leaves the working files; its object
+   * stays when a submitted version holds it, and goes when it was never submitted.
+   */
+  router.post('/:id/replaceTaskFile', (req, res, next) => {
+    const task = taskOf(req, res, true);
+    if (!task) return;
+    const fileId = typeof req.query.fileId === 'string' ? req.query.fileId : '';
+    if (!fileId) return sendFailure(res, 400, missingParameter('fileId'));
+    const old = files().find((file) => file.id === fileId && file.taskId === task.id);
+    if (!old) return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
+    const body = bodyOf(req);
+    if (body.fileType !== undefined && body.fileType !== old.fileType) {
+      return sendFailure(res, 400, versionMessage(req, '替换文件须与原文件类型相同'));
+    }
+    const others = files().filter((file) => file.id !== old.id);
+    // Same content as the replaced file is still a duplicate: nothing would change.
+    const duplicateOfOld = body.hashValue === old.hashValue;
+    addProblem(context, task, body, others)
+      .then((problem) => {
+        if (problem) return sendFailure(res, 400, problem);
+        if (duplicateOfOld) return sendFailure(res, 400, FILE_RULE_MESSAGES.duplicate);
+        // Another call may have replaced or deleted it while the storage was checked.
+        const place = files().indexOf(old);
+        if (place < 0) return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
+        const file = newFile(task, body);
+        files().splice(place, 1, file);
+        const keep = submitted(task)(old);
+        const removal = keep ? Promise.resolve() : context.storage?.deleteObject(old.name);
+        return Promise.resolve(removal).then(
+          () => sendOk(res, file),
+          () => sendOk(res, file),
+        );
+      })
+      .catch(next);
+  });
+
+  function newFile(task: DesignTask, body: Record<string, unknown>): TaskFile {
+    return {
       id: context.newId(),
       taskId: task.id,
       fileType: body.fileType as FileSlot,
@@ -60,6 +102,13 @@ export function taskFileRoutes(context: FakeApiContext): Router {
       >),
       createTime: formatDateTime(context.settings.now()),
     };
+  }
+
+  async function addFile(task: DesignTask, req: Request, res: Response) {
+    const body = bodyOf(req);
+    const problem = await addProblem(context, task, body, files());
+    if (problem) return sendFailure(res, 400, problem);
+    const file = newFile(task, body);
     files().push(file);
     sendOk(res, file);
   }
@@ -77,6 +126,10 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     }
     const removed = (file: TaskFile) => inGroup(file) && (!fileId || file.id === fileId);
     const gone = files().filter(removed);
+    // A submitted version's files are evidence: replaced, never deleted (issue 21).
+    if (gone.some(submitted(task))) {
+      return sendFailure(res, 400, versionMessage(req, '已提交的版本文件不能删除'));
+    }
     state.taskFiles = files().filter((file) => !removed(file));
     // The objects go too: nothing in the storage outlives the record that names it.
     void Promise.all(gone.map((file) => context.storage?.deleteObject(file.name))).then(
@@ -85,11 +138,23 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     );
   });
 
-  /** The caller's task, or an answer sent: 400 unknown, 403 someone else's, 400 wrong state. */
-  function taskOf(req: Request, res: Response, changing = false): DesignTask | undefined {
+  /**
+   * The caller's task, or an answer sent: 400 unknown, 403 someone else's, 400 wrong state.
+   * `staffReads`: staff (the QC right) read any task's files.
+   */
+  function taskOf(
+    req: Request,
+    res: Response,
+    changing = false,
+    staffReads = false,
+  ): DesignTask | undefined {
     const state = context.store.state();
     const id = String(req.params.id);
-    const task = findTaskForUser(state, id, sessionOf(res).user.id);
+    const { user } = sessionOf(res);
+    const task =
+      staffReads && isStaff(user.roleAlias)
+        ? findTask(state, id)
+        : findTaskForUser(state, id, user.id);
     if (!task) {
       if (taskExists(state, id)) sendFailure(res, 403, MESSAGES.forbidden);
       else sendFailure(res, 400, TASK_MESSAGES.notFound);

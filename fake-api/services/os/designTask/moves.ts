@@ -101,6 +101,13 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       fileName: cad.originalName,
       link: cad.link,
       viewStlUrl: cad.viewStlUrl,
+      // What the version keeps for as long as the order exists (issue 21).
+      objectName: cad.name,
+      objectNames: files.filter((file) => file.taskId === task.id).map((file) => file.name),
+      hashValue: cad.hashValue,
+      fileSize: cad.fileSize,
+      fullCrownCount: Number(counts.fullCrownCount),
+      innerCrownCount: Number(counts.innerCrownCount),
       submitTime: formatDateTime(now()),
       qcStatus: '',
       qcReasons: [],

@@ -250,7 +250,16 @@ describe('design tasks', () => {
     ).body.data;
     expect(answer).toMatchObject({ total: 12, size: 5, pages: 3 });
     expect(Object.keys(answer.records[0]).sort()).toEqual(
-      ['amount', 'createTime', 'id', 'method', 'problemLevel', 'reason', 'violationTime'].sort(),
+      [
+        'amount',
+        'createTime',
+        'id',
+        'method',
+        'problemLevel',
+        'reason',
+        'reasonCode',
+        'violationTime',
+      ].sort(),
     );
     const none = await get('/api/order/companyDesigner/deduction/out/list', 'newbie1');
     expect(none.body.data.total).toBe(0);

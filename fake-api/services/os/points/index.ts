@@ -13,6 +13,7 @@ import { activityOf, ledgerOf, recordPointsEvent, todayOf } from '../../../dashb
 import { POINTS_MESSAGES } from '../../../messages/pointsMessages';
 import type { UserRecord } from '../../../store/state';
 import { findUserById } from '../../../store/userQueries';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** Points, level and the ledger (docs/CONTRACT.md, "Points and levels"). */
 export function pointsRoutes(context: FakeApiContext): Router {
@@ -95,6 +96,7 @@ export function pointsRoutes(context: FakeApiContext): Router {
     }
     const reason = param(req, 'reason').trim();
     if (!reason) return sendFailure(res, 400, POINTS_MESSAGES.reasonRequired);
+    if (refuseTooLong(req, res, [['reason', reason]])) return;
     recordPointsEvent(context, user, {
       kind: 'adjustment',
       taskId: '',

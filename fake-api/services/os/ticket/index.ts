@@ -24,6 +24,7 @@ import {
   isTicketStatus,
   statusAfterReply,
 } from '../../../../src/domain/tickets';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 const TICKET_MESSAGES = {
   notFound: '工单不存在',
@@ -68,6 +69,11 @@ export function ticketRoutes(context: FakeApiContext): Router {
     const attachList = parseAttachList(body.attachList);
     if (!subject) return sendFailure(res, 400, TICKET_MESSAGES.subjectRequired);
     if (!hasContent(content)) return sendFailure(res, 400, TICKET_MESSAGES.contentRequired);
+    const texts = [
+      ['ticketSubject', subject],
+      ['ticketContent', content],
+    ] as const;
+    if (refuseTooLong(req, res, texts)) return;
     if (category !== TICKET_PROBLEM_CATEGORY) {
       return sendFailure(res, 400, TICKET_MESSAGES.badCategory);
     }
@@ -122,6 +128,7 @@ export function ticketRoutes(context: FakeApiContext): Router {
     const content = typeof body.content === 'string' ? body.content : '';
     const attachList = parseAttachList(body.attachList);
     if (!hasContent(content)) return sendFailure(res, 400, TICKET_MESSAGES.contentRequired);
+    if (refuseTooLong(req, res, [['ticketReply', content]])) return;
     if (!attachList) return sendFailure(res, 400, TICKET_MESSAGES.badAttachments);
     const byStaff = ticket.userId !== user.id;
     const status = statusAfterReply(ticket.status, byStaff);

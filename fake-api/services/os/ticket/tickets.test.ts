@@ -59,11 +59,37 @@ describe('GET /api/os/question/listTitle', () => {
       questionTitle: expect.any(String),
       answerContext: expect.stringContaining('<p>'),
     });
-    const en = (await send('GET', '/question/listTitle?title=WITHDRAW', 'designer')).body.data;
+    const en = (await send('GET', '/question/listTitle?title=WITHDRAW&language=en', 'designer'))
+      .body.data;
     expect(en.map((q: Json) => q.questionTitle)).toContain('How do I withdraw my earnings?');
     expect((await send('GET', '/question/listTitle?title=zebra', 'designer')).body.data).toEqual(
       [],
     );
+  });
+
+  const titles = async (title: string, language: string) =>
+    (
+      await send(
+        'GET',
+        `/question/listTitle?title=${encodeURIComponent(title)}&language=${language}`,
+        'designer',
+      )
+    ).body.data.map((q: Json) => q.questionTitle);
+
+  it("finds the grab rules for the everyday word 接单, and answers in the asker's language", async () => {
+    expect(await titles('接单', 'zh')).toContain('如何抢单接单？');
+    expect(await titles('接单', 'tr')).toContain('Siparişi nasıl üstlenirim?');
+    expect(await titles('SİPARİŞ üstlen', 'tr')).toContain('Siparişi nasıl üstlenirim?');
+    expect(await titles('deposit', 'en')).toEqual(['What is the deposit and when is it returned?']);
+    expect(await titles('depozito', 'zh')).toEqual(['押金是什么？什么时候退还？']);
+  });
+
+  it('holds at least 25 questions in each language', async () => {
+    const { createQuestions } = await import('../../../seed/questions');
+    let next = 0;
+    const bank = createQuestions({ nextId: () => String(++next) } as never);
+    for (const language of ['zh', 'en', 'tr'])
+      expect(bank.filter((q) => q.language === language).length).toBeGreaterThanOrEqual(25);
   });
 });
 

@@ -12,7 +12,9 @@ import { invitedRows, referralSummary } from '../../../profile/referrals';
 import { isSeededContact } from '../../../store/userQueries';
 import { checkPhone } from '../../../../src/domain/accountRules';
 import { checkPayment, type Currency, type PaymentValues } from '../../../../src/domain/payment';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
+const PROFILE_TEXTS = ['country', 'timeZone', 'designSoftware', 'indications'] as const;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PHONE_STEP_MS = 10 * 60_000;
@@ -29,6 +31,13 @@ export function profileRoutes(context: FakeApiContext): Router {
     const user = sessionOf(res).user;
     const name = param(req, 'name').trim();
     if (!name) return sendFailure(res, 400, profileMessage(req, '昵称不能为空'));
+    const texts = [
+      ['nickName', name],
+      ['realName', param(req, 'realName').trim()],
+      ['email', param(req, 'email').trim()],
+      ...PROFILE_TEXTS.map((key) => ['profileText', param(req, key)] as const),
+    ] as const;
+    if (refuseTooLong(req, res, texts)) return;
     user.name = name;
     user.realName = param(req, 'realName').trim();
     user.email = param(req, 'email').trim();

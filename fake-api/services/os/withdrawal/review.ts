@@ -1,3 +1,4 @@
+import { readReason } from '../../../../src/domain/reasonCodes';
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { FakeApiContext } from '../../../context';
@@ -6,8 +7,15 @@ import { formatDateTime } from '../../../http/format';
 import { bodyOf } from '../../../http/params';
 import { requireStaff } from '../../../middleware/requireRole';
 import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
+import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
-type Decision = { status: '1' | '2'; paymentReference?: string; reason?: string };
+type Decision = {
+  status: '1' | '2';
+  paymentReference?: string;
+  reasonCode?: string;
+  reason?: string;
+};
 
 /**
  * Staff review of withdrawals (docs/CONTRACT.md, "Money"): pay with a payment reference, or
@@ -26,20 +34,38 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
   });
 
   router.post('/:id/reject', requireStaff, (req, res) => {
-    const reason = String(bodyOf(req).reason ?? '').trim();
-    decide(req, res, () => (reason ? { status: '2', reason } : MONEY_MESSAGES.reasonRequired));
+    const body = bodyOf(req);
+    const reason = readReason(
+      'withdrawalRefusal',
+      String(body.reasonCode ?? ''),
+      String(body.reason ?? ''),
+    );
+    decide(req, res, () =>
+      reason === 'invalid'
+        ? MONEY_MESSAGES.refusalReasonCode
+        : typeof reason === 'string'
+          ? MONEY_MESSAGES.reasonRequired
+          : { status: '2', reasonCode: reason.code, reason: reason.text },
+    );
   });
 
-  function decide(req: Request, res: Response, change: () => Decision | string) {
+  function decide(req: Request, res: Response, change: () => Decision | MoneyMessage) {
     const withdrawal = (state().withdrawals ?? []).find((w) => w.id === req.params.id);
-    if (!withdrawal) return sendFailure(res, 404, MONEY_MESSAGES.withdrawalNotFound);
+    if (!withdrawal)
+      return sendFailure(res, 404, moneyMessage(req, MONEY_MESSAGES.withdrawalNotFound));
     const requestKey = req.get('Idempotency-Key') ?? '';
     if (requestKey && withdrawal.decisionKey === requestKey) {
       return sendOk(res, withdrawalView(withdrawal, state().users));
     }
-    if (withdrawal.status !== '0') return sendFailure(res, 400, MONEY_MESSAGES.notPending);
+    if (withdrawal.status !== '0')
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.notPending));
     const patch = change();
-    if (typeof patch === 'string') return sendFailure(res, 400, patch);
+    if (typeof patch === 'string') return sendFailure(res, 400, moneyMessage(req, patch));
+    const texts = [
+      ['paymentReference', patch.paymentReference],
+      ['reason', patch.reason],
+    ] as const;
+    if (refuseTooLong(req, res, texts)) return;
     Object.assign(withdrawal, patch, {
       decisionKey: requestKey,
       updateTime: formatDateTime(context.settings.now()),

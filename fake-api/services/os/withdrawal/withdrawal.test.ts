@@ -6,16 +6,17 @@ import type { Json, TestApi } from '../../../testing/harness';
 // A fixed clock (08:00 China time on 1 November): the seed's bills are July to October.
 const SEED_NOW = Date.parse('2026-11-01T00:00:00Z');
 let t: TestApi;
+const ACCOUNTS = [
+  ['designer', 'Designer1'],
+  ['newbie1', 'Newbie123'],
+  ['operator', 'Operator1'],
+  ['mainacct', 'Mainacct1'],
+] as const;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApi({ now: () => SEED_NOW });
-  for (const [account, password] of [
-    ['designer', 'Designer1'],
-    ['newbie1', 'Newbie123'],
-    ['operator', 'Operator1'],
-    ['mainacct', 'Mainacct1'],
-  ]) {
+  t = await startTestApi({ now: () => SEED_NOW, control: true });
+  for (const [account, password] of ACCOUNTS) {
     tokens[account] = (await t.login(account, password)).access_token;
   }
 });
@@ -56,7 +57,7 @@ describe('balance, preview and the seeded withdrawals', () => {
     expect(data.bankAccount).toBe('**** 5678');
     const page = (await send('GET', '/withdrawal/page?size=50', 'designer')).body.data;
     expect(new Set(page.records.map((w: Json) => w.status))).toEqual(new Set(['0', '1', '2']));
-    expect(page.records.find((w: Json) => w.status === '2').reason).toBeTruthy();
+    expect(page.records.find((w: Json) => w.status === '2').reasonCode).toBe('name_mismatch');
   });
 
   it('previews the tax and the receipt of an amount', async () => {
@@ -97,10 +98,18 @@ describe('submit', () => {
     expect(approved.body.data).toMatchObject({ status: '1', paymentReference: 'ICBC-1' });
     const twice = await send('POST', `/withdrawal/${paid.id}/reject`, 'operator', { reason: 'x' });
     expect(twice.body.msg).toBe('该提现已处理');
-    const rejected = await send('POST', `/withdrawal/${refused.id}/reject`, 'operator', {
-      reason: '账户错误',
+    const unknown = await send('POST', `/withdrawal/${refused.id}/reject`, 'operator', {
+      reasonCode: 'moon_phase',
     });
-    expect(rejected.body.data).toMatchObject({ status: '2', reason: '账户错误' });
+    expect(unknown.body.msg).toBe('驳回原因类别无效');
+    const rejected = await send('POST', `/withdrawal/${refused.id}/reject`, 'operator', {
+      reasonCode: 'bank_returned',
+    });
+    expect(rejected.body.data).toMatchObject({
+      status: '2',
+      reasonCode: 'bank_returned',
+      reason: '',
+    });
     expect((await balance()).available).toBeCloseTo(before + 300, 2);
   });
 
@@ -177,12 +186,41 @@ describe('bills, dispute, month closing and ranking', () => {
     expect(again.body.msg).toBe('该账单已确认或已提出异议');
   });
 
-  it('lets staff read any bills and close a month; designers get 403', async () => {
+  it('lets staff read any bills and close a month once it is over; designers get 403', async () => {
     const staffView = await send('GET', '/bill/page?account=designer', 'operator');
     expect(staffView.body.data.total).toBe(4);
     expect((await send('POST', '/bill/close', 'designer', { month: '2026-11' })).status).toBe(403);
-    const closed = await send('POST', '/bill/close', 'operator', { month: '2026-11' });
-    expect(closed.body.success).toBe(true);
+    // 1 November: November has just begun, and December is still ahead.
+    for (const month of ['2026-11', '2026-12']) {
+      const early = await send('POST', '/bill/close', 'operator', { month });
+      expect(early.body).toMatchObject({ success: false, msg: '该月份尚未结束,月末之后才能结算' });
+    }
+    const inTurkish = await send('POST', '/bill/close?language=tr', 'operator', {
+      month: '2026-11',
+    });
+    expect(inTurkish.body.msg).toBe('Bu ay henüz bitmedi: son gününden sonra kapatılabilir');
+    expect((await send('GET', '/bill/page?name=2026-11', 'operator')).body.data.total).toBe(0);
+    // The fake clock moves on 30 days, to 1 December: November is over.
+    await t.call('/__fake/clock', { query: { minutes: String(30 * 24 * 60) } });
+    // The tokens expired on the way: sign in again.
+    for (const [account, password] of ACCOUNTS) {
+      tokens[account] = (await t.login(account, password)).access_token;
+    }
+    // Orders of November still in QC are listed, and nothing is billed until it is confirmed.
+    const asked = await send('POST', '/bill/close', 'operator', { month: '2026-11' });
+    expect(asked.body.data).toMatchObject({ month: '2026-11', closed: false, bills: 0 });
+    const queue = (await send('GET', '/designTask/qc/page?size=100', 'operator')).body.data;
+    const waiting = asked.body.data.awaitingQc.map((order: Json) => order.orderNo);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(queue.records.map((task: Json) => task.orderNo)).toEqual(
+      expect.arrayContaining(waiting),
+    );
+    expect((await send('GET', '/bill/page?name=2026-11', 'operator')).body.data.total).toBe(0);
+    const closed = await send('POST', '/bill/close', 'operator', {
+      month: '2026-11',
+      confirm: true,
+    });
+    expect(closed.body.data).toMatchObject({ month: '2026-11', closed: true });
     const again = await send('POST', '/bill/close', 'operator', { month: '2026-11' });
     expect(again.body.msg).toBe('该月份已结算');
   });

@@ -14,6 +14,7 @@ import {
   withdrawalView,
 } from '../../../money/ledger';
 import { bodyOf, param } from '../../../http/params';
+import { moneyMessage } from '../../../messages/moneyMessages';
 
 /** /api/os/withdrawal: a designer's withdrawals, read by staff too (docs/CONTRACT.md, "Money"). */
 export function withdrawalRoutes(context: FakeApiContext): Router {
@@ -40,7 +41,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
     const { user } = sessionOf(res);
     const amountFen = parseYuan(param(req, 'amount'));
     if (amountFen === undefined || amountFen <= 0) {
-      return sendFailure(res, 400, MONEY_MESSAGES.invalidAmount);
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.invalidAmount));
     }
     sendOk(res, previewWithdrawal(state(), user, month(), amountFen));
   });
@@ -54,14 +55,15 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
       ? withdrawals.find((w) => w.userId === user.id && w.requestKey === requestKey)
       : undefined;
     if (repeated) return sendOk(res, withdrawalView(repeated, state().users));
-    if (!user.payment.accountNumber) return sendFailure(res, 400, MONEY_MESSAGES.noPayment);
+    if (!user.payment.accountNumber)
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.noPayment));
     const amountFen = parseYuan(String(bodyOf(req).amount ?? ''));
     const refusal = checkWithdrawal(amountFen, {
       minimumFen: moneySettings(state()).minWithdrawalFen,
       availableFen: balanceOf(state(), user.id).availableFen,
     });
     if (refusal || amountFen === undefined) {
-      return sendFailure(res, 400, MONEY_MESSAGES[refusalMessage(refusal)]);
+      return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES[refusalMessage(refusal)]));
     }
     const preview = previewWithdrawal(state(), user, month(), amountFen);
     const time = now();
@@ -75,6 +77,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
       amountFen,
       taxFen: Math.round(preview.tax * 100),
       status: '0' as const,
+      reasonCode: '',
       reason: '',
       paymentReference: '',
       requestKey,

@@ -1,0 +1,42 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (issue 27): a web app manifest and a Workbox service worker that precaches
+ * the app shell (index.html) and the hashed build output, so that a second visit starts without
+ * the network. Nothing is cached at run time: API answers and case files (/api/, /oss/, the
+ * object storage) always go to the network. `prompt`: a new build waits until the user reloads
+ * (src/pwa/UpdatePrompt), never in the middle of a form.
+ */
+export function portalPwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/*.png'],
+    manifest: {
+      name: '义齿设计师平台',
+      short_name: '设计师平台',
+      description: 'Dental design portal',
+      lang: 'zh',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#409EFF',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,wasm,woff2,svg,png}', 'icons/*.png'],
+      globIgnores: ['**/*.map'],
+      // The largest lazy chunk (three.js, the charts) stays under this.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/oss\//, /^\/assets\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+  });
+}

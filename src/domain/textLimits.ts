@@ -1,0 +1,41 @@
+/**
+ * The longest text each free-text field takes, in characters (code points): what the BladeX
+ * columns behind them store (blade_user.name varchar(20), real_name varchar(20), email
+ * varchar(64); the profile's text columns varchar(255); reasons and remarks varchar(500);
+ * work orders' subject varchar(100) and content/replies, HTML, capped at 10000 by the service).
+ * The portal counts against them and the fake API refuses longer text. Pure: no React, no I/O.
+ */
+export const TEXT_LIMITS = {
+  nickName: 20,
+  realName: 20,
+  email: 64,
+  /** Country, time zone, design software, indications (the skills profile). */
+  profileText: 255,
+  ticketSubject: 100,
+  /** The stored HTML of the rich-text editor, markup included. */
+  ticketContent: 10000,
+  ticketReply: 10000,
+  /** Refusals, returns, disputes, send-backs, deductions, points adjustments. */
+  reason: 500,
+  paymentReference: 64,
+} as const;
+
+export type LimitedField = keyof typeof TEXT_LIMITS;
+
+/** Length as a person counts it: one per character, emoji and CJK included. */
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
+export function isTooLong(field: LimitedField, text: string): boolean {
+  return textLength(text) > TEXT_LIMITS[field];
+}
+
+/** The first field of `values` that is too long, if any. */
+export function firstTooLong(
+  values: Partial<Record<LimitedField, string>>,
+): LimitedField | undefined {
+  return (Object.keys(values) as LimitedField[]).find((field) =>
+    isTooLong(field, values[field] ?? ''),
+  );
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Language } from '../../i18n/languages';
+import { firstId, menuPaths } from './support/a11yRoutes';
+import { settle } from './support/axe';
+import { screenshot } from './support/browser';
+import { textIn } from './support/catalog';
+import { switchLanguage, userMenuButton } from './support/chrome';
+import { portalForFile } from './support/harness';
+import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
+
+const portal = portalForFile();
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1366, height: 768 };
+const PAGES_OPEN = 15;
+
+/** The tools that the app bar offers a designer (customer service first). */
+const BAR_TOOLS = [
+  'customer-service',
+  'help-menu',
+  'error-log',
+  'fullscreen',
+  'theme-menu',
+  'color-menu',
+  'chrome-lock',
+];
+
+/** The designer's routes: the menu's, the tabs that are routes, a record of each resource. */
+async function designerRoutes(): Promise<string[]> {
+  const menu = await menuPaths(portal.url, 'designer');
+  const ticket = await firstId(portal.url, 'designer', '/api/os/ticket/myList');
+  return [
+    ...new Set([
+      ...menu,
+      '/wel/dashboard',
+      '/test/index',
+      '/info/index',
+      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
+      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
+      '/tasks',
+      `/tasks/${UPLOAD_TASK_ID}/show`,
+      UPLOAD_PAGE,
+      '/tickets',
+      `/tickets/${ticket}/show`,
+    ]),
+  ];
+}
+
+/** Goes to `path` inside the running portal, as a menu link does (no page load). */
+/** The administrator's routes: the menu's, and the staff views of records. */
+async function staffRoutes(): Promise<string[]> {
+  const menu = await menuPaths(portal.url, 'operator');
+  const ticket = await firstId(portal.url, 'designer', '/api/os/ticket/myList');
+  const inspected = await firstId(portal.url, 'support', '/api/os/designTask/qc/page');
+  return [
+    ...new Set([
+      ...menu,
+      '/tickets',
+      '/deductions',
+      `/tasks/${inspected}/show`,
+      `/tickets/${ticket}/show`,
+    ]),
+  ];
+}
+
+/** Every route of `routes` at both sizes: those where the document is wider than the window. */
+async function walkSideways(page: Page, routes: readonly string[]): Promise<string[]> {
+  const sideways: string[] = [];
+  for (const path of routes) {
+    await openInApp(page, path);
+    await settle(page);
+    for (const size of [PHONE, DESKTOP]) {
+      const excess = await sidewaysAt(page, size);
+      if (excess > 0) sideways.push(`${path} at ${size.width}px: ${excess}px too wide`);
+    }
+  }
+  return sideways;
+}
+
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** How many pixels the document is wider than the window at `size` (0: no sideways scroll). */
+async function sidewaysAt(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  // Two frames: the media queries' re-render, then its layout.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+async function withinWindow(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return (
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= size.width + 0.5 &&
+    box.y + box.height <= size.height + 0.5
+  );
+}
+
+/** The app bar's visible buttons that lie (partly) outside the window. */
+async function barButtonsOutside(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  for (const button of await page.getByRole('banner').getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    if (!(await withinWindow(page, button))) {
+      outside.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+    }
+  }
+  return outside;
+}
+
+async function checkPhoneBar(page: Page, language: Language) {
+  const t = textIn(language);
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.getByTestId('bar-actions').isVisible()).toBe(true);
+  expect(await barButtonsOutside(page)).toEqual([]);
+  expect(await withinWindow(page, userMenuButton(page))).toBe(true);
+
+  // Customer service and the tools, in a sheet within the thumb's reach.
+  await page.getByTestId('bar-actions').click();
+  const sheet = page.getByRole('group', { name: t('app.chrome.topbar.more') });
+  await sheet.waitFor();
+  for (const tool of BAR_TOOLS) {
+    const button = sheet.getByTestId(tool);
+    await expect.poll(() => withinWindow(page, button), { message: tool }).toBe(true);
+  }
+  await sheet.getByTestId('customer-service').click();
+  await expect
+    .poll(() => page.getByTestId('customer-service-dialog').textContent())
+    .toContain(t('app.chrome.topbar.customer_service_title'));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('customer-service-dialog').waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'hidden' });
+
+  // The side menu is a drawer over the page.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ra.action.open_menu') })
+    .click();
+  await expect.poll(() => withinWindow(page, page.getByTestId('side-menu'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(false);
+}
+
+// Each language walks at both sizes; zh as a designer, en (longer labels) as the administrator,
+// who opens the staff pages and the designers' and so has the most tabs open.
+describe('the shell at 375x812 and 1366x768', () => {
+  it('zh, designer: every app-bar action is reachable and no route scrolls sideways', async () => {
+    const page = await portal.page({ as: 'designer', language: 'zh' });
+    await checkPhoneBar(page, 'zh');
+    expect(await walkSideways(page, await designerRoutes())).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it(`en, staff: the same, and the tag strip's actions stay in the window with ${PAGES_OPEN}+ pages open`, async () => {
+    const t = textIn('en');
+    const page = await portal.page({ as: 'operator', language: 'en' });
+    await checkPhoneBar(page, 'en');
+    const routes = [...new Set([...(await staffRoutes()), ...(await designerRoutes())])];
+    expect(await walkSideways(page, routes)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'phone-shell-en-desktop');
+
+    // Wide: the tabs scroll inside their strip, whose actions stay in the window.
+    const tags = page.getByTestId('tag');
+    expect(await tags.count()).toBeGreaterThanOrEqual(PAGES_OPEN);
+    expect(await withinWindow(page, page.getByTestId('tags-actions'))).toBe(true);
+    expect(await barButtonsOutside(page)).toEqual([]);
+
+    // Narrow: one "open pages" menu lists them, and closes the others.
+    const open = await tags.count();
+    await page.setViewportSize(PHONE);
+    await page
+      .getByRole('button', { name: t('app.chrome.tags.open_pages', { count: open }) })
+      .click();
+    expect(await page.getByRole('menu').getByTestId('tag').count()).toBe(open);
+    await screenshot(page, 'phone-shell-en-open-pages');
+    await page.getByTestId('tags-close-others').click();
+    // Home and the current page stay (the current one if it is a tab).
+    const leftOpen = [1, 2].map((count) => t('app.chrome.tags.open_pages', { count }));
+    await expect
+      .poll(() => page.getByTestId('tags-actions').textContent())
+      .toSatisfy((text) => leftOpen.includes(String(text)));
+    expect(await barButtonsOutside(page)).toEqual([]);
+
+    // The language is in the user menu, reached on the phone too.
+    await switchLanguage(page, t('app.language.label'), t('app.language.zh'));
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh');
+    await page.context().close();
+  }, 240_000);
+});

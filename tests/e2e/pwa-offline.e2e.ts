@@ -1,0 +1,109 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { uiText } from './support/catalog';
+import { startPortal, type PortalServer } from './support/portalServer';
+import { SEEDED, sessionState } from './support/signIn';
+
+// A copy of the build, so that the test can publish a "new build" without touching dist/.
+const dist = mkdtempSync(join(tmpdir(), 'portal-pwa-dist-'));
+let server: PortalServer | undefined;
+let browser: PortalBrowser | undefined;
+
+beforeAll(async () => {
+  cpSync(join(process.cwd(), 'dist'), dist, { recursive: true });
+  server = await startPortal({ PORTAL_DIST: dist });
+  browser = await openBrowser(server.url);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** Every URL in the page's caches (Cache Storage). */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+}
+
+/** A new build: index.html changes, and so does its revision in the service worker. */
+function publishNewBuild() {
+  const html = join(dist, 'index.html');
+  writeFileSync(
+    html,
+    readFileSync(html, 'utf8').replace('</head>', '<meta name="build" content="2"></head>'),
+  );
+  const worker = join(dist, 'sw.js');
+  const before = readFileSync(worker, 'utf8');
+  const after = before.replace(/(url:\s*"index\.html",\s*revision:\s*")[^"]+"/, '$1second-build"');
+  expect(after).not.toBe(before);
+  writeFileSync(worker, after);
+}
+
+describe('installable portal', () => {
+  it('caches the shell, prompts for a new build, and starts again without the server', async () => {
+    if (!server || !browser) throw new Error('started in beforeAll');
+    const storageState = await sessionState(server.url, 'designer', SEEDED.designer);
+    const page = await browser.newPage({ storageState, serviceWorkers: 'allow' });
+    await page.goto('/wel/index');
+    await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
+
+    // The manifest of an installable app.
+    const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
+    const manifest = await page.request.get(manifestHref ?? '');
+    expect(manifest.headers()['content-type']).toContain('manifest+json');
+    const body = (await manifest.json()) as { display: string; icons: { sizes: string }[] };
+    expect(body.display).toBe('standalone');
+    expect(body.icons.map((icon) => icon.sizes)).toContain('512x512');
+
+    // The worker is active; it holds the shell and hashed assets, never an API answer.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cached = await cachedUrls(page);
+    expect(cached).toContain('/index.html');
+    expect(cached.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
+    expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/oss/'))).toEqual(
+      [],
+    );
+
+    // A new build is announced; the user reloads into it.
+    publishNewBuild();
+    await page.reload();
+    const prompt = page.getByTestId('update-prompt');
+    await expect
+      .poll(() => prompt.textContent(), { timeout: 20_000 })
+      .toContain(uiText('app.chrome.update.available'));
+    await prompt.getByRole('button', { name: uiText('app.chrome.update.reload') }).click();
+    await expect
+      .poll(() => page.locator('meta[name=build]').getAttribute('content'), { timeout: 20_000 })
+      .toBe('2');
+
+    // A second visit with the server stopped and the network gone: the shell, and the banner.
+    const stopping = server;
+    server = undefined;
+    await stopping.stop();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.waitForTimeout(2_000);
+    await screenshot(page, 'pwa-offline-second-visit');
+    await expect
+      .poll(() => page.getByTestId('offline-banner').textContent(), { timeout: 20_000 })
+      .toBe(uiText('app.chrome.offline.banner'));
+    // The signed-in shell, from the cache: the app bar with its user menu.
+    await page.getByRole('banner').locator('.user-menu').waitFor();
+    await page.context().close();
+  }, 120_000);
+});
