@@ -120,12 +120,13 @@ export class ViewerScene {
     this.scene.add(mesh);
     if (!this.userMoved) this.frameAll('reset');
     if (onUploaded) {
-      // A frame that draws none of it still sends its buffers: the upload timed apart.
-      geometry.setDrawRange(0, 0);
+      // A frame with its material hidden still sends its buffers: the upload timed apart. Not
+      // a draw range of 0: picking honours that, and the model is "ready" (clickable) already.
+      material.visible = false;
       this.render();
       await gpuDone(this.renderer);
+      material.visible = true;
       onUploaded();
-      geometry.setDrawRange(0, Infinity);
     }
     this.render();
     return gpuDone(this.renderer);
