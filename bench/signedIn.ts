@@ -47,8 +47,8 @@ export async function measureWorkbenchInp(baseUrl: string): Promise<InpFigures> 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await watchInteractions(page);
-    await page.getByTestId('tab-in_progress').click();
-    await page.getByTestId('task-list-in_progress').or(page.getByTestId('tasks-empty')).waitFor();
+    await page.getByTestId('tab-progress').click();
+    await page.getByTestId('task-list-progress').or(page.getByTestId('tasks-empty')).waitFor();
     const tabSwitchMs = await lastInteraction(page);
     await page.getByTestId('tab-grab').click();
     await grab.waitFor();

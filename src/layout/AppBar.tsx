@@ -31,13 +31,16 @@ export function AppBar() {
   const { TopBarService } = useChromeParts();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Below `sm` react-admin shows an icon, named by translating the label as a key.
+  const iconOnly = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3).
-  const userMenuLabel = identity?.fullName
-    ? translate('app.chrome.topbar.user_menu', {
-        name: identity.fullName,
-        menu: translate('ra.auth.user_menu'),
-      })
-    : 'ra.auth.user_menu';
+  const userMenuLabel =
+    identity?.fullName && !iconOnly
+      ? translate('app.chrome.topbar.user_menu', {
+          name: identity.fullName,
+          menu: translate('ra.auth.user_menu'),
+        })
+      : 'ra.auth.user_menu';
   const service = !member && TopBarService && <TopBarService />;
   return (
     <RaAppBar

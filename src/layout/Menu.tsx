@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Box, LinearProgress, List, Typography } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
 import { useNotifyError } from '../components/useNotifyError';
@@ -6,11 +6,13 @@ import { filterMenuTree } from '../domain/menuSearch';
 import { MenuSearch } from './menu/MenuSearch';
 import { MenuTree } from './menu/MenuTree';
 import { useMenuRoutes } from './menu/useMenuRoutes';
+import { InMenuDrawer } from './Sidebar';
 
 /** The side menu: the server's tree for this user and language, with a search box. */
 export function Menu() {
   const translate = useTranslate();
-  const [sidebarOpen] = useSidebarState();
+  const [stored] = useSidebarState();
+  const sidebarOpen = useContext(InMenuDrawer) || stored;
   const { nodes, error, language } = useMenuRoutes();
   const [query, setQuery] = useState('');
   useNotifyError(error);

@@ -1,7 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+
+/** True inside the phone's menu drawer: the menu shows at full width whatever the sidebar state. */
+export const InMenuDrawer = createContext(false);
 
 /**
  * react-admin's sidebar from `md` up; below it the menu is a drawer over the page (react-admin
@@ -13,16 +16,25 @@ export function Sidebar(props: SidebarProps) {
   return <MenuDrawer>{props.children}</MenuDrawer>;
 }
 
+/**
+ * The drawer keeps its own open state: the stored sidebar state is the wide screen's (open by
+ * default), and a drawer opened by it would cover the page on arrival. Each press of the app
+ * bar's menu button flips the stored state; the drawer follows each flip.
+ */
 function MenuDrawer({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useSidebarState();
+  const [toggled] = useSidebarState();
   const { pathname } = useLocation();
-  const shownAt = useRef(pathname);
-  // A sidebar left open on a wide screen would cover the page on arrival.
-  useEffect(() => setOpen(false), [setOpen]);
-  useEffect(() => {
-    if (shownAt.current !== pathname) setOpen(false);
-    shownAt.current = pathname;
-  }, [pathname, setOpen]);
+  const [open, setOpen] = useState(false);
+  const [lastToggled, setLastToggled] = useState(toggled);
+  const [lastPath, setLastPath] = useState(pathname);
+  if (toggled !== lastToggled) {
+    setLastToggled(toggled);
+    setOpen(!open);
+  }
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
   return (
     <Drawer
       variant="temporary"
@@ -32,7 +44,7 @@ function MenuDrawer({ children }: { children: ReactNode }) {
       ModalProps={{ keepMounted: true }}
       data-testid="menu-drawer"
     >
-      {children}
+      <InMenuDrawer value>{children}</InMenuDrawer>
     </Drawer>
   );
 }

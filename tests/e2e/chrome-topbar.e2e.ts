@@ -78,8 +78,8 @@ describe('top bar', () => {
 
   it('collapses the entries into one menu on a narrow screen', async () => {
     const page = await portal.page();
-    await page.setViewportSize({ width: 800, height: 800 });
     await signInAs(page, 'designer');
+    await page.setViewportSize({ width: 600, height: 800 });
     await expect.poll(() => topNav(page).isVisible()).toBe(false);
     await page.getByTestId('top-nav-toggle').click();
     const items = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) =>

@@ -42,6 +42,20 @@ describe('on a phone (375x812, touch)', () => {
       ),
     ).toBe(0);
     await screenshot(page, 'phone-grab-pool');
+
+    // Offline, a grab fails in front of the user and is not sent later (not queued).
+    const grabs = () =>
+      portal.server.requests().filter((r) => r.method === 'POST' && r.path.endsWith('/my/grab'));
+    const grabsBefore = grabs().length;
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await grab.click();
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    await screenshot(page, 'phone-grab-offline');
+    await page.context().setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    await page.waitForTimeout(1_500);
+    expect(grabs().length).toBe(grabsBefore);
     await page.context().close();
   });
 

@@ -97,13 +97,12 @@ describe('installable portal', () => {
     await stopping.stop();
     await page.context().setOffline(true);
     await page.reload();
-    await page.waitForTimeout(2_000);
-    await screenshot(page, 'pwa-offline-second-visit');
     await expect
       .poll(() => page.getByTestId('offline-banner').textContent(), { timeout: 20_000 })
       .toBe(uiText('app.chrome.offline.banner'));
     // The signed-in shell, from the cache: the app bar with its user menu.
     await page.getByRole('banner').locator('.user-menu').waitFor();
+    await screenshot(page, 'pwa-offline-second-visit');
     await page.context().close();
   }, 120_000);
 });

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Box, Link, Tab, Tabs } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuthProvider, useLogin, useNotify, useTranslate } from 'react-admin';
-import type { LoginParams, PortalAuthProvider } from '../../../dataProvider/types';
+import { useAuthProvider, useDataProvider, useLogin, useNotify, useTranslate } from 'react-admin';
+import type {
+  LoginParams,
+  PortalAuthProvider,
+  PortalDataProvider,
+} from '../../../dataProvider/types';
+import { USER_DETAIL_KEY } from '../../components/useUserDetail';
 import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvider/client/errors';
 import { asksForCaptcha } from '../../../dataProvider/auth/loginAnswer';
 import { AuthCard } from '../signIn/AuthCard';
@@ -24,6 +29,8 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const authProvider = useAuthProvider<PortalAuthProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<LoginTab>('account');
   const [weakAccount, setWeakAccount] = useState<string>();
   // Shown once the server asks for it (3 failed passwords); each try uses a new picture.
@@ -38,6 +45,16 @@ export function LoginPage() {
     onMutate: () => {
       setWeakAccount(undefined);
       preloadSignedIn();
+    },
+    // The first page's data is asked for at once, beside its code and the permissions, not
+    // after the page has arrived (issue 27: sign-in to the first page).
+    onSuccess: () => {
+      void queryClient.prefetchQuery({
+        queryKey: USER_DETAIL_KEY,
+        queryFn: () => dataProvider.getUserDetail(),
+        retry: false,
+      });
+      void authProvider?.getPermissions?.({}).catch(() => undefined);
     },
     onError: (error) => {
       if (captcha || asksForCaptcha(error)) newCaptcha();
