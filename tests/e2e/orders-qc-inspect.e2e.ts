@@ -7,6 +7,7 @@ import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/order
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { showDesignOnly } from './support/qcViewer';
 import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
@@ -78,7 +79,9 @@ describe('quality inspection in the portal', () => {
     await second.getByRole('combobox').first().click();
     await inspector.getByRole('option', { name: '邻接关系' }).click();
     await second.getByLabel(uiText('app.qc.form.text')).fill('邻接过紧');
-    const canvas = (await viewerReady(form)).getByTestId('stl-canvas');
+    const qcViewer = await viewerReady(form);
+    await showDesignOnly(qcViewer);
+    const canvas = qcViewer.getByTestId('stl-canvas');
     await first.getByTestId('qc-pin').click();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the viewer has no box');
