@@ -128,6 +128,8 @@ describe('the whole loop across roles (issue 21)', () => {
     await showDesignOnly(viewer);
     const canvas = viewer.getByTestId('stl-canvas');
     await reason.getByTestId('qc-pin').click();
+    // The taller reason rows push the viewer down: its middle must be on screen to be clicked.
+    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the viewer has no box');
     await support.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -83,6 +83,8 @@ describe('quality inspection in the portal', () => {
     await showDesignOnly(qcViewer);
     const canvas = qcViewer.getByTestId('stl-canvas');
     await first.getByTestId('qc-pin').click();
+    // The taller reason rows push the viewer down: its middle must be on screen to be clicked.
+    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the viewer has no box');
     await inspector.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
