@@ -4,6 +4,7 @@ import type { CadVersion, DesignTask } from '../../dataProvider/wireTypes';
 import { taskShowPath, taskUploadPath } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
+import { showDesignOnly } from './support/qcViewer';
 import { clickAndConfirm, confirmDialog, confirmStep } from './support/confirmStep';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
@@ -123,8 +124,12 @@ describe('the whole loop across roles (issue 21)', () => {
     await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
     const reason = form.getByTestId('qc-form-reason').first();
     await reason.getByLabel(uiText('app.qc.form.text')).fill('近中边缘不密合');
-    const canvas = (await viewerReady(form)).getByTestId('stl-canvas');
+    const viewer = await viewerReady(form);
+    await showDesignOnly(viewer);
+    const canvas = viewer.getByTestId('stl-canvas');
     await reason.getByTestId('qc-pin').click();
+    // The taller reason rows push the viewer down: its middle must be on screen to be clicked.
+    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the viewer has no box');
     await support.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -8,6 +8,7 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../../fake-api/orders/qcDictionary';
+import { showDesignOnly } from './support/qcViewer';
 import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
@@ -87,8 +88,12 @@ describe('quality inspection in the portal', () => {
     await second.getByRole('combobox').first().click();
     await inspector.getByRole('option', { name: QC_REASON_LABELS.contacts.zh }).click();
     await second.getByLabel(uiText('app.qc.form.text')).fill(TYPED.contacts);
-    const canvas = (await viewerReady(form)).getByTestId('stl-canvas');
+    const qcViewer = await viewerReady(form);
+    await showDesignOnly(qcViewer);
+    const canvas = qcViewer.getByTestId('stl-canvas');
     await first.getByTestId('qc-pin').click();
+    // The taller reason rows push the viewer down: its middle must be on screen to be clicked.
+    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the viewer has no box');
     await inspector.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

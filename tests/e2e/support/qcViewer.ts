@@ -1,0 +1,15 @@
+import type { Locator } from 'playwright-core';
+import { uiText } from './catalog';
+
+/**
+ * The QC viewer shows the design over the case's scans (issue 21): to pin on the design by a
+ * click in the middle of the canvas, the scans are hidden and the view framed on the design.
+ */
+export async function showDesignOnly(viewer: Locator) {
+  const models = viewer.getByTestId('stl-model');
+  const count = await models.count();
+  for (let index = 1; index < count; index += 1) {
+    await models.nth(index).getByRole('checkbox').uncheck();
+  }
+  await viewer.getByRole('button', { name: uiText('app.viewer.tools.reset') }).click();
+}
