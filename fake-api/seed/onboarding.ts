@@ -1,4 +1,3 @@
-import { CONTRACT_VERSION } from '../onboarding/contractDocuments';
 import type { CertificationAttempt } from '../../dataProvider/onboardingWireTypes';
 import { md5Hex } from '../http/format';
 import { syncCertifications } from '../onboarding/attempts';
@@ -95,8 +94,9 @@ function contractOf(context: SeedContext, user: UserRecord): ContractRecord {
     trackNum: paper ? user.trackNum || 'SF1234567890' : user.trackNum,
     reason: '',
     submitTime: context.format(submitted),
-    signedVersion: paper || user.contractStatus !== '2' ? '' : CONTRACT_VERSION,
-    signedLanguage: paper || user.contractStatus !== '2' ? '' : 'zh',
+    // Signed before the agreement had versions and languages: it reads in the caller's language.
+    signedVersion: '',
+    signedLanguage: '',
   };
 }
 

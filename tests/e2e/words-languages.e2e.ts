@@ -15,6 +15,7 @@ import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
  * which the fake API's data file lists. One browser; one session per language.
  */
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff5e]/;
+const MASKED_NAME = /[\u3400-\u9fff]\*{2,}[\u3400-\u9fff]?/g;
 /** Fields whose values people type: shown as typed, in whatever language they were typed. */
 const TYPED = new Set([
   'patientName',
@@ -108,6 +109,8 @@ function chineseLeft(text: string): string[] {
   return text
     .split('\n')
     .map((line) => typed.reduce((rest, value) => rest.split(value).join(''), line))
+    // A typed name the server masks for others (王***, 新***师) is still the typed name.
+    .map((line) => line.replace(MASKED_NAME, ''))
     .filter((line) => CJK.test(line))
     .map((line) => line.trim().slice(0, 120));
 }
