@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import type { Validator } from 'react-admin';
 import { ignoreSecondClick } from './firstClickOnly';
 import {
@@ -56,8 +55,7 @@ export function ReasonDialog({
           <ReasonInput
             labelKey={labelKey}
             singleLine={singleLine}
-            validate={[required(requiredKey), ...validate]}
-            optional={categories !== undefined}
+            validate={[wordsNeeded(requiredKey, categories !== undefined), ...validate]}
           />
         </DialogContent>
         <DialogActions>
@@ -86,20 +84,26 @@ function CategoryInput({ kind }: { kind: ReasonKind }) {
   );
 }
 
-/** The staff's words: required, unless a category other than "other" says it all. */
+/**
+ * The staff's words are required, unless a category other than "other" says it all. One
+ * validator reading the form's values: react-admin keeps the validators an input first had.
+ */
+function wordsNeeded(requiredKey: string, categorized: boolean): Validator {
+  return (value: unknown, values: FieldValues) => {
+    const needed = !categorized || values.reasonCode === OTHER_REASON;
+    return needed && String(value ?? '').trim() === '' ? requiredKey : undefined;
+  };
+}
+
 function ReasonInput({
   labelKey,
   singleLine,
   validate,
-  optional,
 }: {
   labelKey: string;
   singleLine: boolean;
   validate: Validator[];
-  optional: boolean;
 }) {
-  const code: unknown = useWatch({ name: 'reasonCode' });
-  const needed = !optional || code === OTHER_REASON;
   return (
     <TextInput
       source="reason"
@@ -108,7 +112,7 @@ function ReasonInput({
       minRows={singleLine ? undefined : 2}
       fullWidth
       autoFocus
-      validate={needed ? validate : []}
+      validate={validate}
     />
   );
 }

@@ -1,12 +1,16 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { OTHER_REASON, REASON_CODES, REASON_DICTIONARIES } from '../../../src/domain/reasonCodes';
+
+/** Words are required for "other" (one validator: react-admin keeps an input's first ones). */
+const wordsForOther = (value: unknown, values: Record<string, unknown>) =>
+  values.reasonCode === OTHER_REASON && String(value ?? '').trim() === ''
+    ? 'ra.validation.required'
+    : undefined;
 
 /** The deduction's category (a code of `deduction_reason`) and the staff's words, needed for "other". */
 export function DeductionReasonInputs() {
   const label = useDictionaryLabel(REASON_DICTIONARIES.deduction);
-  const code: unknown = useWatch({ name: 'reasonCode' });
   const choices = REASON_CODES.deduction.map((id) => ({ id, name: label(id) || id }));
   return (
     <>
@@ -17,12 +21,7 @@ export function DeductionReasonInputs() {
         translateChoice={false}
         validate={required()}
       />
-      <TextInput
-        source="reason"
-        multiline
-        fullWidth
-        validate={code === OTHER_REASON ? required() : undefined}
-      />
+      <TextInput source="reason" multiline fullWidth validate={wordsForOther} />
     </>
   );
 }
