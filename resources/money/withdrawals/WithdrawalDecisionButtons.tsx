@@ -53,7 +53,6 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
           titleKey="app.money.staff.reject"
           labelKey="app.money.staff.reason"
           requiredKey="app.money.staff.reasonRequired"
-          categories="withdrawalRefusal"
           pending={isPending}
           onConfirm={(reason, reasonCode) => decide({ action: 'reject', reason, reasonCode })}
           onClose={() => setAsking(undefined)}

@@ -159,7 +159,6 @@ function Verdict({ id }: { id: string }) {
         <ReasonDialog
           titleKey="app.onboarding.review.fail"
           labelKey="app.onboarding.review.reason"
-          categories="review"
           pending={review.isPending}
           onConfirm={(reason, reasonCode) => review.mutate({ result: 'fail', reason, reasonCode })}
           onClose={() => setFailing(false)}
