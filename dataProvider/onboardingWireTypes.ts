@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type {
   CertificationStatus,
   ContractStatus,
@@ -72,6 +73,18 @@ export interface CertificationSubmission {
 export type SigningMode = 'online' | 'paper';
 
 /** The caller's contract: GET /api/os/contract/detail. */
+/** The designer agreement in one language, as versioned by the server. */
+export interface ContractDocument {
+  version: string;
+  language: Language;
+  title: string;
+  parties: string;
+  clauses: { heading: string; body: string }[];
+  /** The signature block's words and the language's own name, in the document's language. */
+  labels: { signer: string; account: string; version: string; language: string; date: string };
+  languageName: string;
+}
+
 export interface ContractView {
   userId: string;
   account: string;
@@ -79,6 +92,11 @@ export interface ContractView {
   signingMode: SigningMode;
   /** Server HTML: sanitize before showing. */
   html: string;
+  /** The text shown: the signed version and language once signed, else the caller's language. */
+  document: ContractDocument;
+  /** What the signature covers ('' before signing). */
+  signedVersion: string;
+  signedLanguage: Language | '';
   realName: string;
   idKind: IdKind;
   idNumber: string;
@@ -92,6 +110,9 @@ export interface ContractView {
 
 /** Online signature: POST /api/os/contract/sign. */
 export interface ContractSignature {
+  /** The version and language of the text the designer read and signs. */
+  version: string;
+  language: Language;
   realName: string;
   idKind: IdKind;
   idNumber: string;

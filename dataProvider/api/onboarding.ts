@@ -8,7 +8,10 @@ import type {
 } from '../onboardingWireTypes';
 
 /** Identity fields sent with a paper contract's tracking number. */
-export type ContractMailing = Omit<ContractSignature, 'signedName' | 'agree'> & {
+export type ContractMailing = Omit<
+  ContractSignature,
+  'signedName' | 'agree' | 'version' | 'language'
+> & {
   trackNum: string;
 };
 

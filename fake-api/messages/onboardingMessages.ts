@@ -115,6 +115,11 @@ export const ONBOARDING_MESSAGES = {
     en: 'Please read and accept the contract',
     tr: 'Lütfen sözleşmeyi okuyup kabul edin',
   },
+  contractVersionStale: {
+    zh: '合同已更新，请阅读新版本后再签署',
+    en: 'The contract has changed: read the new version, then sign',
+    tr: 'Sözleşme güncellendi: yeni sürümü okuyup öyle imzalayın',
+  },
   signedNameMismatch: {
     zh: '签名须与真实姓名一致',
     en: 'The signature must match your real name',

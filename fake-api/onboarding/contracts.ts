@@ -6,6 +6,8 @@ import { refuse } from '../messages/onboardingMessages';
 import { param } from '../http/params';
 import type { ContractRecord, FakeState, UserRecord } from '../store/state';
 import { contractHtml } from './contractHtml';
+import { contractDocument } from './contractDocuments';
+import type { Language } from '../../i18n/languages';
 
 /** The contract record after `action`, or undefined after answering 400 when the move is illegal. */
 export function movableContract(
@@ -49,24 +51,39 @@ export function contractOf(state: FakeState, user: UserRecord): ContractRecord {
       trackNum: user.trackNum,
       reason: '',
       submitTime: '',
+      signedVersion: '',
+      signedLanguage: '',
     };
     state.contracts.push(contract);
   }
   return contract;
 }
 
+/**
+ * The contract as the caller sees it: the text in `language`, or, once signed online, in the
+ * version and language the signature covers.
+ */
 export function viewOf(
   state: FakeState,
   user: UserRecord,
   mode: ContractView['signingMode'],
+  language: Language,
 ): ContractView {
   const contract = state.contracts?.find((item) => item.userId === user.id);
+  const signedLanguage = contract?.signedLanguage ?? '';
+  const document = contractDocument(signedLanguage || language, {
+    name: contract?.realName ?? user.realName,
+    account: user.account,
+  });
   return {
     userId: user.id,
     account: user.account,
     status: user.contractStatus,
     signingMode: mode,
-    html: contractHtml(user),
+    html: contractHtml(document),
+    document: contract?.signedVersion ? { ...document, version: contract.signedVersion } : document,
+    signedVersion: contract?.signedVersion ?? '',
+    signedLanguage,
     realName: contract?.realName ?? user.realName,
     idKind: contract?.idKind ?? 'resident',
     idNumber: contract?.idNumber ?? '',

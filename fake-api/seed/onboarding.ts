@@ -94,6 +94,9 @@ function contractOf(context: SeedContext, user: UserRecord): ContractRecord {
     trackNum: paper ? user.trackNum || 'SF1234567890' : user.trackNum,
     reason: '',
     submitTime: context.format(submitted),
+    // Signed before the agreement had versions and languages: it reads in the caller's language.
+    signedVersion: '',
+    signedLanguage: '',
   };
 }
 

@@ -223,7 +223,7 @@ export interface NoticeRecord {
 }
 
 /** A designer's contract as the server keeps it; the status mirrors UserRecord.contractStatus. */
-export type ContractRecord = Omit<ContractView, 'html' | 'signingMode' | 'account'>;
+export type ContractRecord = Omit<ContractView, 'html' | 'signingMode' | 'account' | 'document'>;
 
 /** onTime: a delivery before its deadline that day; rework: an order sent back by QC;
  * selfRefund: an order the designer returned; adjustment: staff, with amount and reason. */

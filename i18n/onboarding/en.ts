@@ -77,6 +77,7 @@ export const onboardingEn = {
     sign_date: 'Date',
     sign: 'Sign online',
     signed: 'Contract signed (%{date})',
+    download: 'Download the signed contract (PDF)',
     paper_intro:
       'Print the contract, sign it, mail it to the platform and enter the tracking number.',
     print: 'Print the contract',

@@ -82,6 +82,7 @@ export const onboardingTr = {
     sign_date: 'Tarih',
     sign: 'Çevrimiçi imzala',
     signed: 'Sözleşme imzalandı (%{date})',
+    download: 'İmzalı sözleşmeyi indir (PDF)',
     paper_intro:
       'Sözleşmeyi yazdırın, imzalayın, platforma postalayın ve kargo takip numarasını girin.',
     print: 'Sözleşmeyi yazdır',

@@ -74,6 +74,7 @@ export const onboardingZh = {
     sign_date: '签署日期',
     sign: '在线签署',
     signed: '合同已签署（%{date}）',
+    download: '下载已签署合同 (PDF)',
     paper_intro: '请打印合同，签字后邮寄给平台，并填写快递单号。',
     print: '打印合同',
     track_num: '快递单号',

@@ -5,8 +5,9 @@ type Api = PortalDataProvider;
 
 /** The onboarding screens' react-query keys and fetches side by side (dataProvider/api/onboarding). */
 export const onboardingQueries = {
-  contract: (api: Api) =>
-    queryOptions({ queryKey: ['contract'], queryFn: () => api.getContract() }),
+  /** The contract text comes in the interface language (until signed): one cache per language. */
+  contract: (api: Api, language: string) =>
+    queryOptions({ queryKey: ['contract', language], queryFn: () => api.getContract() }),
   certificationTypes: (api: Api) =>
     queryOptions({
       queryKey: ['certificationTypes'],

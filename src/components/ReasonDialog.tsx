@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import type { LimitedField } from '../domain/textLimits';
 import { LimitedTextInput } from './LimitedTextInput';
 import type { Validator } from 'react-admin';
@@ -61,8 +60,7 @@ export function ReasonDialog({
           <ReasonInput
             labelKey={labelKey}
             singleLine={singleLine}
-            validate={[required(requiredKey), ...validate]}
-            optional={categories !== undefined}
+            validate={[wordsNeeded(requiredKey, categories !== undefined), ...validate]}
             limit={limit}
           />
         </DialogContent>
@@ -90,22 +88,28 @@ function CategoryInput({ kind }: { kind: ReasonKind }) {
   );
 }
 
-/** The staff's words: required, unless a category other than "other" says it all. */
+/**
+ * The staff's words are required, unless a category other than "other" says it all. One
+ * validator reading the form's values: react-admin keeps the validators an input first had.
+ */
+function wordsNeeded(requiredKey: string, categorized: boolean): Validator {
+  return (value: unknown, values: FieldValues) => {
+    const needed = !categorized || values.reasonCode === OTHER_REASON;
+    return needed && String(value ?? '').trim() === '' ? requiredKey : undefined;
+  };
+}
+
 function ReasonInput({
   labelKey,
   singleLine,
   validate,
-  optional,
   limit,
 }: {
   labelKey: string;
   singleLine: boolean;
   validate: Validator[];
-  optional: boolean;
   limit?: LimitedField;
 }) {
-  const code: unknown = useWatch({ name: 'reasonCode' });
-  const needed = !optional || code === OTHER_REASON;
   const props = {
     source: 'reason',
     label: labelKey,
@@ -113,7 +117,7 @@ function ReasonInput({
     minRows: singleLine ? undefined : 2,
     fullWidth: true,
     autoFocus: true,
-    validate: needed ? validate : [],
+    validate,
   };
   return limit ? <LimitedTextInput {...props} limit={limit} /> : <TextInput {...props} />;
 }

@@ -1,13 +1,17 @@
 import { SelectInput, required } from 'react-admin';
 import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
-import { useWatch } from 'react-hook-form';
 import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { OTHER_REASON, REASON_CODES, REASON_DICTIONARIES } from '../../../src/domain/reasonCodes';
+
+/** Words are required for "other" (one validator: react-admin keeps an input's first ones). */
+const wordsForOther = (value: unknown, values: Record<string, unknown>) =>
+  values.reasonCode === OTHER_REASON && String(value ?? '').trim() === ''
+    ? 'ra.validation.required'
+    : undefined;
 
 /** The deduction's category (a code of `deduction_reason`) and the staff's words, needed for "other". */
 export function DeductionReasonInputs() {
   const label = useDictionaryLabel(REASON_DICTIONARIES.deduction);
-  const code: unknown = useWatch({ name: 'reasonCode' });
   const choices = REASON_CODES.deduction.map((id) => ({ id, name: label(id) || id }));
   return (
     <>
@@ -23,7 +27,7 @@ export function DeductionReasonInputs() {
         multiline
         fullWidth
         limit="reason"
-        validate={code === OTHER_REASON ? required() : undefined}
+        validate={wordsForOther}
       />
     </>
   );

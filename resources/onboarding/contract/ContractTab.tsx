@@ -7,6 +7,7 @@ import {
   RadioButtonGroupInput,
   TextInput,
   useDataProvider,
+  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -20,6 +21,7 @@ import { contractValidators as v } from './contractValidators';
 import { onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
 import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { SignedCopyButton } from './SignedCopyButton';
 
 const C = 'app.onboarding.contract';
 
@@ -28,8 +30,9 @@ export function ContractTab() {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const [locale] = useLocaleState();
   const contract = useQuery({
-    ...onboardingQueries.contract(dataProvider),
+    ...onboardingQueries.contract(dataProvider, locale),
   });
   useNotifyError(contract.error);
   const data = contract.data;
@@ -41,7 +44,10 @@ export function ContractTab() {
         <Chip label={translate(`app.contract.${data.status}`)} data-testid="contract-status" />
       </Stack>
       {data.status === '2' && (
-        <Alert severity="success">
+        <Alert
+          severity="success"
+          action={data.signedVersion && <SignedCopyButton contract={data} />}
+        >
           {translate(`${C}.signed`, { date: dateTime(data.signTime) })}
         </Alert>
       )}
@@ -67,6 +73,7 @@ function SignForm({ contract }: { contract: ContractView }) {
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
   const online = contract.signingMode === 'online';
   const save = useMutation({
     mutationFn: (values: FieldValues) => {
@@ -78,13 +85,15 @@ function SignForm({ contract }: { contract: ContractView }) {
       return online
         ? dataProvider.signContract({
             ...identity,
+            version: contract.document.version,
+            language: contract.document.language,
             signedName: String(values.signedName).trim(),
             agree: values.agree === true,
           })
         : dataProvider.mailContract({ ...identity, trackNum: String(values.trackNum).trim() });
     },
     onSuccess: async (view) => {
-      queryClient.setQueryData(['contract'], view);
+      queryClient.setQueryData(onboardingQueries.contract(dataProvider, locale).queryKey, view);
       await queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY });
       notify(`${C}.done`, { type: 'success' });
     },

@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from '../../../onboarding/contractDocuments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../testing/harness';
 import type { TestApi } from '../../../testing/harness';
@@ -127,7 +128,14 @@ describe('qualification, contract and registration state machines', () => {
   });
 
   it('signs online with a checked ID number and a matching name, once', async () => {
-    const identity = { realName: '周敏', idKind: 'resident', agree: 'true', signedName: '周敏' };
+    const identity = {
+      realName: '周敏',
+      idKind: 'resident',
+      agree: 'true',
+      signedName: '周敏',
+      version: CONTRACT_VERSION,
+      language: 'zh',
+    };
     const bad = await as('newbie1', '/api/os/contract/sign', {
       ...identity,
       idNumber: '110105194912310021',
@@ -140,11 +148,25 @@ describe('qualification, contract and registration state machines', () => {
       'GET',
     );
     expect(paper.body.msg).toBe('请在线签署合同');
+    const stale = await as('newbie1', '/api/os/contract/sign', {
+      ...identity,
+      idNumber: '11010519491231002X',
+      version: '2020.01',
+    });
+    expect(stale.body.msg).toBe('合同已更新，请阅读新版本后再签署');
     const signed = await as('newbie1', '/api/os/contract/sign', {
       ...identity,
       idNumber: '11010519491231002X',
     });
-    expect(signed.body.data.status).toBe('2');
+    expect(signed.body.data).toMatchObject({
+      status: '2',
+      signedVersion: CONTRACT_VERSION,
+      signedLanguage: 'zh',
+      document: { version: CONTRACT_VERSION, language: 'zh' },
+    });
+    // The signed text stays in the signed language whatever language asks for it.
+    const again = await as('newbie1', '/api/os/contract/detail', { language: 'tr' }, 'GET');
+    expect(again.body.data.document.language).toBe('zh');
     const twice = await as('newbie1', '/api/os/contract/sign', {
       ...identity,
       idNumber: '11010519491231002X',

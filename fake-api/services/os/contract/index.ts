@@ -8,7 +8,10 @@ import { requireStaff } from '../../../middleware/requireRole';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { identityOf, movableContract, settleContract, viewOf } from '../../../onboarding/contracts';
 import { refuse } from '../../../messages/onboardingMessages';
-import { param } from '../../../http/params';
+import { bodyOf, languageParam, param } from '../../../http/params';
+import { parseLanguage } from '../../../messages/authMessages';
+import { CONTRACT_VERSION } from '../../../onboarding/contractDocuments';
+import type { Request, Response } from 'express';
 import { findUserById } from '../../../store/userQueries';
 import { refuseTooLong } from '../../../messages/limitMessages';
 
@@ -19,9 +22,9 @@ export function contractRoutes(context: FakeApiContext): Router {
   const mode = context.settings.contractSigning;
   const now = () => formatDateTime(context.settings.now());
 
-  router.get('/detail', (_req, res) => {
+  router.get('/detail', (req, res) => {
     const { user } = sessionOf(res);
-    sendOk(res, viewOf(state(), user, mode));
+    sendOk(res, viewOf(state(), user, mode, languageOf(req, res)));
   });
 
   router.post('/sign', (req, res) => {
@@ -35,16 +38,23 @@ export function contractRoutes(context: FakeApiContext): Router {
     if (param(req, 'signedName').trim() !== identity.realName) {
       return refuse(res, 'signedNameMismatch');
     }
+    // The designer signs the text shown: its version must be the current one, in a known language.
+    const language = parseLanguage(bodyOf(req).language) ?? languageParam(req);
+    if (param(req, 'version') !== CONTRACT_VERSION || !language) {
+      return refuse(res, 'contractVersionStale');
+    }
     const contract = movableContract(state(), user, res, 'signOnline');
     if (!contract) return;
     Object.assign(contract, identity, {
+      signedVersion: CONTRACT_VERSION,
+      signedLanguage: language,
       signedName: identity.realName,
       signTime: now(),
       submitTime: now(),
       reason: '',
     });
     settleContract(user, contract, '2');
-    sendOk(res, viewOf(state(), user, mode));
+    sendOk(res, viewOf(state(), user, mode, languageOf(req, res)));
   });
 
   router.get('/desk/page', requireStaff, (req, res) => {
@@ -53,7 +63,9 @@ export function contractRoutes(context: FakeApiContext): Router {
       .sort((a, b) => a.submitTime.localeCompare(b.submitTime))
       .flatMap((contract) => {
         const user = findUserById(state(), contract.userId);
-        return user ? [{ ...viewOf(state(), user, mode), html: '', id: user.id }] : [];
+        return user
+          ? [{ ...viewOf(state(), user, mode, languageOf(req, res)), html: '', id: user.id }]
+          : [];
       });
     sendOk(res, bladePage(records, req));
   });
@@ -75,9 +87,14 @@ export function contractRoutes(context: FakeApiContext): Router {
         Object.assign(contract, { signTime: now(), signedName: contract.realName });
       else Object.assign(contract, { reason, trackNum: '' });
       settleContract(user, contract, next);
-      sendOk(res, viewOf(state(), user, mode));
+      sendOk(res, viewOf(state(), user, mode, languageOf(req, res)));
     });
   }
 
   return router;
+}
+
+/** The language of the text to show: asked for, else the token's. */
+function languageOf(req: Request, res: Response) {
+  return languageParam(req) ?? sessionOf(res).token.language;
 }

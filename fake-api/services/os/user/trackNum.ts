@@ -5,7 +5,7 @@ import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { refuse } from '../../../messages/onboardingMessages';
-import { param } from '../../../http/params';
+import { languageParam, param } from '../../../http/params';
 import { identityOf, movableContract, settleContract, viewOf } from '../../../onboarding/contracts';
 
 /** /api/os/user/addTrackNum: a paper contract's tracking number (docs/CONTRACT.md, "Onboarding"). */
@@ -27,7 +27,7 @@ export function trackNumRoutes(context: FakeApiContext): Router {
     if (!contract) return;
     Object.assign(contract, identity, { trackNum, submitTime: now(), reason: '' });
     settleContract(user, contract, '1');
-    sendOk(res, viewOf(state(), user, mode));
+    sendOk(res, viewOf(state(), user, mode, languageParam(req) ?? sessionOf(res).token.language));
   });
 
   return router;
