@@ -106,13 +106,15 @@ async function readEach(page: Page, paths: readonly string[]): Promise<string[]>
 
 /** The lines of `text` that still hold a Chinese character once the typed values are taken out. */
 function chineseLeft(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => typed.reduce((rest, value) => rest.split(value).join(''), line))
-    // A typed name the server masks for others (王***, 新***师) is still the typed name.
-    .map((line) => line.replace(MASKED_NAME, ''))
-    .filter((line) => CJK.test(line))
-    .map((line) => line.trim().slice(0, 120));
+  return (
+    text
+      .split('\n')
+      .map((line) => typed.reduce((rest, value) => rest.split(value).join(''), line))
+      // A typed name the server masks for others (王***, 新***师) is still the typed name.
+      .map((line) => line.replace(MASKED_NAME, ''))
+      .filter((line) => CJK.test(line))
+      .map((line) => line.trim().slice(0, 120))
+  );
 }
 
 /** Every string a person typed into the seed, longest first (HTML split into its text runs). */
