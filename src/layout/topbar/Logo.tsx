@@ -2,15 +2,17 @@ import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PATHS } from '../../routes/paths';
+import { useHomePath } from '../../routes/useHomePath';
 
-/** The system name as the logo; it leads home. */
+/** The system name as the logo; it leads to the user's home (staff: their desk). */
 export function Logo() {
   const translate = useTranslate();
   const name = translate('app.name');
+  const home = useHomePath() ?? PATHS.welcome;
   return (
     <MuiLink
       component={Link}
-      to={PATHS.welcome}
+      to={home}
       color="inherit"
       underline="none"
       variant="subtitle1"

@@ -4,7 +4,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { usePortalIdentity } from '../../components/usePortalIdentity';
-import { COMPANY_MEMBER_ENTRIES, TOP_ENTRIES, type TopEntry } from './topEntries';
+import { topEntriesFor, type TopEntry } from './topEntries';
 import { useOverflow } from './useOverflow';
 
 /**
@@ -16,7 +16,7 @@ export function TopNav() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { identity } = usePortalIdentity();
-  const entries = identity?.isCompanyMember ? COMPANY_MEMBER_ENTRIES : TOP_ENTRIES;
+  const entries = topEntriesFor(identity?.roleName, identity?.isCompanyMember === true);
   const { outerRef, innerRef, overflowing } = useOverflow<HTMLElement, HTMLDivElement>();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 0', minWidth: 0, mx: 1 }}>

@@ -1,4 +1,5 @@
-import { PATHS, SETTLEMENT_MATCH, settlementPath } from '../../routes/paths';
+import { isStaff, hasRole } from '../../domain/roles';
+import { listPath, PATHS, RESOURCES, SETTLEMENT_MATCH, settlementPath } from '../../routes/paths';
 
 export interface TopEntry {
   labelKey: string;
@@ -28,3 +29,27 @@ export const TOP_ENTRIES: readonly TopEntry[] = [
 export const COMPANY_MEMBER_ENTRIES: readonly TopEntry[] = TOP_ENTRIES.filter(
   (entry) => entry.to === PATHS.myDesignSheet,
 );
+
+const STAFF_ENTRIES: readonly TopEntry[] = [
+  { labelKey: 'app.dashboard.route.staff_home', to: PATHS.staffHome, match: PATHS.staffHome },
+  {
+    labelKey: 'app.qc.queue.title',
+    to: listPath(RESOURCES.qcQueue),
+    match: `${listPath(RESOURCES.qcQueue)}/*`,
+  },
+  {
+    labelKey: 'app.tickets.list.title',
+    to: listPath(RESOURCES.tickets),
+    match: `${listPath(RESOURCES.tickets)}/*`,
+  },
+];
+
+/**
+ * The entries a user sees: a company member only their design sheet; staff their desk and queues
+ * first, and the designer's entries only when the account is also a designer (issue 21).
+ */
+export function topEntriesFor(roleName: string | undefined, companyMember: boolean) {
+  if (companyMember) return COMPANY_MEMBER_ENTRIES;
+  if (!isStaff(roleName)) return TOP_ENTRIES;
+  return hasRole(roleName, ['designer']) ? [...STAFF_ENTRIES, ...TOP_ENTRIES] : STAFF_ENTRIES;
+}
