@@ -7,6 +7,7 @@ import {
   formatDecimal,
   formatDuration,
   formatFileSize,
+  formatLocalDateTime,
   formatMoney,
   formatMoneyFen,
   formatMonth,
@@ -24,6 +25,7 @@ export function useFormatters() {
   return useMemo(
     () => ({
       dateTime: (text: Text) => formatDateTime(text, locale),
+      localDateTime: (text: Text) => formatLocalDateTime(text, locale),
       serverDateTime: (text: Text) => formatServerDateTime(text, locale),
       date: (text: Text) => formatDate(text, locale),
       month: (text: Text) => formatMonth(text, locale),

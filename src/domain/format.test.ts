@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDuration,
   formatFileSize,
+  formatLocalDateTime,
   formatMoney,
   formatMoneyFen,
   formatMonth,
@@ -53,6 +54,16 @@ describe('serverDateTimeOf', () => {
 describe('toDateTimeString', () => {
   it('pads every field', () => {
     expect(toDateTimeString(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it("shows a browser-clock record as written, whatever the browser's zone", () => {
+    const text = '2024-03-05 14:07:09';
+    expect(formatLocalDateTime(text, 'zh')).toBe('2024/03/05 14:07:09');
+    expect(formatLocalDateTime(text, 'en')).toBe('03/05/2024, 14:07:09');
+    expect(formatLocalDateTime(text, 'tr')).toBe('05.03.2024 14:07:09');
+    expect(formatLocalDateTime('', 'en')).toBe('');
   });
 });
 

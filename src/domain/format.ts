@@ -79,6 +79,23 @@ export function formatDateTime(
 }
 
 /**
+ * A `yyyy-MM-dd HH:mm:ss` the browser wrote on its own clock (toDateTimeString, e.g. the local
+ * error log): shown as written, in the language's order, not moved from server time.
+ */
+export function formatLocalDateTime(text: string | null | undefined, language: string): string {
+  const match = SERVER_DATE_TIME.exec(text?.trim() ?? '');
+  if (!match) return text ?? '';
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
+  const wallClock = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
+  if (Number.isNaN(wallClock.getTime())) return text ?? '';
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    ...DATE_PARTS,
+    ...TIME_PARTS,
+  }).format(wallClock);
+}
+
+/**
  * A server date-time on the server's clock with its zone named ("GMT+8"): for what the server's
  * clock decides, such as deadlines and the month close.
  */

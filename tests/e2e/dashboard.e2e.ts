@@ -6,6 +6,7 @@ import { portalForFile } from './support/harness';
 import { apiData, shownText, yuan } from './support/dashboard';
 import { callApi } from './support/fakeApi';
 import { uiSource, uiText } from './support/catalog';
+import { formatMonth } from '../../src/domain/format';
 
 /** The reason the administrator types. */
 const TYPED_REASON = '疑难种植病例';
@@ -76,7 +77,8 @@ describe('dashboard', () => {
     expect(stats.incomeByMonth.some((month) => month.gross > 0)).toBe(true);
     await expect.poll(() => incomeChart.locator('.MuiBarChart-element').count()).toBe(12);
     const axis = (await incomeChart.textContent()) ?? '';
-    expect(axis).toContain(stats.incomeByMonth[0].month);
+    // The axis names the months in the user's language (src/domain/format.ts), e.g. 2025年12月.
+    expect(axis).toContain(formatMonth(stats.incomeByMonth[0].month, 'zh'));
     await page.getByTestId('chart-orders').locator('svg').first().waitFor();
     await screenshot(page, 'dashboard-zh');
 

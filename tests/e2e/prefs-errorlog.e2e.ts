@@ -145,10 +145,22 @@ describe('local error log', () => {
       'Message',
       'Page address',
     ]);
-    // The time is shown the US way: MM/dd/yyyy, hh:mm:ss AM/PM.
-    expect(await dialog.getByTestId('error-log-entry').first().textContent()).toMatch(
-      /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}\s[AP]M/,
-    );
+    // The time is shown the US way on a 24-hour clock (src/domain/format.ts): MM/dd/yyyy, HH:mm:ss,
+    // and it is the browser's own time of the error, not moved as if it were server time.
+    const shown = (await dialog.getByTestId('error-log-entry').first().textContent()) ?? '';
+    const time = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})/.exec(shown);
+    expect(time, shown).not.toBeNull();
+    const [month, day, year, hour, minute, second] = (time ?? []).slice(1).map(Number);
+    const ageMs = await page.evaluate((parts) => Date.now() - new Date(...parts).getTime(), [
+      year,
+      month - 1,
+      day,
+      hour,
+      minute,
+      second,
+    ] as const);
+    expect(ageMs).toBeGreaterThanOrEqual(-1000);
+    expect(ageMs).toBeLessThan(60_000);
     await dialog.getByRole('button', { name: 'Upload to server' }).click();
     await confirmDialog(page, 'Upload the local log to the server?')
       .getByRole('button', { name: 'Confirm' })

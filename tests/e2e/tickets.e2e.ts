@@ -16,6 +16,7 @@ import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { textIn, uiText } from './support/catalog';
 import { MESSAGES } from '../../fake-api/http/blade';
+import { FAQ_ENTRIES } from '../../fake-api/seed/faq';
 import type { Language } from '../../i18n/languages';
 
 const portal = portalForFile();
@@ -38,8 +39,8 @@ function storedTickets(): StoredTicket[] {
 
 /** A question the designer types that the question bank cannot answer. */
 const QUESTION = '开票信息怎么修改';
-/** A question of the seeded bank (fake-api/seed/questions.ts) and a part of its answer. */
-const SEEDED_QUESTION = { title: '如何申请提现？', answerPart: '2-5 个工作日到账' };
+/** The seeded FAQ's withdrawal question (fake-api/seed/faq.ts): its zh title and answer (HTML). */
+const [SEEDED_TITLE, SEEDED_ANSWER] = seededQuestion('提现 申请');
 /** What the designer and customer service write. */
 const TYPED = {
   workOrder: '发票抬头需要改成公司名称。',
@@ -53,6 +54,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
+function seededQuestion(words: string): [title: string, answer: string] {
+  const entry = FAQ_ENTRIES.find((faq) => faq.words.zh.startsWith(words));
+  if (!entry) throw new Error(`no seeded FAQ entry for "${words}"`);
+  return entry.zh;
+}
+
 describe('customer service and work orders', () => {
   it('answers, takes a work order with an attachment, announces the reply, and lets the designer answer', async () => {
     const page = await portal.page({ as: 'designer' });
@@ -60,13 +67,14 @@ describe('customer service and work orders', () => {
     const dialog = serviceDialog(page);
 
     await ask(page, uiText('app.chrome.settlement.withdrawal'));
-    await dialog
-      .getByTestId('chat-matches')
-      .getByRole('button', { name: SEEDED_QUESTION.title })
-      .click();
-    await expect
-      .poll(() => dialog.getByTestId('chat-answer').textContent())
-      .toContain(SEEDED_QUESTION.answerPart);
+    await dialog.getByTestId('chat-matches').getByRole('button', { name: SEEDED_TITLE }).click();
+    const answerText = await page.evaluate((html) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = html;
+      return holder.textContent ?? '';
+    }, SEEDED_ANSWER);
+    expect(answerText).not.toBe('');
+    await expect.poll(() => dialog.getByTestId('chat-answer').textContent()).toContain(answerText);
 
     await ask(page, QUESTION);
     const noAnswer = dialog.getByTestId('chat-no-answer');

@@ -17,7 +17,7 @@ const preformatted = {
 /** One logged error; its stack and details unfold below it. */
 export function ErrorLogRow({ entry }: { entry: ErrorLogEntry }) {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { localDateTime } = useFormatters();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -33,7 +33,7 @@ export function ErrorLogRow({ entry }: { entry: ErrorLogEntry }) {
           </IconButton>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-          {dateTime(entry.time)}
+          {localDateTime(entry.time)}
         </TableCell>
         <TableCell sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>
           {entry.message}
