@@ -134,6 +134,7 @@ export const moneyResourcesEn = {
       account: 'Designer',
       realName: 'Name',
       paymentReference: 'Payment reference',
+      paidTime: 'Paid on',
     },
   },
   bills: {

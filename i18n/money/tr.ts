@@ -137,6 +137,7 @@ export const moneyResourcesTr = {
       account: 'Tasarımcı',
       realName: 'Ad',
       paymentReference: 'Ödeme referansı',
+      paidTime: 'Ödeme tarihi',
     },
   },
   bills: {

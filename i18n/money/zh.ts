@@ -125,6 +125,7 @@ export const moneyResourcesZh = {
       account: '设计师',
       realName: '姓名',
       paymentReference: '付款流水号',
+      paidTime: '付款日期',
     },
   },
   bills: {

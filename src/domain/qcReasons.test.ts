@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QC_REASON_ERRORS, validateInspection, validateReason } from './qcReasons';
+import { TEXT_LIMITS } from './textLimits';
 
 const margin = { category: 'margin', severity: 'major', text: '边缘不密合', pin: [1, 2.5, -3] };
 
@@ -13,6 +14,13 @@ describe('inspection reasons', () => {
   it('accepts structured reasons, pinned or not', () => {
     const contacts = { category: 'contacts', severity: 'minor', text: '' };
     expect(validateInspection('fail', [margin, contacts])).toBeUndefined();
+  });
+
+  it('takes a description up to the reason limit, counted in characters as a person counts', () => {
+    const limit = TEXT_LIMITS.reason;
+    // 500 emoji are 1000 UTF-16 units, and still 500 characters.
+    expect(validateReason({ ...margin, text: '🦷'.repeat(limit) })).toBeUndefined();
+    expect(validateReason({ ...margin, text: '边'.repeat(limit + 1) })).toBe(QC_REASON_ERRORS.text);
   });
 
   it('names the first faulty field', () => {

@@ -1,4 +1,5 @@
 import type { TaskAction } from './taskStates';
+import { isTooLong } from './textLimits';
 
 /** Reason categories of an inspection (codes of the `qc_reason` dictionary). */
 export const QC_REASON_CATEGORIES = [
@@ -19,8 +20,6 @@ export type QcSeverity = (typeof QC_SEVERITIES)[number];
 
 export type QcAction = Extract<TaskAction, 'pass' | 'fail' | 'return'>;
 export const QC_ACTIONS: readonly QcAction[] = ['pass', 'fail', 'return'];
-
-const QC_TEXT_MAX = 500;
 
 /** One structured reason; `pin` is a point on the submitted design, in the file's units (mm). */
 export interface QcReason {
@@ -53,7 +52,8 @@ export function validateReason(reason: unknown): QcReasonError | undefined {
     return QC_REASON_ERRORS.category;
   }
   if (!(QC_SEVERITIES as readonly unknown[]).includes(severity)) return QC_REASON_ERRORS.severity;
-  if (typeof text !== 'string' || text.length > QC_TEXT_MAX) return QC_REASON_ERRORS.text;
+  // The description is a reason like any other: its length is TEXT_LIMITS.reason (code points).
+  if (typeof text !== 'string' || isTooLong('reason', text)) return QC_REASON_ERRORS.text;
   // "Other" says nothing by itself: it needs words.
   if (category === 'other' && text.trim() === '') return QC_REASON_ERRORS.text;
   if (pin !== undefined && !isPoint(pin)) return QC_REASON_ERRORS.pin;

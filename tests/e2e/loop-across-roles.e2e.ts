@@ -1,13 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Withdrawal } from '../../dataProvider/moneyWireTypes';
 import type { CadVersion, DesignTask } from '../../dataProvider/wireTypes';
-import { taskShowPath, taskUploadPath } from '../../src/routes/paths';
+import { DEFAULT_MONEY_SETTINGS } from '../../fake-api/money/ledger';
+import type { MoneySettings } from '../../fake-api/money/moneyTypes';
+import { monthOf, orderPay } from '../../src/domain/billing';
+import { formatDate, formatMoneyFen } from '../../src/domain/format';
+import { DEPOSIT_FEN } from '../../src/domain/money';
+import { listPath, settlementPath, taskShowPath, taskUploadPath } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { showDesignOnly } from './support/qcViewer';
 import { clickAndConfirm, confirmDialog, confirmStep } from './support/confirmStep';
 import { callApi } from './support/fakeApi';
+import { stored } from './support/fakeState';
 import { portalForFile } from './support/harness';
+import {
+  WITHDRAWAL_PAGE,
+  askToCloseMonth,
+  availableBalance,
+  confirmWithdrawalButton,
+  moveClockPast,
+  previewWithdrawal,
+} from './support/money';
 import { TASKS, taskCard, taskPage } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
@@ -15,6 +30,7 @@ import { choose } from './support/taskUpload';
 
 const portal = portalForFile();
 const V1 = { name: 'loop-crown-v1.stl', buffer: binaryStl(0.02, 101) };
+const PAYMENT_REFERENCE = 'ICBC-LOOP-0421';
 const V2 = { name: 'loop-crown-v2.stl', buffer: binaryStl(0.02, 202) };
 
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
@@ -85,8 +101,118 @@ async function submitVersion(newbie: Page, taskId: string, file: string, version
   await expect.poll(() => status(newbie).textContent()).toBe(uiText('app.orders.status.2'));
 }
 
+/** What the fake API pays for an order: units × its product's price, from its own settings. */
+async function payOf(orderNo: string): Promise<number> {
+  const task = (await stored(portal.server, 'designTasks')).find((t) => t.orderNo === orderNo);
+  if (!task) throw new Error(`no order ${orderNo} in the fake API's state`);
+  const settings = await fetch(new URL('/__db/moneySettings', portal.url));
+  const prices = settings.ok ? ((await settings.json()) as MoneySettings) : DEFAULT_MONEY_SETTINGS;
+  const pay = orderPay({
+    status: task.status,
+    units: task.fullCrownCount + task.innerCrownCount,
+    unitFen: prices.prices[task.productName] ?? prices.defaultUnitFen,
+  });
+  if (!pay.paid) throw new Error(`order ${orderNo} is not paid: ${pay.reason}`);
+  return pay.amountFen;
+}
+
+const money = (fen: number) => formatMoneyFen(fen, 'RMB', 'zh');
+
+/**
+ * The month is over: operator closes it (the orders still in QC listed and confirmed); newbie1's
+ * bill lists the order at its price, held as the deposit of a first bill (SPEC §9); designer,
+ * whose balance took its own bill of the month, withdraws; support pays with a reference;
+ * designer sees the withdrawal paid, with the reference and the day.
+ */
+async function closeMonthAndPay(orderNo: string, month: string) {
+  const designerToken = await portal.token('designer');
+  const balanceBefore = await availableBalance(portal.url, designerToken);
+  await moveClockPast(portal.url, month);
+
+  const operator = await portal.page({ as: 'operator', landing: listPath('bills') });
+  await askToCloseMonth(operator, month);
+  await operator.getByTestId('awaiting-qc').waitFor();
+  await operator.getByRole('button', { name: uiText('app.money.staff.awaitingConfirm') }).click();
+  await expect.poll(() => notification(operator).textContent()).toContain(month);
+  await operator.context().close();
+
+  const amountFen = await payOf(orderNo);
+  const newbie = await portal.page({ as: 'newbie1', landing: settlementPath('bill') });
+  await newbie.getByTestId('bill-list').getByText(month, { exact: true }).click();
+  const line = newbie.getByTestId('bill-detail').getByRole('row').filter({ hasText: orderNo });
+  await expect.poll(() => line.textContent()).toContain(uiText('app.money.bill.rework'));
+  expect(await line.textContent()).toContain(money(amountFen));
+  await newbie.goto(WITHDRAWAL_PAGE);
+  const heldFen = Math.min(DEPOSIT_FEN, amountFen);
+  await expect
+    .poll(() => newbie.getByTestId('balance-depositHeld').textContent())
+    .toBe(money(heldFen));
+  expect(await newbie.getByTestId('balance-available').textContent()).toBe(
+    money(amountFen - heldFen),
+  );
+  await newbie.context().close();
+
+  const token = await portal.token('designer');
+  const bills = await callApi(portal.url, 'GET', '/api/os/bill/page', {
+    token,
+    query: { name: month },
+  });
+  const [bill] = (bills.body.data as { records: BillFigures[] }).records;
+  const billPayable = bill ? bill.amount - bill.depositHeld + bill.depositReleased : 0;
+  expect(await availableBalance(portal.url, token)).toBeCloseTo(balanceBefore + billPayable, 2);
+  const designer = await portal.page({ as: 'designer' });
+  await previewWithdrawal(designer, '123.45');
+  await confirmWithdrawalButton(designer).click();
+  const mine = async () => {
+    const { body } = await callApi(portal.url, 'GET', '/api/os/withdrawal/page', {
+      token,
+      query: { size: '100' },
+    });
+    return (body.data as { records: Withdrawal[] }).records.find((w) => w.amount === 123.45);
+  };
+  await expect.poll(async () => (await mine())?.status).toBe('0');
+  const withdrawal = (await mine()) as Withdrawal;
+
+  const support = await portal.page({ as: 'support', landing: '/withdrawals' });
+  await support
+    .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
+    .getByRole('button', { name: uiText('app.money.staff.approve') })
+    .click();
+  const dialog = support.getByTestId('reason-dialog');
+  await dialog.getByRole('textbox').fill(PAYMENT_REFERENCE);
+  await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
+  await support
+    .getByText(uiText('app.money.staff.paid', { no: withdrawal.withdrawalNo }))
+    .waitFor();
+  await support.context().close();
+
+  const paid = (await mine()) as Withdrawal;
+  expect([paid.status, paid.paymentReference]).toEqual(['1', PAYMENT_REFERENCE]);
+  await designer.reload();
+  const row = designer.getByTestId('withdrawal-list').getByRole('row').filter({
+    hasText: withdrawal.withdrawalNo,
+  });
+  await expect
+    .poll(() => row.getByTestId(`withdrawal-status-${withdrawal.withdrawalNo}`).textContent())
+    .toBe(uiText('app.money.status.1'));
+  const timeZone = await designer.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // Each in its own column: the reference, and the day it was paid (not the day it was asked).
+  expect(await row.locator('td.column-paymentReference').textContent()).toBe(PAYMENT_REFERENCE);
+  expect(await row.locator('td.column-updateTime').textContent()).toBe(
+    formatDate(paid.updateTime, 'zh', timeZone),
+  );
+  await screenshot(designer, 'loop-across-roles-paid');
+  await designer.context().close();
+}
+
+interface BillFigures {
+  amount: number;
+  depositHeld: number;
+  depositReleased: number;
+}
+
 describe('the whole loop across roles (issue 21)', () => {
-  it('qualify, sign, grab, upload, submit, return with a pin, rework by replace, pass; nothing lost', async () => {
+  it('qualify, sign, grab, upload, submit, return with a pin, rework by replace, pass, close, bill, withdraw, pay; nothing lost', async () => {
     const newbie = await portal.page({ as: 'newbie1' });
     const support = await portal.page({ as: 'support' });
     await qualifyAndSign(newbie, support);
@@ -177,8 +303,8 @@ describe('the whole loop across roles (issue 21)', () => {
     expect([v2.version, v2.qcStatus, v2.qcInspection?.reasons ?? []]).toEqual([2, '3', []]);
     await screenshot(newbie, 'loop-across-roles-history');
 
-    // ── Money end (loop-money): close last month, bill, withdraw, pay. ──────────────────────
-    // TODO(loop-money): operator closes the month, the order's amount is on newbie1's bill,
-    // newbie1 withdraws, support pays; assert the paid withdrawal's reference and date.
+    await newbie.context().close();
+    await support.context().close();
+    await closeMonthAndPay(order.orderNo, monthOf(String(v2.qcInspection?.time)));
   });
 });

@@ -1,37 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { nextMonth } from '../../src/domain/billing';
 import { listPath, settlementPath } from '../../src/routes/paths';
 import { uiText } from './support/catalog';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
 import { notification } from './support/portalPage';
+import { askToCloseMonth, moveClockPast } from './support/money';
 
 const portal = portalForFile();
 
 /** The server's month (UTC+8) on the real clock the fake API started from. */
 const THIS_MONTH = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
 
-async function askToClose(page: Page, month: string) {
-  await page.getByRole('button', { name: uiText('app.money.staff.closeMonth') }).click();
-  const dialog = page.getByTestId('reason-dialog');
-  await dialog.getByLabel(uiText('app.money.staff.month')).fill(month);
-  await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
-}
-
 describe('closing a month', () => {
   it('is refused before the month ends, with the server’s words', async () => {
     const page = await portal.page({ as: 'operator', landing: listPath('bills') });
-    await askToClose(page, THIS_MONTH);
+    await askToCloseMonth(page, THIS_MONTH);
     await expect.poll(() => notification(page).textContent()).toContain('该月份尚未结束');
     await page.context().close();
   });
 
   it('once over, lists the orders still in QC, closes on confirm and pays the rework order', async () => {
     // The fake clock moves to the first minute of next month (the sessions expire on the way).
-    const end = Date.parse(`${nextMonth(THIS_MONTH)}-01T00:01:00+08:00`);
-    const minutes = String(Math.ceil((end - Date.now()) / 60_000));
-    await fetch(`${portal.url}/__fake/clock?minutes=${minutes}`, { method: 'POST' });
+    await moveClockPast(portal.url, THIS_MONTH);
     const staffToken = await portal.token('operator');
     const queue = await callApi(portal.url, 'GET', '/api/os/designTask/qc/page', {
       token: staffToken,
@@ -40,7 +30,7 @@ describe('closing a month', () => {
     const waiting = (queue.body.data as { records: { orderNo: string }[] }).records;
 
     const page = await portal.page({ as: 'operator', landing: listPath('bills') });
-    await askToClose(page, THIS_MONTH);
+    await askToCloseMonth(page, THIS_MONTH);
     const asked = page.getByTestId('awaiting-qc');
     await asked.waitFor();
     for (const { orderNo } of waiting) expect(await asked.textContent()).toContain(orderNo);

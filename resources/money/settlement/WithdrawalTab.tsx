@@ -71,6 +71,8 @@ export function WithdrawalTab() {
                 'tax',
                 'receipt',
                 'status',
+                'paymentReference',
+                'paidTime',
                 'reason',
               ],
               currency,

@@ -35,6 +35,7 @@ export function WithdrawalReviewList() {
               'receipt',
               'status',
               'paymentReference',
+              'paidTime',
               'reason',
               'actions',
             ])}

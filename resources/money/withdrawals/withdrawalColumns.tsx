@@ -1,11 +1,20 @@
 import type { ReactElement } from 'react';
-import { DataTable, TextField } from 'react-admin';
+import { DataTable, TextField, useRecordContext } from 'react-admin';
+import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { ReasonField } from '../../../src/components/ReasonText';
 import type { Currency } from '../../../src/domain/format';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { WithdrawalDecisionButtons } from './WithdrawalDecisionButtons';
 import { WithdrawalStatusField } from './withdrawalStatus';
+
+const PAID_TIME_LABEL = 'resources.withdrawals.fields.paidTime';
+
+/** The day a withdrawal was paid: its last change while it is paid, nothing otherwise. */
+function PaidDateField() {
+  const record = useRecordContext<Withdrawal>();
+  return record?.status === '1' ? <ServerDateField source="updateTime" /> : null;
+}
 
 const text = (source: string) => (
   <DataTable.Col key={source} source={source} disableSort field={TextField} />
@@ -36,6 +45,11 @@ const withdrawalColumnsOf = (currency: Currency) => ({
     </DataTable.Col>
   ),
   paymentReference: text('paymentReference'),
+  paidTime: (
+    <DataTable.Col key="paidTime" source="updateTime" label={PAID_TIME_LABEL} disableSort>
+      <PaidDateField />
+    </DataTable.Col>
+  ),
   reason: (
     <DataTable.Col key="reason" source="reason" disableSort>
       <ReasonField kind="withdrawalRefusal" />

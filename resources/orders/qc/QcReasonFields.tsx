@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { QC_REASON_CATEGORIES, QC_SEVERITIES } from '../../../src/domain/qcReasons';
 import type { QcReason } from '../../../src/domain/qcReasons';
 import { useQcReasonLabels } from './useQcDictionary';
+import { useTextCounter } from '../../../src/components/textLimit';
 
 interface QcReasonFieldsProps {
   reason: QcReason;
@@ -26,6 +27,7 @@ export function QcReasonFields({
 }: QcReasonFieldsProps) {
   const translate = useTranslate();
   const labels = useQcReasonLabels();
+  const counter = useTextCounter('reason', reason.text);
   return (
     <Box
       data-testid="qc-form-reason"
@@ -81,6 +83,7 @@ export function QcReasonFields({
         label={translate('app.qc.form.text')}
         value={reason.text}
         onChange={(event) => onChange({ text: event.target.value })}
+        {...counter}
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { 'data-testid': 'qc-text' } }}
       />

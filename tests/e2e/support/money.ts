@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { nextMonth } from '../../../src/domain/billing';
 import { settlementPath } from '../../../src/routes/paths';
 import { uiText } from './catalog';
 import { callApi } from './fakeApi';
@@ -24,4 +25,24 @@ export const confirmWithdrawalButton = (page: Page) =>
 export async function availableBalance(baseUrl: string, token: string): Promise<number> {
   const { body } = await callApi(baseUrl, 'GET', '/api/os/settlement/balance', { token });
   return (body.data as { available: number }).available;
+}
+
+/** The administrator asks the bills page to close `month` (yyyy-MM), as a person types it. */
+export async function askToCloseMonth(page: Page, month: string): Promise<void> {
+  await page.getByRole('button', { name: uiText('app.money.staff.closeMonth') }).click();
+  const dialog = page.getByTestId('reason-dialog');
+  await dialog.getByLabel(uiText('app.money.staff.month')).fill(month);
+  await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
+}
+
+/**
+ * Moves the fake API's clock (FAKE_API_CONTROL=1) to the first minute of the month after
+ * `month`, server time (UTC+8). Access tokens run out on the way: open pages anew afterwards.
+ */
+export async function moveClockPast(baseUrl: string, month: string): Promise<void> {
+  const end = Date.parse(`${nextMonth(month)}-01T00:01:00+08:00`);
+  const minutes = Math.ceil((end - Date.now()) / 60_000);
+  if (minutes <= 0) return;
+  const answer = await fetch(`${baseUrl}/__fake/clock?minutes=${minutes}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`POST /__fake/clock: ${answer.status}`);
 }

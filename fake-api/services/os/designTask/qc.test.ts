@@ -41,6 +41,23 @@ describe('quality inspection calls', () => {
     expect(designer.status).toBe(403);
   });
 
+  it('refuses a description longer than a reason takes, in the caller’s language', async () => {
+    const id: string = (await queue()).body.data.records[0].id;
+    const reasons = [{ category: 'margin', severity: 'major', text: '边'.repeat(501) }];
+    const refused = await t.call(`${BASE}/qc/return`, {
+      token: tokens.support,
+      query: { id, language: 'en' },
+      body: { reasons },
+    });
+    expect(refused.body).toMatchObject({
+      code: 400,
+      msg: 'The reason may not exceed 500 characters',
+    });
+    const zh = await inspect('return', id, { reasons });
+    expect(zh.body.msg).toBe('原因不能超过500个字符');
+    expect((await queue()).body.data.records.map((row: Json) => row.id)).toContain(id);
+  });
+
   it('stores structured reasons with their pins on the task and on its version', async () => {
     const id: string = (await queue()).body.data.records[0].id;
     expect((await inspect('fail', id, { reasons: [] })).body).toMatchObject({

@@ -14,6 +14,7 @@ import { param } from '../../../http/params';
 import { recordPointsEvent, rework } from '../../../dashboard/pointsBook';
 import type { FakeState } from '../../../store/state';
 import { QC_MESSAGES } from '../../../messages/qcMessages';
+import { refuseTooLong } from '../../../messages/limitMessages';
 import { QC_REASON_LABELS } from '../../../orders/qcDictionary';
 import { findUserById } from '../../../store/userQueries';
 import { TASK_MESSAGES, illegalMove } from '../../../messages/taskMessages';
@@ -49,6 +50,8 @@ export function taskQcRoutes(context: FakeApiContext): Router {
       if (action === 'return' && task.status === '4' && reasons.length === 0) {
         reasons = task.qcInspection?.reasons ?? linesAsReasons(task.qcReasons);
       }
+      const texts = reasons.map((reason) => ['reason', textOf(reason)] as const);
+      if (refuseTooLong(req, res, texts)) return;
       const problem = validateInspection(action, reasons);
       if (problem) return sendFailure(res, 400, QC_MESSAGES[problem]);
       const structured = reasons as QcReason[];
@@ -84,6 +87,12 @@ export function taskQcRoutes(context: FakeApiContext): Router {
     });
   }
   return router;
+}
+
+/** A reason's description, when it has one (the validation judges the rest). */
+function textOf(reason: unknown): string {
+  const text = typeof reason === 'object' && reason !== null ? Reflect.get(reason, 'text') : '';
+  return typeof text === 'string' ? text : '';
 }
 
 /** Structured reasons from the body, or the older plain lines of `reasons` as "other". */
