@@ -98,15 +98,16 @@ describe('account login', () => {
 });
 
 describe('demo accounts', () => {
-  // A company member's home is My design sheet, the only page they may open (SPEC §6).
+  // A company member's home is My design sheet, the only page they may open (SPEC §6);
+  // staff land on their desk of queues.
   const accounts = [
     ['designer', 'Designer1', '/wel/index'],
     ['company', 'Company1', '/order/myDesignSheet'],
     ['mainacct', 'Mainacct1', '/wel/index'],
     ['subacct1', 'Subacct1', '/wel/index'],
     ['newbie1', 'Newbie123', '/wel/index'],
-    ['support', 'Support1', '/wel/index'],
-    ['operator', 'Operator1', '/wel/index'],
+    ['support', 'Support1', '/staff/home'],
+    ['operator', 'Operator1', '/staff/home'],
   ];
   it.each(accounts)('%s logs in', async (account, password, landing) => {
     const page = await portal.page();

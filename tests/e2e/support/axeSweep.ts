@@ -16,6 +16,7 @@ import {
   type AxeExclusion,
   type AxeFinding,
 } from './axe';
+import { personalCenterPath } from '../../../src/routes/paths';
 import { openBrowser, type PortalBrowser } from './browser';
 import { loginWithPassword } from './portalPage';
 import { startPortal, type PortalServer } from './portalServer';
@@ -31,6 +32,11 @@ const EXCLUSIONS: readonly AxeExclusion[] = [
     why: "the external page a menu item embeds (/myiframe/…) is another site's, not the portal's",
   },
 ];
+
+/** Declared routes that only lead to another page: visited, and checked to arrive there. */
+const REDIRECTS: Readonly<Record<string, string>> = {
+  '/invitedUsers': personalCenterPath('4'),
+};
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -58,6 +64,7 @@ async function startAndListRoutes() {
       '/info/index',
       // The tabs of the personal centre and of settlement are routes of their own.
       ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
+      ...Object.keys(REDIRECTS),
       ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
       '/tasks',
       `/tasks/${UPLOAD_TASK_ID}/show`,
@@ -147,6 +154,8 @@ async function checkEach(page: Page, paths: readonly string[]): Promise<RouteFin
   const findings: RouteFinding[] = [];
   for (const path of paths) {
     await openInApp(page, path);
+    const target = REDIRECTS[path];
+    if (target) await page.waitForURL((url) => url.pathname === target);
     await settle(page);
     const found = await blockingViolations(page, EXCLUSIONS);
     findings.push(...found.map((finding) => ({ path, ...finding })));
