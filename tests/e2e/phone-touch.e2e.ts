@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 
 const portal = portalForFile();
@@ -49,7 +50,8 @@ describe('on a phone (375x812, touch)', () => {
     const grabsBefore = grabs().length;
     await page.context().setOffline(true);
     await page.getByTestId('offline-banner').waitFor();
-    await grab.click();
+    // The grab is confirmed first (issue 21: irreversible steps ask), then fails offline.
+    await clickAndConfirm(page, grab);
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     await screenshot(page, 'phone-grab-offline');
     await page.context().setOffline(false);
