@@ -59,7 +59,7 @@ describe('task calls of the data provider', () => {
       'GET /api/os/designTask/my/subResourcePool?id=7',
       'GET /api/os/designTask/my/cancalResourcePool?id=7',
       'POST /api/os/designTask/subReceiving?id=7',
-      'POST /api/os/designTask/qc/fail?id=7&reasons=a%0Ab',
+      'POST /api/os/designTask/qc/fail?language=zh&id=7&reasons=a%0Ab',
     ]);
   });
 
