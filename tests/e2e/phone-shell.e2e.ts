@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Language } from '../../i18n/languages';
-import { firstId, menuPaths } from './support/a11yRoutes';
+import { designerRoutes, firstId, menuPaths } from './support/a11yRoutes';
 import { settle } from './support/axe';
 import { screenshot } from './support/browser';
 import { textIn } from './support/catalog';
 import { switchLanguage, userMenuButton } from './support/chrome';
 import { portalForFile } from './support/harness';
-import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
 
 const portal = portalForFile();
 
@@ -26,28 +25,6 @@ const BAR_TOOLS = [
   'chrome-lock',
 ];
 
-/** The designer's routes: the menu's, the tabs that are routes, a record of each resource. */
-async function designerRoutes(): Promise<string[]> {
-  const menu = await menuPaths(portal.url, 'designer');
-  const ticket = await firstId(portal.url, 'designer', '/api/os/ticket/myList');
-  return [
-    ...new Set([
-      ...menu,
-      '/wel/dashboard',
-      '/test/index',
-      '/info/index',
-      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
-      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
-      '/tasks',
-      `/tasks/${UPLOAD_TASK_ID}/show`,
-      UPLOAD_PAGE,
-      '/tickets',
-      `/tickets/${ticket}/show`,
-    ]),
-  ];
-}
-
-/** Goes to `path` inside the running portal, as a menu link does (no page load). */
 /** The administrator's routes: the menu's, and the staff views of records. */
 async function staffRoutes(): Promise<string[]> {
   const menu = await menuPaths(portal.url, 'operator');
@@ -161,7 +138,7 @@ describe('the shell at 375x812 and 1366x768', () => {
   it('zh, designer: every app-bar action is reachable and no route scrolls sideways', async () => {
     const page = await portal.page({ as: 'designer', language: 'zh' });
     await checkPhoneBar(page, 'zh');
-    expect(await walkSideways(page, await designerRoutes())).toEqual([]);
+    expect(await walkSideways(page, await designerRoutes(portal.url))).toEqual([]);
     await page.context().close();
   }, 180_000);
 
@@ -169,7 +146,7 @@ describe('the shell at 375x812 and 1366x768', () => {
     const t = textIn('en');
     const page = await portal.page({ as: 'operator', language: 'en' });
     await checkPhoneBar(page, 'en');
-    const routes = [...new Set([...(await staffRoutes()), ...(await designerRoutes())])];
+    const routes = [...new Set([...(await staffRoutes()), ...(await designerRoutes(portal.url))])];
     expect(await walkSideways(page, routes)).toEqual([]);
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'phone-shell-en-desktop');

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, firstId, menuPaths } from './support/a11yRoutes';
+import { ACCOUNTS, designerRoutes } from './support/a11yRoutes';
 import { settle } from './support/axe';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
-import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './support/taskUpload';
 
 /**
  * Every route a designer and a visitor read, in en and in tr: no Chinese character anywhere on
@@ -53,23 +52,8 @@ beforeAll(async () => {
   server = await startPortal();
   browser = await openBrowser(server.url);
   typed = typedValues(JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')));
-  const ticket = await firstId(server.url, 'designer', '/api/os/ticket/myList');
   publicPaths = ['/login', '/register', '/forget', '/404', '/403', '/500'];
-  designerPaths = [
-    ...new Set([
-      ...(await menuPaths(server.url, 'designer')),
-      '/wel/dashboard',
-      '/test/index',
-      '/info/index',
-      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
-      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
-      '/tasks',
-      `/tasks/${UPLOAD_TASK_ID}/show`,
-      UPLOAD_PAGE,
-      '/tickets',
-      `/tickets/${ticket}/show`,
-    ]),
-  ];
+  designerPaths = await designerRoutes(server.url);
 }, 120_000);
 
 afterAll(async () => {

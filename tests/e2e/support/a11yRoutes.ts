@@ -10,6 +10,7 @@ import { LAYOUT_ROUTES } from '../../../src/routes/portalRoutes';
 import { iframePath } from '../../../src/routes/paths';
 import { apiLogin, callApi } from './fakeApi';
 import { tokenOf } from './orders';
+import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './taskUpload';
 
 export const ACCOUNTS = {
   designer: { account: 'designer', password: 'Designer1' },
@@ -76,4 +77,28 @@ export async function firstId(baseUrl: string, role: Role, path: string): Promis
   const id = (body.data as { records?: { id: string }[] }).records?.[0]?.id;
   if (!id) throw new Error(`no record at ${path} for ${role}`);
   return id;
+}
+
+/**
+ * The routes a designer reads: the menu's, the pages off the menu, the tabs that are routes, and
+ * a record of each resource. The axe sweep, the language sweep and the phone walk share it.
+ */
+export async function designerRoutes(baseUrl: string): Promise<string[]> {
+  const menu = await menuPaths(baseUrl, 'designer');
+  const ticket = await firstId(baseUrl, 'designer', '/api/os/ticket/myList');
+  return [
+    ...new Set([
+      ...menu,
+      '/wel/dashboard',
+      '/test/index',
+      '/info/index',
+      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
+      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
+      '/tasks',
+      `/tasks/${UPLOAD_TASK_ID}/show`,
+      UPLOAD_PAGE,
+      '/tickets',
+      `/tickets/${ticket}/show`,
+    ]),
+  ];
 }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
   declaredRoutePatterns,
+  designerRoutes,
   firstId,
   menuPaths,
   unvisitedPatterns,
@@ -20,7 +21,6 @@ import { personalCenterPath } from '../../../src/routes/paths';
 import { openBrowser, type PortalBrowser } from './browser';
 import { loginWithPassword } from './portalPage';
 import { startPortal, type PortalServer } from './portalServer';
-import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './taskUpload';
 
 export type Language = 'zh' | 'en' | 'tr';
 
@@ -47,6 +47,7 @@ const unique = (paths: string[]) => [...new Set(paths)];
 async function startAndListRoutes() {
   server = await startPortal();
   browser = await openBrowser(server.url);
+  const designerPaths = await designerRoutes(server.url);
   const [designerMenu, companyMenu, supportMenu, operatorMenu] = await Promise.all(
     (['designer', 'company', 'support', 'operator'] as const).map((role) =>
       menuPaths(server.url, role),
@@ -57,21 +58,7 @@ async function startAndListRoutes() {
   const attempt = await firstId(server.url, 'support', '/api/os/certification/page');
   visits = {
     visitor: ['/login', '/register', '/forget', '/404', '/403', '/500', '/stlView'],
-    designer: unique([
-      ...designerMenu,
-      '/wel/dashboard',
-      '/test/index',
-      '/info/index',
-      // The tabs of the personal centre and of settlement are routes of their own.
-      ...['1', '2', '3', '4', '5'].map((tab) => `/order/personalCenter/${tab}`),
-      ...Object.keys(REDIRECTS),
-      ...['withdrawal', 'bill', 'tax', 'ranking'].map((tab) => `/order/settlement/${tab}`),
-      '/tasks',
-      `/tasks/${UPLOAD_TASK_ID}/show`,
-      UPLOAD_PAGE,
-      '/tickets',
-      `/tickets/${ticket}/show`,
-    ]),
+    designer: designerPaths,
     company: companyMenu,
     // Staff share the designers' pages, which the designer's visits check: the staff's own
     // routes, and the resource lists whose view changes for staff, are visited as staff.
