@@ -58,7 +58,7 @@ async function startAndListRoutes() {
   const attempt = await firstId(server.url, 'support', '/api/os/certification/page');
   visits = {
     visitor: ['/login', '/register', '/forget', '/404', '/403', '/500', '/stlView'],
-    designer: designerPaths,
+    designer: unique([...designerPaths, ...Object.keys(REDIRECTS)]),
     company: companyMenu,
     // Staff share the designers' pages, which the designer's visits check: the staff's own
     // routes, and the resource lists whose view changes for staff, are visited as staff.
