@@ -228,9 +228,10 @@ describe('CAD upload page', () => {
 
   it('stops an upload when the page is left: back later, nothing was registered', async () => {
     const page = await openUploadPage();
-    // Parts held back 4 s: without the stop, the upload would complete and register meanwhile.
+    // Parts held back 30 s: without the stop, the upload would complete and register meanwhile
+    // (4 s was shorter than the polls and the click on a loaded machine).
     await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
-      query: { count: '3', ms: '4000' },
+      query: { count: '3', ms: '30000' },
     });
     const before = await openUploads(portal.url);
     await choose(page, 'toothMold', [{ name: 'mold-left.stl', buffer: binaryStl(20, 5) }]);
@@ -251,6 +252,9 @@ describe('CAD upload page', () => {
     await page.getByTestId('task-upload').waitFor();
     expect(await slotFiles(page, 'toothMold').filter({ hasText: 'mold-left.stl' }).count()).toBe(0);
     expect(await page.getByTestId('upload-item').count()).toBe(0);
+    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
+      query: { count: '0', ms: '0' },
+    });
     await page.context().close();
   }, 150_000);
 
