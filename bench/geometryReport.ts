@@ -4,24 +4,32 @@ import { crownStl, measureViewerScale } from './viewerScale';
 import type { ViewerScaleFigures } from './viewerScale';
 
 /**
- * Today's figures before issue 26 (main at 17adc42, measured 2026-11-25 on this 2-core machine
- * with headless Chromium and SwiftShader, median of 3): the viewer's /stlView on binary STL
- * crowns, first frame after the download ends and the peak memory of the page's renderer and
+ * The figures before issue 26's changes (main at 17adc42, measured 2026-11-25 on this 2-core
+ * machine with headless Chromium and SwiftShader, median of 3): the viewer's /stlView on binary
+ * STL crowns, first frame after the download ends and the peak memory of the page's renderer and
  * GPU processes; the deviation map, call to full map in Chromium's workers. No decimation then.
+ * The 4M page memory has no measured figure: the 1536 MiB first written here (commit 8cdd434,
+ * which also set the target) is exactly the target's 1.5 GiB cap and no run in the history
+ * recorded it, so it stood in for a measurement; it is left out rather than guessed.
  */
 export const BASELINE_2026_11_25 = {
   viewer: {
     1_000_000: { firstFrameMs: 918, memoryMB: 832 },
-    4_000_000: { firstFrameMs: 2603, memoryMB: 1536 },
+    4_000_000: { firstFrameMs: 2603, memoryMB: null },
   },
   deviation: { 300_000: { fullMs: 1122 }, 1_000_000: { fullMs: 3591 } },
 } as const;
 
 const TARGETS = { firstFrame4mMs: 1500, memory4mMB: 1536, preview: 300_000, deviation1mMs: 2000 };
 
-/** Issue 26: the viewer at scan scale, the preview, the deviation of full arches; beside today. */
+/**
+ * Issue 26: the viewer at scan scale, the preview, the deviation of full arches; each beside the
+ * figure before the change.
+ */
 export async function reportGeometry(portalUrl: string) {
-  console.log('geometry at scan scale (issue 26), each beside today (main before it, 2026-11-25):');
+  console.log(
+    'geometry at scan scale (issue 26), each beside the figure before the change (main at 17adc42, 2026-11-25):',
+  );
   const viewers: ViewerScaleFigures[] = [];
   for (const triangles of [1_000_000, 4_000_000] as const) {
     const file = crownStl(triangles);
@@ -32,10 +40,10 @@ export async function reportGeometry(portalUrl: string) {
       `  viewer, ${millions(triangles)} triangles (${mb(file.length)} binary STL), headless Chromium, median of 3:`,
     );
     console.log(
-      `    first frame after the download   ${ms(figures.firstFrameMs)}   (today ${ms(before.firstFrameMs)}; runs ${figures.runs.map((v) => v.toFixed(0)).join(', ')})`,
+      `    first frame after the download   ${ms(figures.firstFrameMs)}   (runs ${figures.runs.map((v) => v.toFixed(0)).join(', ')}; before, 2026-11-25: ${ms(before.firstFrameMs).trim()})`,
     );
     console.log(
-      `    page memory, peak                ${mb(figures.memoryBytes)}   (today ${before.memoryMB} MiB)`,
+      `    page memory, peak                ${mb(figures.memoryBytes)}   (before, 2026-11-25: ${beforeMemory(before.memoryMB)})`,
     );
     printPhases(figures);
   }
@@ -45,7 +53,7 @@ export async function reportGeometry(portalUrl: string) {
     '  viewer, 4M triangles drawn as a preview (/stlView?preview=1, as on a phone), median of 2:',
   );
   console.log(
-    `    first frame after the download   ${ms(preview.firstFrameMs)}   drawn ${preview.drawnTriangles ?? '?'} triangles, page memory ${mb(preview.memoryBytes)} (today: no preview)`,
+    `    first frame after the download   ${ms(preview.firstFrameMs)}   drawn ${preview.drawnTriangles ?? '?'} triangles, page memory ${mb(preview.memoryBytes)} (before, 2026-11-25: no preview)`,
   );
   printPhases(preview);
   console.log('  decimation to the preview size (Node, weld included):');
@@ -62,7 +70,7 @@ export async function reportGeometry(portalUrl: string) {
   for (const figure of deviation) {
     const before = BASELINE_2026_11_25.deviation[figure.triangles as 300_000 | 1_000_000];
     console.log(
-      `    ${millions(figure.triangles).padStart(5)} triangles: full map ${ms(figure.fullMs)}, first map ${ms(figure.coarseMs)}   (today full ${before ? ms(before.fullMs) : '?'})`,
+      `    ${millions(figure.triangles).padStart(5)} triangles: full map ${ms(figure.fullMs)}, first map ${ms(figure.coarseMs)}   (before, 2026-11-25: full ${before ? ms(before.fullMs).trim() : '?'})`,
     );
   }
   const big = viewers[1];
@@ -74,6 +82,12 @@ export async function reportGeometry(portalUrl: string) {
     `  target preview <= ${TARGETS.preview.toLocaleString('en')} triangles: ${(preview.drawnTriangles ?? Infinity) <= TARGETS.preview ? 'met' : 'MISSED'}; deviation 1M full map <= ${TARGETS.deviation1mMs} ms: ${arch && arch.fullMs <= TARGETS.deviation1mMs ? 'met' : 'MISSED'}`,
   );
 }
+
+/** The pre-change memory, or why there is none (the 4M figure was the cap, never measured). */
+const beforeMemory = (memoryMB: number | null) =>
+  memoryMB === null
+    ? `not measured: the ${TARGETS.memory4mMB} MiB once shown here was the target's 1.5 GiB cap, a placeholder`
+    : `${memoryMB} MiB`;
 
 function printPhases({ phases }: ViewerScaleFigures) {
   const total = phases.parse + phases.check + phases.upload + phases.draw;

@@ -5,7 +5,8 @@ import { viewerZh } from '../../i18n/viewer/zh';
 import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { loginWithPassword } from './support/portalPage';
-import { UPLOAD_PAGE, choose } from './support/taskUpload';
+import { UPLOAD_PAGE, choose, registeredFiles } from './support/taskUpload';
+import { crownStl } from './support/stlFiles';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 
@@ -60,6 +61,46 @@ describe('upload page and the 3D viewer', () => {
     expect(await registeredMold.getByTestId('mesh-check').getAttribute('data-verdict')).toBe(
       'warn',
     );
+    await page.context().close();
+  }, 120_000);
+
+  it('warns of an inside-out file and of one face wound backwards, naming each with its count, and uploads both', async () => {
+    const insideOut = 'inside-out.stl';
+    const oneFlipped = 'one-face-flipped.stl';
+    const page = await portal.page({ as: 'designer' });
+    await page.goto(UPLOAD_PAGE);
+    await page.getByTestId('task-upload').waitFor();
+
+    await choose(page, 'reticleModel', [
+      { name: insideOut, buffer: crownStl('all') },
+      { name: oneFlipped, buffer: crownStl(1) },
+    ]);
+    const slot = page.getByTestId('slot-reticleModel');
+    // Registered, each keeps its check: the file's row names it, its warning says how many.
+    const rowOf = (name: string) => slot.getByTestId('task-file').filter({ hasText: name });
+    const expected = [
+      [
+        insideOut,
+        uiText('app.viewer.check.reason.inverted', { invertedShells: 1, closedShells: 1 }),
+      ],
+      [
+        oneFlipped,
+        uiText('app.viewer.check.reason.inconsistent_winding', { inconsistentEdges: 3 }),
+      ],
+    ] as const;
+    for (const [name, reason] of expected) {
+      const check = rowOf(name).getByTestId('mesh-check');
+      await check.waitFor({ timeout: 40_000 });
+      expect(await check.getAttribute('data-verdict')).toBe('warn');
+      expect(await check.getByTestId('mesh-check-reason').allTextContents()).toEqual([reason]);
+      expect(await check.textContent()).toContain(uiText('app.viewer.check.warn'));
+    }
+    await screenshot(page, 'upload-check-orientation');
+    expect(await slot.getByTestId('refusals').count()).toBe(0);
+    const stored = (await registeredFiles(portal.url)).filter(
+      (file) => file.fileType === 'reticleModel',
+    );
+    expect(stored.map((file) => file.originalName).sort()).toEqual([insideOut, oneFlipped].sort());
     await page.context().close();
   }, 120_000);
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeBinaryStl } from '../../../src/domain/mesh/stl';
+import { crownMesh } from '../../../src/domain/mesh/toothMesh';
 
 /** A binary STL of about `megabytes` MB: 80-byte header, triangle count, 50 bytes a triangle. */
 export function binaryStl(megabytes: number, seed = 1): Buffer {
@@ -22,6 +24,22 @@ export function binaryStl(megabytes: number, seed = 1): Buffer {
 /** A tiny ASCII STL whose content differs per `label`. */
 export function smallStl(label: string): Buffer {
   return Buffer.from(`solid ${label}\nfacet normal 0 0 1\nendfacet\nendsolid ${label}\n`);
+}
+
+/**
+ * The closed demo crown (wound outwards) as a binary STL, with the `reversed` first triangles
+ * wound the other way (two corners swapped): 1 gives three edges run the same way by both of
+ * their triangles, `'all'` a shell that faces inwards.
+ */
+export function crownStl(reversed: number | 'all' = 0): Buffer {
+  const soup = crownMesh();
+  const count = reversed === 'all' ? soup.length / 9 : reversed;
+  for (let t = 0; t < count; t += 1) {
+    const b = soup.slice(t * 9 + 3, t * 9 + 6);
+    soup.copyWithin(t * 9 + 3, t * 9 + 6, t * 9 + 9);
+    soup.set(b, t * 9 + 6);
+  }
+  return Buffer.from(writeBinaryStl(soup));
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
