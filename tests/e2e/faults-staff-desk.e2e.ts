@@ -33,9 +33,11 @@ async function confirmDrill(n: number): Promise<WriteDrill> {
       await row(page).waitFor();
     },
     send: (page) =>
-      row(page)
-        .getByRole('button', { name: uiText('app.onboarding.desk.confirm') })
-        .dblclick(),
+      clickAndConfirm(
+        page,
+        row(page).getByRole('button', { name: uiText('app.onboarding.desk.confirm') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
       expect(await row(page).count()).toBe(1);
     },
