@@ -9,7 +9,7 @@ import { createTestPortal, envelope, tokenAnswer } from '../testSupport';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 describe('account calls of the public pages', () => {
-  it('registers a guest with query parameters, an md5 password and no token', async () => {
+  it('registers a guest with query parameters, an md5 password, the language and no token', async () => {
     const { authProvider, requests } = createTestPortal(() => envelope(null));
     await authProvider.register({
       tenantId: '000000',
@@ -27,6 +27,7 @@ describe('account calls of the public pages', () => {
       account: 'ann123',
       password: md5('Passw0rd'),
       oauthId: 'oa-1',
+      language: 'zh',
     });
     expect(requests[0].body).toBeUndefined();
     expect(requests[0].headers['Blade-Auth']).toBeUndefined();

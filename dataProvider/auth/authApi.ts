@@ -29,7 +29,7 @@ export interface AuthApi {
   refreshToken(refreshToken: string, language: Language): Promise<TokenResponse>;
   refreshLanguage(language: Language): Promise<TokenResponse>;
   sendCode(phone: string): Promise<string>;
-  registerGuest(params: RegisterParams): Promise<void>;
+  registerGuest(params: RegisterParams, language: Language): Promise<void>;
   forgetPassword(params: ResetPasswordParams, language: Language): Promise<void>;
   /** Sent with the given token rather than through the session: its failure is ignored. */
   logout(accessToken: string): Promise<void>;
@@ -93,10 +93,11 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       });
       return data.ukey;
     },
-    registerGuest: async (params) => {
+    registerGuest: async (params, language) => {
       await post('/api/blade-user/register-guest', {
         ...params,
         password: encode(params.password),
+        language,
       });
     },
     forgetPassword: async (params, language) => {

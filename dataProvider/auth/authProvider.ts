@@ -86,7 +86,7 @@ export function createAuthProvider(options: AuthProviderOptions): PortalAuthProv
     },
 
     sendCode: (phone) => api.sendCode(phone),
-    register: (params) => api.registerGuest(params),
+    register: (params) => api.registerGuest(params, getStoredLanguage()),
     resetPassword: (params) => api.forgetPassword(params, getStoredLanguage()),
     lock: async (password) => lockScreen.lock(password),
     unlock: async (password) => lockScreen.unlock(password),

@@ -75,5 +75,7 @@ export const config: PortalConfig = {
     '/qc/pass',
     '/qc/fail',
     '/qc/return',
+    // The designer's return of an order to the pool: a too long reason refused in it.
+    '/api/os/designTask/my/cancel',
   ],
 };

@@ -15,6 +15,12 @@ const FIELD_NAMES: Record<LimitedField, Localized> = {
   ticketReply: { zh: '回复', en: 'The reply', tr: 'Yanıt' },
   reason: { zh: '原因', en: 'The reason', tr: 'Neden' },
   paymentReference: { zh: '付款流水号', en: 'The payment reference', tr: 'Ödeme referansı' },
+  softwareVersion: { zh: '软件版本', en: 'The software version', tr: 'Yazılım sürümü' },
+  accountName: { zh: '账户名', en: 'The account name', tr: 'Hesap adı' },
+  bankName: { zh: '开户银行', en: 'The bank', tr: 'Banka' },
+  branch: { zh: '开户支行', en: 'The branch', tr: 'Şube' },
+  bankAddress: { zh: '银行地址', en: 'The bank address', tr: 'Banka adresi' },
+  payeeAddress: { zh: '收款人地址', en: 'The payee address', tr: 'Alıcı adresi' },
 };
 
 /** "昵称不能超过20个字符" in the call's language (docs/CONTRACT.md, "Length limits"). */

@@ -110,6 +110,9 @@ export const onboardingEn = {
     send_back: 'Send back',
     reason: 'Reason for sending back',
     done: 'Done',
+    confirm_title: 'Confirm receipt of the paper contract of %{account}?',
+    confirm_note:
+      'The contract takes effect and the designer can grab orders at once. This cannot be undone.',
   },
   audit: {
     account: 'Account',
@@ -119,6 +122,8 @@ export const onboardingEn = {
     reject: 'Reject',
     reason: 'Reason for rejection',
     done: 'Done',
+    confirm_title: 'Approve the registration of %{account}?',
+    confirm_note: 'The account can sign in at once. This cannot be undone.',
   },
   steps: {
     title: 'Getting started',

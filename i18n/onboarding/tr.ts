@@ -115,6 +115,9 @@ export const onboardingTr = {
     send_back: 'Geri gönder',
     reason: 'Geri gönderme nedeni',
     done: 'Tamamlandı',
+    confirm_title: '%{account} kullanıcısının kâğıt sözleşmesi teslim alındı mı?',
+    confirm_note:
+      'Sözleşme hemen yürürlüğe girer ve tasarımcı sipariş alabilir. Bu işlem geri alınamaz.',
   },
   audit: {
     account: 'Hesap',
@@ -124,6 +127,8 @@ export const onboardingTr = {
     reject: 'Reddet',
     reason: 'Ret nedeni',
     done: 'Tamamlandı',
+    confirm_title: '%{account} kaydı onaylansın mı?',
+    confirm_note: 'Hesap hemen giriş yapabilir. Bu işlem geri alınamaz.',
   },
   steps: {
     title: 'Başlarken',

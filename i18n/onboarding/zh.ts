@@ -105,6 +105,8 @@ export const onboardingZh = {
     send_back: '退回',
     reason: '退回原因',
     done: '操作成功',
+    confirm_title: '确认已收到 %{account} 的纸质合同？',
+    confirm_note: '确认后合同即生效，设计师可以抢单，此操作不可撤销。',
   },
   audit: {
     account: '账号',
@@ -114,6 +116,8 @@ export const onboardingZh = {
     reject: '拒绝',
     reason: '拒绝原因',
     done: '操作成功',
+    confirm_title: '确认通过 %{account} 的注册申请？',
+    confirm_note: '通过后该账号即可登录，此操作不可撤销。',
   },
   steps: {
     title: '新手指引',

@@ -21,6 +21,17 @@ export interface PaymentValues {
 
 export type PaymentErrors = Partial<Record<keyof PaymentValues, string>>;
 
+/** The free-text fields, each with its own length (TEXT_LIMITS in textLimits.ts). */
+export const PAYMENT_TEXTS = [
+  'accountName',
+  'bankName',
+  'branch',
+  'bankAddress',
+  'payeeAddress',
+] as const;
+
+export type PaymentText = (typeof PAYMENT_TEXTS)[number];
+
 const KEY = 'app.profile.payment.validation';
 
 export function checkSwift(value: string): RuleResult {

@@ -2,7 +2,9 @@
  * The longest text each free-text field takes, in characters (code points): what the BladeX
  * columns behind them store (blade_user.name varchar(20), real_name varchar(20), email
  * varchar(64); the profile's text columns varchar(255); reasons and remarks varchar(500);
- * work orders' subject varchar(100) and content/replies, HTML, capped at 10000 by the service).
+ * work orders' subject varchar(100) and content/replies, HTML, capped at 10000 by the service;
+ * a qualification's software version varchar(64); the payment details' names varchar(100) and
+ * addresses varchar(255)).
  * The portal counts against them and the fake API refuses longer text. Pure: no React, no I/O.
  */
 export const TEXT_LIMITS = {
@@ -18,6 +20,14 @@ export const TEXT_LIMITS = {
   /** Refusals, returns, disputes, send-backs, deductions, points adjustments. */
   reason: 500,
   paymentReference: 64,
+  /** The design software's version of a qualification attempt. */
+  softwareVersion: 64,
+  /** The payment details (personal centre). */
+  accountName: 100,
+  bankName: 100,
+  branch: 100,
+  bankAddress: 255,
+  payeeAddress: 255,
 } as const;
 
 export type LimitedField = keyof typeof TEXT_LIMITS;

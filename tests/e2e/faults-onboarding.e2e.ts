@@ -147,9 +147,11 @@ async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDril
     },
     send: (page) =>
       move === 'pass'
-        ? row(page)
-            .getByRole('button', { name: uiText('app.onboarding.audit.approve') })
-            .dblclick()
+        ? clickAndConfirm(
+            page,
+            row(page).getByRole('button', { name: uiText('app.onboarding.audit.approve') }),
+            'dblclick',
+          )
         : dialog(page)
             .getByRole('button', { name: uiText('app.onboarding.confirm') })
             .dblclick(),

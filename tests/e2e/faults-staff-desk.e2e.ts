@@ -8,7 +8,7 @@ import { TASKS, seedCadFile, taskPage, tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
 import { signInAs } from './support/signIn';
 import { uiText } from './support/catalog';
-import { clickAndConfirm } from './support/confirmStep';
+import { clickAndConfirm, confirmDialog } from './support/confirmStep';
 
 // Paper contracts: the desk's confirmation exists only there; quality inspection is the same.
 const portal = portalForFile({ FAKE_API_CONTRACT_SIGNING: 'paper' });
@@ -33,10 +33,14 @@ async function confirmDrill(n: number): Promise<WriteDrill> {
       await row(page).waitFor();
     },
     send: (page) =>
-      row(page)
-        .getByRole('button', { name: uiText('app.onboarding.desk.confirm') })
-        .dblclick(),
+      clickAndConfirm(
+        page,
+        row(page).getByRole('button', { name: uiText('app.onboarding.desk.confirm') }),
+        'dblclick',
+      ),
     async expectInputKept(page) {
+      // The closing confirm keeps the page aria-hidden (no rows by role) until it is gone.
+      await confirmDialog(page).waitFor({ state: 'detached' });
       expect(await row(page).count()).toBe(1);
     },
     async expectDone(page) {

@@ -232,7 +232,9 @@ describe('the whole loop across roles (issue 21)', () => {
       String(order.designCycle),
     );
     await confirmStep(newbie);
-    await expect.poll(() => notification(newbie).textContent()).toContain('抢单成功');
+    await expect
+      .poll(() => notification(newbie).textContent())
+      .toContain(uiText('app.orders.done.grab'));
 
     // Version 1: uploaded, counted, submitted.
     await newbie.goto(taskUploadPath(order.id));
@@ -281,7 +283,9 @@ describe('the whole loop across roles (issue 21)', () => {
     await clickAndConfirm(support, support.getByTestId('qc-form').getByTestId('qc-pass'));
     await expect.poll(() => status(support).textContent()).toBe(uiText('app.orders.status.3'));
 
-    // What the designer and the inspector can still see.
+    // What the designer and the inspector can still see: both versions, and version 1's pin on
+    // version 1's design, opened from its row of the CAD history.
+    const pinsSeen: (string | null)[] = [];
     for (const page of [newbie, support]) {
       await page.goto(taskShowPath(order.id));
       const rows = page.getByTestId('cad-history').getByTestId('cad-version');
@@ -293,6 +297,19 @@ describe('the whole loop across roles (issue 21)', () => {
           .getAttribute('href');
         expect((await fetch(new URL(String(href), portal.url))).status).toBe(200);
       }
+      const v1History = rows.filter({ hasText: V1.name });
+      await expect
+        .poll(() => v1History.getByTestId('cad-version-pin').allTextContents())
+        .toEqual(['1']);
+      await v1History.getByTestId('cad-version-show-pins').click();
+      const design = page.getByTestId('stl-preview-dialog');
+      await viewerReady(design);
+      expect(await design.textContent()).toContain(V1.name);
+      const pins = design.getByTestId('viewer-pin');
+      await expect.poll(() => pins.count()).toBe(1);
+      pinsSeen.push(await pins.getAttribute('data-position'));
+      await page.keyboard.press('Escape');
+      await design.waitFor({ state: 'detached' });
     }
     expect(await newbie.getByTestId('qc-reasons').count()).toBe(0);
     const { body } = await callApi(portal.url, 'GET', `${TASKS}/${order.id}/cadHistory`, {
@@ -300,6 +317,8 @@ describe('the whole loop across roles (issue 21)', () => {
     });
     const [v2, v1] = body.data as CadVersion[];
     expect([v1.version, v1.qcStatus, v1.qcInspection?.reasons[0].pin?.length]).toEqual([1, '5', 3]);
+    const v1Pin = v1.qcInspection?.reasons[0].pin?.join(',');
+    expect(pinsSeen).toEqual([v1Pin, v1Pin]);
     expect([v2.version, v2.qcStatus, v2.qcInspection?.reasons ?? []]).toEqual([2, '3', []]);
     await screenshot(newbie, 'loop-across-roles-history');
 

@@ -13,7 +13,7 @@ import {
   ONBOARDING_MESSAGES,
   registrationRejected,
 } from '../../fake-api/messages/onboardingMessages';
-import { clickAndConfirm } from './support/confirmStep';
+import { clickAndConfirm, confirmDialog, confirmStep } from './support/confirmStep';
 import { signInAs } from './support/signIn';
 
 /** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
@@ -278,7 +278,10 @@ describe('paper contract, registrations, staff routes', () => {
     await signInAs(support, 'support');
     await support.goto('/staff/contracts');
     const row = support.getByRole('row').filter({ hasText: 'YT9876543210' });
-    await row.getByRole('button', { name: uiText('app.onboarding.desk.confirm') }).click();
+    await clickAndConfirm(
+      support,
+      row.getByRole('button', { name: uiText('app.onboarding.desk.confirm') }),
+    );
     await expect.poll(() => row.count()).toBe(0);
     await newbie.goto('/order/personalCenter/5');
     await expect
@@ -300,6 +303,11 @@ describe('paper contract, registrations, staff routes', () => {
       .getByTestId('audit-applicant1')
       .getByRole('button', { name: uiText('app.onboarding.audit.approve') })
       .click();
+    // The approval asks first, naming the account it lets in.
+    await expect
+      .poll(() => confirmDialog(operator).textContent())
+      .toContain(uiText('app.onboarding.audit.confirm_title', { account: 'applicant1' }));
+    await confirmStep(operator);
     await expect.poll(() => operator.getByTestId('audit-applicant1').count()).toBe(0);
     await operator
       .getByTestId('audit-applicant2')

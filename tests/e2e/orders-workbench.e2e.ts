@@ -285,7 +285,9 @@ describe('workbench', () => {
       .toContain(uiText('app.orders.done.cancel'));
     await expect.poll(() => taskCard(page, task.orderNo).count()).toBe(0);
     const sent = portal.server.requests().filter((r) => r.path === `${TASKS}/my/cancel`);
-    expect(sent.map((r) => r.query)).toEqual([{ id: task.id, reason: TYPED_REASON }]);
+    expect(sent.map((r) => r.query)).toEqual([
+      { language: 'zh', id: task.id, reason: TYPED_REASON },
+    ]);
     await page.context().close();
   });
 });

@@ -86,6 +86,18 @@ describe('the staff desk', () => {
     await expect.poll(() => page.title()).toContain(detail);
     await page.context().close();
   });
+
+  it('gives a qualification review its level-1 heading and window title', async () => {
+    const page = await portal.page({ as: 'support', landing: listPath('certifications') });
+    await page.getByRole('row').nth(1).click();
+    await page.waitForURL('**/certifications/*/show');
+    await page.getByTestId('review-viewer').waitFor();
+    const heading = uiText('app.onboarding.route.review_detail');
+    const h1 = page.locator('#main-content').getByRole('heading', { level: 1 });
+    await expect.poll(() => h1.allTextContents()).toEqual([heading]);
+    await expect.poll(() => page.title()).toContain(heading);
+    await page.context().close();
+  });
 });
 
 describe('length limits', () => {

@@ -42,7 +42,7 @@ describe('task calls of the data provider', () => {
     await dataProvider.withdrawDispatch('7');
     await dataProvider.receiveSubTask('7');
     await dataProvider.inspectTask('7', 'fail', ['a', 'b']);
-    const reason = new URLSearchParams({ id: '7', reason: '时间不够' }).toString();
+    const reason = new URLSearchParams({ language: 'zh', id: '7', reason: '时间不够' }).toString();
     expect(sent()).toEqual([
       'POST /api/os/designTask/my/grab?id=7',
       `POST /api/os/designTask/my/cancel?${reason}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../http/format';
+import { TEXT_LIMITS } from '../../../src/domain/textLimits';
 import { startTestApi } from '../../testing/harness';
 import type { TestApi } from '../../testing/harness';
 
@@ -46,14 +47,15 @@ describe('social login and guest registration', () => {
     expect(unbound.body).toEqual({ user_id: '-1', oauth_id: expect.any(String), account: '' });
     const oauthId: string = unbound.body.oauth_id;
 
-    const register = (account: string) =>
+    const register = (account: string, name = 'Guest', language = 'zh') =>
       t.call('/api/blade-user/register-guest', {
         query: {
           tenantId: '000000',
-          name: 'Guest',
+          name,
           account,
           password: md5Hex('Guest1234'),
           oauthId,
+          language,
         },
       });
     const taken = await register('designer');
@@ -63,6 +65,13 @@ describe('social login and guest registration', () => {
       data: {},
       msg: '当前用户 [designer] 已存在!',
     });
+    const long = 'G'.repeat(TEXT_LIMITS.nickName + 1);
+    expect((await register('guest01', long, 'en')).body.msg).toBe(
+      `The nick name may not exceed ${TEXT_LIMITS.nickName} characters`,
+    );
+    expect((await register('guest01', long)).body.msg).toBe(
+      `昵称不能超过${TEXT_LIMITS.nickName}个字符`,
+    );
     expect((await register('guest01')).body).toEqual({
       code: 200,
       success: true,

@@ -7,6 +7,7 @@ import { emptyPayment } from '../../seed/users';
 import { findInviter } from '../../profile/referrals';
 import type { UserRecord } from '../../store/state';
 import { findUserByAccount } from '../../store/userQueries';
+import { refuseTooLong } from '../../messages/limitMessages';
 
 /** /api/blade-user/register-guest: a third-party sign-in registers a pending designer. */
 export function registerGuestRoutes(context: FakeApiContext): Router {
@@ -22,6 +23,7 @@ export function registerGuestRoutes(context: FakeApiContext): Router {
     ];
     const missing = Object.entries({ name, account, password }).find(([, value]) => !value);
     if (missing) return sendFailure(res, 400, missingParameter(missing[0]));
+    if (refuseTooLong(req, res, [['nickName', name]])) return;
     if (!state.tenants.some((tenant) => tenant.tenantId === tenantId)) {
       return sendFailure(res, 400, '租户ID未找到');
     }

@@ -8,7 +8,6 @@ import {
   InputHelperText,
   NumberInput,
   SelectInput,
-  TextInput,
   required,
   useDataProvider,
   useInput,
@@ -25,6 +24,7 @@ import type { StoredDesign, UploadPhase } from './uploadDesign';
 import { CERTIFICATIONS_KEY, onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
 import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 
 const V = 'app.onboarding.validation';
 
@@ -111,7 +111,8 @@ export function ApplyDialog({
             validate={required(`${V}.software`)}
             fullWidth
           />
-          <TextInput
+          <LimitedTextInput
+            limit="softwareVersion"
             source="softwareVersion"
             label="app.onboarding.apply.version"
             validate={required(`${V}.version`)}

@@ -32,14 +32,17 @@ import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels'
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { CERTIFICATIONS_KEY } from '../queries';
 import { ConfirmButton } from '../../../src/components/ConfirmButton';
+import { PageFrame } from '../../../src/components/PageFrame';
 
 /** Staff: one attempt, the test case and the design together in the viewer, pass or fail. */
 export function ReviewShow() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <Show title="app.onboarding.route.review_detail" actions={false}>
-        <Review />
-      </Show>
+      <PageFrame titleKey="app.onboarding.route.review_detail">
+        <Show title="app.onboarding.route.review_detail" actions={false}>
+          <Review />
+        </Show>
+      </PageFrame>
     </RequireRole>
   );
 }

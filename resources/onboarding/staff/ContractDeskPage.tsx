@@ -21,6 +21,8 @@ const CONTRACT_DESK: StaffDeskConfig = {
     reject: `${D}.send_back`,
     reason: `${D}.reason`,
     done: `${D}.done`,
+    confirmTitle: `${D}.confirm_title`,
+    confirmNote: `${D}.confirm_note`,
   },
   move: (dataProvider, record, verdict, reason) =>
     dataProvider.moveContract(

@@ -20,6 +20,8 @@ const REGISTRATION_AUDIT: StaffDeskConfig = {
     reject: `${A}.reject`,
     reason: `${A}.reason`,
     done: `${A}.done`,
+    confirmTitle: `${A}.confirm_title`,
+    confirmNote: `${A}.confirm_note`,
   },
   rejectColor: 'error',
   testIdOf: (record) => `audit-${record.account}`,

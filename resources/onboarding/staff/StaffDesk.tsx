@@ -16,7 +16,7 @@ import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { usePermission } from '../../../src/components/usePermission';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { useStaffMove } from './useStaffMove';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { ConfirmButton } from '../../../src/components/ConfirmButton';
 
 /** What tells one staff desk from another: its list, who may act, its words and its call. */
 export interface StaffDeskConfig {
@@ -26,8 +26,18 @@ export interface StaffDeskConfig {
   /** The button permission that shows the two moves. */
   permission: string;
   columns: readonly { source: string; label: string; time?: boolean }[];
-  /** Translation keys of the approve and reject buttons, the reason field and the toast. */
-  keys: { approve: string; reject: string; reason: string; done: string };
+  /**
+   * Translation keys of the approve and reject buttons, the reason field, the toast, and the
+   * approval's confirm dialog (its title takes the row's `account`).
+   */
+  keys: {
+    approve: string;
+    reject: string;
+    reason: string;
+    done: string;
+    confirmTitle: string;
+    confirmNote: string;
+  };
   /** The reject button's colour (a refusal the user reads is red). */
   rejectColor?: 'error';
   /** A test id for a row's moves, when tests find rows by it. */
@@ -81,14 +91,18 @@ function DeskActions({ desk }: { desk: StaffDeskConfig }) {
   if (!record || !allowed) return null;
   return (
     <Stack direction="row" spacing={1} data-testid={desk.testIdOf?.(record)}>
-      <Button
+      <ConfirmButton
         size="small"
         variant="contained"
         disabled={move.isPending}
-        onClick={firstClickOnly(() => move.mutate({ verdict: 'approve' }))}
+        pending={move.isPending}
+        title={desk.keys.confirmTitle}
+        titleOptions={{ account: String(record.account ?? '') }}
+        content={desk.keys.confirmNote}
+        onConfirm={() => move.mutate({ verdict: 'approve' })}
       >
         {translate(desk.keys.approve)}
-      </Button>
+      </ConfirmButton>
       <Button
         size="small"
         color={desk.rejectColor}

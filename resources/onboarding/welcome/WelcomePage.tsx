@@ -16,7 +16,7 @@ export function WelcomePage() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.page.welcome" />
       <CardContent>
-        <Typography variant="h5" component="h2" gutterBottom>
+        <Typography variant="h5" component="h1" gutterBottom>
           {translate('app.page.welcome_greeting', { name: identity?.fullName ?? '' })}
         </Typography>
         <Typography color="text.secondary">{translate('app.page.welcome_message')}</Typography>

@@ -1,5 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
@@ -10,6 +12,8 @@ import { FileLinks } from './FileTable';
 import { useQcReasonTitle } from '../qc/useQcDictionary';
 import { TaskSection } from './TaskSection';
 import { ordersQueries } from '../queries';
+import { StlPreviewDialog } from '../../../src/components/stlViewer';
+import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 
 /** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
 export function CadHistoryPanel({ taskId }: { taskId: string }) {
@@ -22,6 +26,8 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
   });
   useNotifyError(history.error);
   const versions = history.data ?? [];
+  // The version whose pins are open on its own design (a returned version keeps them).
+  const [pinned, setPinned] = useState<CadVersion>();
   return (
     <TaskSection titleKey="app.orders.detail.cad_history" testId="cad-history">
       {versions.length === 0 ? (
@@ -44,7 +50,7 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
                 </TableCell>
                 <TableCell>{dateTime(version.submitTime)}</TableCell>
                 <TableCell data-testid="cad-version-result">
-                  <VersionResult version={version} />
+                  <VersionResult version={version} onShowPins={() => setPinned(version)} />
                 </TableCell>
                 <TableCell>
                   {version.fileName}
@@ -56,12 +62,21 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
         </Table>
       )}
       {versions.length > 1 && <DeviationPanel key={versions[0].id} versions={versions} />}
+      <StlPreviewDialog
+        open={pinned !== undefined}
+        onClose={() => setPinned(undefined)}
+        sources={pinnedDesign(pinned)}
+        pins={pinsOf(pinned)}
+      />
     </TaskSection>
   );
 }
 
-/** A version's verdict and, when it was inspected with structured reasons, each of them. */
-function VersionResult({ version }: { version: CadVersion }) {
+/**
+ * A version's verdict and, when it was inspected with structured reasons, each of them; the
+ * pinned ones numbered as on the design, which a button opens with those pins.
+ */
+function VersionResult({ version, onShowPins }: { version: CadVersion; onShowPins: () => void }) {
   const translate = useTranslate();
   const reasonTitle = useQcReasonTitle();
   const verdict = version.qcStatus
@@ -73,14 +88,42 @@ function VersionResult({ version }: { version: CadVersion }) {
       <>{version.qcReasons.length > 0 ? `${verdict} · ${version.qcReasons.join('；')}` : verdict}</>
     );
   }
+  let pinCount = 0;
   return (
     <>
       {verdict}
       {reasons.map((reason, index) => (
-        <Typography key={index} variant="body2" data-testid="cad-version-reason">
-          {reason.text ? `${reasonTitle(reason)}: ${reason.text}` : reasonTitle(reason)}
+        <Typography key={index} variant="body2" component="div">
+          {reason.pin && (
+            <Chip
+              size="small"
+              color="error"
+              label={++pinCount}
+              data-testid="cad-version-pin"
+              sx={{ mr: 1 }}
+            />
+          )}
+          <span data-testid="cad-version-reason">
+            {reason.text ? `${reasonTitle(reason)}: ${reason.text}` : reasonTitle(reason)}
+          </span>
         </Typography>
       ))}
+      {pinCount > 0 && (
+        <Button size="small" onClick={onShowPins} data-testid="cad-version-show-pins">
+          {translate('app.qc.result.showDesign')}
+        </Button>
+      )}
     </>
   );
+}
+
+function pinsOf(version: CadVersion | undefined) {
+  return (version?.qcInspection?.reasons ?? []).flatMap((reason) =>
+    reason.pin ? [reason.pin] : [],
+  );
+}
+
+function pinnedDesign(version: CadVersion | undefined) {
+  const url = resolveHttpUrl(version?.viewStlUrl, window.location.href);
+  return version && url ? [{ name: version.fileName, url }] : [];
 }

@@ -11,6 +11,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { useTaskAction } from './useTaskAction';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { useTextCounter } from '../../../src/components/textLimit';
 
 interface CancelTaskDialogProps {
   taskId: string;
@@ -25,9 +26,10 @@ export function CancelTaskDialog({ taskId, open, onClose }: CancelTaskDialogProp
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === '';
+  const counter = useTextCounter('reason', reason.trim());
   const confirm = async () => {
     setTouched(true);
-    if (missing) return;
+    if (missing || counter.error) return;
     if (await run((api) => api.cancelTask(taskId, reason.trim()), 'app.orders.done.cancel')) {
       setReason('');
       setTouched(false);
@@ -44,8 +46,10 @@ export function CancelTaskDialog({ taskId, open, onClose }: CancelTaskDialogProp
           label={translate('app.orders.cancel.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          error={touched && missing}
-          helperText={touched && missing ? translate('app.orders.cancel.reason_required') : ' '}
+          error={(touched && missing) || counter.error}
+          helperText={
+            touched && missing ? translate('app.orders.cancel.reason_required') : counter.helperText
+          }
           required
           fullWidth
           multiline

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
+import { TEXT_LIMITS } from '../../../src/domain/textLimits';
 import { PaymentTab } from './PaymentTab';
 import { renderInAdmin, byId, helperOf as helper } from '../../../tests/unit/renderInAdmin';
 
@@ -52,5 +53,23 @@ describe('PaymentTab (react-admin Form over the payment rules)', () => {
     expect(updatePayment).toHaveBeenCalledWith({ ...PAYMENT, accountNumber: '6214830000001111' });
     await vi.waitFor(() => expect(byId('field-accountNumber').value).toBe(''));
     expect(byId('field-accountName').value).toBe('刘洋');
+  });
+
+  it('counts the free-text fields against their limits and refuses a longer one', async () => {
+    const updatePayment = vi.fn().mockResolvedValue(undefined);
+    const getUserDetail = vi.fn().mockResolvedValue({ payment: PAYMENT } as UserDetail);
+    renderTab({ getUserDetail, updatePayment });
+    const user = userEvent.setup();
+    await vi.waitFor(() => expect(byId('field-branch')).not.toBeNull());
+    expect(helper('accountName')?.textContent).toBe(`2 / ${TEXT_LIMITS.accountName}`);
+    expect(helper('branch')?.textContent).toBe(`4 / ${TEXT_LIMITS.branch}`);
+
+    await user.click(byId('field-branch'));
+    await user.paste('支'.repeat(TEXT_LIMITS.branch));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(helper('branch')?.textContent).toBe(`At most ${TEXT_LIMITS.branch} characters`),
+    );
+    expect(updatePayment).not.toHaveBeenCalled();
   });
 });

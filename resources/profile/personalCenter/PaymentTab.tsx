@@ -15,10 +15,15 @@ import type { UserDetail } from '../../../dataProvider/wireTypes';
 import { keepText } from '../../../src/components/formParse';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
-import { maskAccountNumber, type PaymentValues } from '../../../src/domain/payment';
+import {
+  maskAccountNumber,
+  type PaymentText,
+  type PaymentValues,
+} from '../../../src/domain/payment';
 import { BranchSearch } from './BranchSearch';
 import { COUNTRIES, paymentDefaults, paymentResolver } from './paymentForm';
 import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { useLimitCounter } from '../../../src/components/textLimit';
 
 /** Tab 3: payment information (PUT /api/os/user/payment), rules by settlement currency. */
 export function PaymentTab() {
@@ -67,7 +72,7 @@ function PaymentForm({ detail }: { detail: UserDetail }) {
             ))}
           </PaymentInput>
         </Stack>
-        <PaymentInput source="accountName" labelKey="account_name" />
+        <LimitedPaymentInput source="accountName" labelKey="account_name" />
         <PaymentInput
           source="accountNumber"
           labelKey="account_number"
@@ -117,13 +122,13 @@ function BankFields() {
           }}
         />
       )}
-      <PaymentInput source="bankName" labelKey="bank_name" />
-      <PaymentInput source="branch" labelKey="branch" />
+      <LimitedPaymentInput source="bankName" labelKey="bank_name" />
+      <LimitedPaymentInput source="branch" labelKey="branch" />
       {currency === 'RMB' && <PaymentInput source="jointBankNumber" labelKey="joint_bank_number" />}
       <PaymentInput source="bankCode" labelKey="bank_code" />
       {currency === 'USD' && <PaymentInput source="swiftCode" labelKey="swift_code" />}
-      <PaymentInput source="bankAddress" labelKey="bank_address" />
-      <PaymentInput source="payeeAddress" labelKey="payee_address" />
+      <LimitedPaymentInput source="bankAddress" labelKey="bank_address" />
+      <LimitedPaymentInput source="payeeAddress" labelKey="payee_address" />
     </>
   );
 }
@@ -148,4 +153,10 @@ function PaymentInput({ source, labelKey, ...props }: PaymentInputProps) {
       fullWidth
     />
   );
+}
+
+/** A free-text payment field, with the count of its characters against what it takes. */
+function LimitedPaymentInput({ source, labelKey }: { source: PaymentText; labelKey: string }) {
+  const counter = useLimitCounter(source, source);
+  return <PaymentInput source={source} labelKey={labelKey} helperText={counter} />;
 }

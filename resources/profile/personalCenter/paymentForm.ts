@@ -1,6 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { checkPayment, type PaymentValues } from '../../../src/domain/payment';
+import {
+  checkPayment,
+  PAYMENT_TEXTS,
+  type PaymentText,
+  type PaymentValues,
+} from '../../../src/domain/payment';
+import { isTooLong, TEXT_LIMITS } from '../../../src/domain/textLimits';
 
 export const COUNTRIES = [
   'CN',
@@ -39,10 +45,16 @@ export function paymentDefaults(detail: UserDetail | undefined): PaymentValues {
   };
 }
 
-/** react-hook-form resolver over the domain rules; an empty account number keeps the saved one. */
+/**
+ * react-hook-form resolver over the domain rules, then the lengths of the free-text fields (their
+ * message is react-admin's `{ message, args }`); an empty account number keeps the saved one.
+ */
 export function paymentResolver(savedNumber: string): Resolver<PaymentValues> {
   return async (values) => {
-    const errors = checkPayment({ ...values, accountNumber: values.accountNumber || savedNumber });
+    const errors: Record<string, unknown> = {
+      ...tooLong(values),
+      ...checkPayment({ ...values, accountNumber: values.accountNumber || savedNumber }),
+    };
     const entries = Object.entries(errors);
     if (entries.length === 0) return { values, errors: {} };
     const fieldErrors = Object.fromEntries(
@@ -50,4 +62,14 @@ export function paymentResolver(savedNumber: string): Resolver<PaymentValues> {
     ) as FieldErrors<PaymentValues>;
     return { values: {}, errors: fieldErrors };
   };
+}
+
+function tooLong(values: PaymentValues): Partial<Record<PaymentText, object>> {
+  const fields = PAYMENT_TEXTS.filter((field) => isTooLong(field, values[field].trim()));
+  return Object.fromEntries(
+    fields.map((field) => [
+      field,
+      { message: 'app.limits.too_long', args: { max: TEXT_LIMITS[field] } },
+    ]),
+  );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../dataProvider/client/config';
+import { TEXT_LIMITS } from '../../domain/textLimits';
 import { RegisterPage } from './RegisterPage';
 import { renderInAdmin, byId, helperOf as helper } from '../../../tests/unit/renderInAdmin';
 
@@ -50,5 +51,23 @@ describe('RegisterPage (react-admin Form with the yup resolver)', () => {
       oauthId: 'gh-42',
       inviteCode: 'INV7',
     });
+  });
+
+  it('counts the nick name against its limit and refuses a longer one', async () => {
+    const register = vi.fn().mockReturnValue(new Promise(() => {}));
+    renderPage({ register, logout: vi.fn().mockResolvedValue(undefined) });
+    const user = userEvent.setup();
+    await user.type(byId('field-account'), 'abcdef12');
+    await user.type(byId('field-password'), 'Secret123');
+    await user.type(byId('field-password2'), 'Secret123');
+    await user.type(byId('field-name'), '刘'.repeat(TEXT_LIMITS.nickName));
+    expect(helper('name')?.textContent).toBe(`${TEXT_LIMITS.nickName} / ${TEXT_LIMITS.nickName}`);
+
+    await user.type(byId('field-name'), '洋');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await vi.waitFor(() =>
+      expect(helper('name')?.textContent).toBe(`At most ${TEXT_LIMITS.nickName} characters`),
+    );
+    expect(register).not.toHaveBeenCalled();
   });
 });

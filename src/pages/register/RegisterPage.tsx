@@ -13,6 +13,7 @@ import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { errorMessage } from '../../components/errorMessage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useLimitCounter } from '../../components/textLimit';
 import { rememberInviteCode } from './inviteCode';
 import { registerSchema, type RegisterValues } from './registerSchema';
 import { PATHS } from '../../routes/paths';
@@ -65,7 +66,7 @@ export function RegisterPage() {
         noValidate
       >
         <AuthTextInput source="tenantId" labelKey="app.register.tenant_id" />
-        <AuthTextInput source="name" labelKey="app.register.name" />
+        <NickNameInput />
         <AuthTextInput source="account" labelKey="app.register.account" autoComplete="username" />
         <AuthTextInput
           source="password"
@@ -87,3 +88,9 @@ export function RegisterPage() {
 }
 
 RegisterPage.path = PATHS.register;
+
+/** The nick name, with the count of its characters against what the account takes. */
+function NickNameInput() {
+  const counter = useLimitCounter('nickName', 'name');
+  return <AuthTextInput source="name" labelKey="app.register.name" helperText={counter} />;
+}

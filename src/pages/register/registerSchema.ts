@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import { checkPassword, checkUsername } from '../../domain/accountRules';
-import { requiredString } from '../signIn/yupRule';
+import { requiredLimitedString, requiredString } from '../signIn/yupRule';
 
 /** SPEC §5: the four messages of third-party registration, then the username and password rules. */
 export const registerSchema = yup.object({
   tenantId: requiredString('app.validation.tenant_required'),
-  name: requiredString('app.validation.required'),
+  name: requiredLimitedString('app.validation.required', 'nickName'),
   account: requiredString('app.validation.account_required').test(
     'username-rule',
     'app.validation.username_rule',

@@ -90,6 +90,7 @@ export function certificationRoutes(context: FakeApiContext): Router {
     }
     const refusal = invalidSubmission(body);
     if (refusal) return refuse(res, refusal);
+    if (refuseTooLong(req, res, [['softwareVersion', body.softwareVersion]])) return;
     const own = attemptsOf(state()).filter((item) => item.userId === user.id);
     if (own.some((item) => item.hashValue === body.hashValue)) {
       return refuse(res, 'duplicateFile');

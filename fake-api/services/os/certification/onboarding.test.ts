@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION } from '../../../onboarding/contractDocuments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '../../../../src/domain/textLimits';
 import { startTestApi } from '../../../testing/harness';
 import type { TestApi } from '../../../testing/harness';
 
@@ -67,6 +68,14 @@ describe('qualification, contract and registration state machines', () => {
 
   it('reviews an attempt once, needs a reason to fail, takes a resubmission, opens the gate', async () => {
     expect((await grabCrown()).body.msg).toMatch(/资质认证/);
+    const longVersion = await as('newbie1', '/api/os/certification/submit', {
+      ...design('h0'),
+      softwareVersion: '3'.repeat(TEXT_LIMITS.softwareVersion + 1),
+      language: 'en',
+    });
+    expect(longVersion.body.msg).toBe(
+      `The software version may not exceed ${TEXT_LIMITS.softwareVersion} characters`,
+    );
     const first = (await as('newbie1', '/api/os/certification/submit', design('h1'))).body;
     expect(first.data.status).toBe('0');
     const again = await as('newbie1', '/api/os/certification/submit', design('h2'));

@@ -24,6 +24,7 @@ import {
 } from '../../../messages/taskMessages';
 import { findTask, holdsTask } from '../../../orders/taskQueries';
 import { fileRuleMessage } from '../../../messages/fileMessages';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 const HOUR_MS = 3_600_000;
 
@@ -65,6 +66,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const task = heldTask(context, param(req, 'id'), res, 'cancel');
     if (!task) return;
     if (!param(req, 'reason').trim()) return sendFailure(res, 400, TASK_MESSAGES.reasonRequired);
+    if (refuseTooLong(req, res, [['reason', param(req, 'reason').trim()]])) return;
     const blocker = cancelBlocker(sessionOf(res).user.id, task);
     if (blocker) return sendFailure(res, 400, cancelRefusal(blocker, task.status));
     recordPointsEvent(context, sessionOf(res).user, selfRefund(task.id));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '../../../../src/domain/textLimits';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
 
@@ -96,11 +97,21 @@ describe('design tasks', () => {
     expect(winner?.body.data.deadline).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
-  it('returns an order to the pool only with a reason', async () => {
+  it('returns an order to the pool only with a reason no longer than a reason takes', async () => {
     const task = await poolTask();
     await post(`${BASE}/my/grab`, 'designer', { id: task.id });
     const noReason = await post(`${BASE}/my/cancel`, 'designer', { id: task.id, reason: ' ' });
     expect(noReason).toMatchObject({ status: 400, body: { msg: '退回原因不能为空' } });
+    const long = '忙'.repeat(TEXT_LIMITS.reason + 1);
+    const tooLong = await post(`${BASE}/my/cancel`, 'designer', {
+      id: task.id,
+      reason: long,
+      language: 'tr',
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { msg: `Neden en fazla ${TEXT_LIMITS.reason} karakter olabilir` },
+    });
     const ok = await post(`${BASE}/my/cancel`, 'designer', { id: task.id, reason: '时间不够' });
     expect(ok.status).toBe(200);
     const detail = await get(`${BASE}/${task.id}/detail`, 'designer');

@@ -51,4 +51,34 @@ describe('length limits of free text', () => {
     });
     expect(reply.body.msg).toBe(`回复不能超过${TEXT_LIMITS.ticketReply}个字符`);
   });
+
+  it('refuses a payment field past its length, in the caller’s language, and keeps the saved one', async () => {
+    const payment = (fields: Record<string, string>) =>
+      t.call('/api/os/user/payment', {
+        method: 'PUT',
+        token: designer,
+        query: {
+          currency: 'USD',
+          country: 'US',
+          accountName: 'Zhang Wei',
+          accountNumber: '123456789',
+          bankName: 'Citibank',
+          swiftCode: 'CITIUS33',
+          bankAddress: 'NY',
+          payeeAddress: 'Beijing',
+          ...fields,
+        },
+      });
+    const address = 'a'.repeat(TEXT_LIMITS.payeeAddress + 1);
+    expect((await payment({ payeeAddress: address, language: 'en' })).body.msg).toBe(
+      `The payee address may not exceed ${TEXT_LIMITS.payeeAddress} characters`,
+    );
+    const name = '张'.repeat(TEXT_LIMITS.accountName + 1);
+    expect((await payment({ accountName: name })).body.msg).toBe(
+      `账户名不能超过${TEXT_LIMITS.accountName}个字符`,
+    );
+    const detail = await t.call('/api/os/user/detail', { method: 'GET', token: designer });
+    expect(detail.body.data.payment.accountName).not.toBe(name);
+    expect(detail.body.data.payment.payeeAddress).not.toBe(address);
+  });
 });

@@ -11,7 +11,12 @@ import { codeRefusalMessage } from '../../../messages/signInMessages';
 import { invitedRows, referralSummary } from '../../../profile/referrals';
 import { isSeededContact } from '../../../store/userQueries';
 import { checkPhone } from '../../../../src/domain/accountRules';
-import { checkPayment, type Currency, type PaymentValues } from '../../../../src/domain/payment';
+import {
+  checkPayment,
+  PAYMENT_TEXTS,
+  type Currency,
+  type PaymentValues,
+} from '../../../../src/domain/payment';
 import { refuseTooLong } from '../../../messages/limitMessages';
 
 const PROFILE_TEXTS = ['country', 'timeZone', 'designSoftware', 'indications'] as const;
@@ -123,6 +128,8 @@ export function profileRoutes(context: FakeApiContext): Router {
   router.put('/payment', (req, res) => {
     const user = sessionOf(res).user;
     const values = paymentOf(req, user.payment.accountNumber);
+    const texts = PAYMENT_TEXTS.map((field) => [field, values[field]] as const);
+    if (refuseTooLong(req, res, texts)) return;
     if (Object.keys(checkPayment(values)).length > 0) {
       return sendFailure(res, 400, profileMessage(req, '收款信息不完整或有误'));
     }
