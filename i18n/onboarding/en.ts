@@ -110,6 +110,10 @@ export const onboardingEn = {
     send_back: 'Send back',
     reason: 'Reason for sending back',
     done: 'Done',
+    signed: 'Contracts signed online',
+    signed_version: 'Version',
+    signed_language: 'Language',
+    signed_at: 'Signed on',
   },
   audit: {
     account: 'Account',

@@ -115,6 +115,10 @@ export const onboardingTr = {
     send_back: 'Geri gönder',
     reason: 'Geri gönderme nedeni',
     done: 'Tamamlandı',
+    signed: 'Çevrimiçi imzalanan sözleşmeler',
+    signed_version: 'Sürüm',
+    signed_language: 'Dil',
+    signed_at: 'İmza tarihi',
   },
   audit: {
     account: 'Hesap',

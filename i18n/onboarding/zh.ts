@@ -105,6 +105,10 @@ export const onboardingZh = {
     send_back: '退回',
     reason: '退回原因',
     done: '操作成功',
+    signed: '在线签署的合同',
+    signed_version: '版本',
+    signed_language: '语言',
+    signed_at: '签署时间',
   },
   audit: {
     account: '账号',
