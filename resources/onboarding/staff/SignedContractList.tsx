@@ -14,6 +14,7 @@ export function SignedContractList() {
       </Typography>
       <List
         resource="signedContracts"
+        empty={false}
         title={false}
         actions={false}
         exporter={false}
