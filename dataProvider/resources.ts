@@ -45,6 +45,8 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   },
   /** Paper contracts in signing, for the staff desk (records carry id = the designer's id). */
   contractDesk: { list: '/api/os/contract/desk/page' },
+  /** Contracts signed online, newest first, each with the text signed (the staff desk's copies). */
+  signedContracts: { list: '/api/os/contract/signed/page' },
   /** Third-party registrations by status (default pending), for the administrator. */
   registrations: { list: '/api/blade-user/audit/page' },
   // Filter `month` (yyyy-MM); staff may add `userId`.

@@ -2,12 +2,23 @@ import type { ContractDocument } from '../../dataProvider/onboardingWireTypes';
 import type { Language } from '../../i18n/languages';
 
 /**
- * The designer agreement, one document per language, all of the same version (a new version
- * replaces all three). Wording per docs/GLOSSARY.md; the deposit and tax rules are SPEC §9's.
+ * The designer agreement, one document per language and version. Designers sign the current
+ * version; a new version is added beside the old ones (CONTRACT_VERSIONS), which stay, so that a
+ * signature of an older version still reads its own text. Wording per docs/GLOSSARY.md; the
+ * deposit and tax rules are SPEC §9's.
  */
 export const CONTRACT_VERSION = '2026.11';
 
 type Clauses = [heading: string, body: string][];
+
+/** One version's words in one language: its title and clauses. */
+export interface ContractText {
+  title: string;
+  clauses: Clauses;
+}
+
+/** Every version kept, by version, each in every language. */
+export type ContractVersions = Record<string, Record<Language, ContractText>>;
 
 const ZH: Clauses = [
   [
@@ -140,7 +151,6 @@ const PARTIES: Record<Language, (name: string, account: string) => string> = {
     `Between the dental design platform and the designer ${name} (account ${account})`,
   tr: (name, account) => `Diş tasarım platformu ile tasarımcı ${name} (hesap ${account}) arasında`,
 };
-const CLAUSES: Record<Language, Clauses> = { zh: ZH, en: EN, tr: TR };
 const LABELS: Record<Language, ContractDocument['labels']> = {
   zh: { signer: '签署人', account: '账号', version: '版本', language: '语言', date: '签署时间' },
   en: {
@@ -160,16 +170,32 @@ const LABELS: Record<Language, ContractDocument['labels']> = {
 };
 const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', tr: 'Türkçe' };
 
+export const CONTRACT_VERSIONS: ContractVersions = {
+  [CONTRACT_VERSION]: {
+    zh: { title: TITLES.zh, clauses: ZH },
+    en: { title: TITLES.en, clauses: EN },
+    tr: { title: TITLES.tr, clauses: TR },
+  },
+};
+
+/**
+ * The agreement of `version` in `language`, made out to `party`. A version not kept (a signature
+ * from before versions, `''`) reads as the current one.
+ */
 export function contractDocument(
   language: Language,
   party: { name: string; account: string },
+  version: string = CONTRACT_VERSION,
+  versions: ContractVersions = CONTRACT_VERSIONS,
 ): ContractDocument {
+  const kept = versions[version] ? version : CONTRACT_VERSION;
+  const text = versions[kept][language];
   return {
-    version: CONTRACT_VERSION,
+    version: kept,
     language,
-    title: TITLES[language],
+    title: text.title,
     parties: PARTIES[language](party.name, party.account),
-    clauses: CLAUSES[language].map(([heading, body]) => ({ heading, body })),
+    clauses: text.clauses.map(([heading, body]) => ({ heading, body })),
     labels: LABELS[language],
     languageName: LANGUAGE_NAMES[language],
   };

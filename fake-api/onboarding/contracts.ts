@@ -6,7 +6,7 @@ import { refuse } from '../messages/onboardingMessages';
 import { param } from '../http/params';
 import type { ContractRecord, FakeState, UserRecord } from '../store/state';
 import { contractHtml } from './contractHtml';
-import { contractDocument } from './contractDocuments';
+import { CONTRACT_VERSIONS, contractDocument, type ContractVersions } from './contractDocuments';
 import type { Language } from '../../i18n/languages';
 
 /** The contract record after `action`, or undefined after answering 400 when the move is illegal. */
@@ -61,27 +61,30 @@ export function contractOf(state: FakeState, user: UserRecord): ContractRecord {
 
 /**
  * The contract as the caller sees it: the text in `language`, or, once signed online, in the
- * version and language the signature covers.
+ * version and language the signature covers (`versions`: the texts kept, replaced in tests).
  */
 export function viewOf(
   state: FakeState,
   user: UserRecord,
   mode: ContractView['signingMode'],
   language: Language,
+  versions: ContractVersions = CONTRACT_VERSIONS,
 ): ContractView {
   const contract = state.contracts?.find((item) => item.userId === user.id);
   const signedLanguage = contract?.signedLanguage ?? '';
-  const document = contractDocument(signedLanguage || language, {
-    name: contract?.realName ?? user.realName,
-    account: user.account,
-  });
+  const document = contractDocument(
+    signedLanguage || language,
+    { name: contract?.realName ?? user.realName, account: user.account },
+    contract?.signedVersion || undefined,
+    versions,
+  );
   return {
     userId: user.id,
     account: user.account,
     status: user.contractStatus,
     signingMode: mode,
     html: contractHtml(document),
-    document: contract?.signedVersion ? { ...document, version: contract.signedVersion } : document,
+    document,
     signedVersion: contract?.signedVersion ?? '',
     signedLanguage,
     realName: contract?.realName ?? user.realName,

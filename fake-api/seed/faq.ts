@@ -17,7 +17,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     words: {
       zh: '接单 抢单 订单池 怎么接',
-      en: 'take orders pool start',
+      en: 'grab take orders pool start',
       tr: 'sipariş al havuz başla',
     },
     zh: [
@@ -42,7 +42,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     words: {
       zh: '接单 抢单 上限 数量 同时',
-      en: 'limit how many at once level',
+      en: 'grab limit how many at once level',
       tr: 'sınır aynı anda kaç seviye',
     },
     zh: [
@@ -470,7 +470,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     en: [
       'In which languages is the contract?',
       p(
-        'Chinese, English and Turkish. You sign the version shown in your language; the signature records the version and language.',
+        'The contract is in Chinese, English and Turkish. You sign the version shown in your language; the signature records the version and language.',
       ),
     ],
     tr: [

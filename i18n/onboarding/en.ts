@@ -113,6 +113,10 @@ export const onboardingEn = {
     confirm_title: 'Confirm receipt of the paper contract of %{account}?',
     confirm_note:
       'The contract takes effect and the designer can grab orders at once. This cannot be undone.',
+    signed: 'Contracts signed online',
+    signed_version: 'Version',
+    signed_language: 'Language',
+    signed_at: 'Signed on',
   },
   audit: {
     account: 'Account',

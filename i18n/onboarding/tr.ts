@@ -118,6 +118,10 @@ export const onboardingTr = {
     confirm_title: '%{account} kullanıcısının kâğıt sözleşmesi teslim alındı mı?',
     confirm_note:
       'Sözleşme hemen yürürlüğe girer ve tasarımcı sipariş alabilir. Bu işlem geri alınamaz.',
+    signed: 'Çevrimiçi imzalanan sözleşmeler',
+    signed_version: 'Sürüm',
+    signed_language: 'Dil',
+    signed_at: 'İmza tarihi',
   },
   audit: {
     account: 'Hesap',

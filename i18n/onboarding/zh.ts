@@ -107,6 +107,10 @@ export const onboardingZh = {
     done: '操作成功',
     confirm_title: '确认已收到 %{account} 的纸质合同？',
     confirm_note: '确认后合同即生效，设计师可以抢单，此操作不可撤销。',
+    signed: '在线签署的合同',
+    signed_version: '版本',
+    signed_language: '语言',
+    signed_at: '签署时间',
   },
   audit: {
     account: '账号',

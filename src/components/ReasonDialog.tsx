@@ -32,6 +32,12 @@ interface ReasonDialogProps {
   limit?: LimitedField;
 }
 
+/**
+ * The dialog's own record: without it react-admin's Form takes the page's record (a withdrawal,
+ * a certification with `reasonCode: ''` and an old `reason`) as its initial values.
+ */
+const FRESH = {};
+
 /** Asks for the text a staff move needs (a reason, a payment reference, a month); it is required. */
 export function ReasonDialog({
   titleKey,
@@ -52,6 +58,7 @@ export function ReasonDialog({
         onSubmit={(values: FieldValues) =>
           onConfirm(String(values.reason).trim(), categories ? String(values.reasonCode) : '')
         }
+        record={FRESH}
         defaultValues={{ reason: '', reasonCode: OTHER_REASON }}
       >
         <DialogTitle>{translate(titleKey)}</DialogTitle>

@@ -4,6 +4,7 @@ import {
   serverDateTimeOf,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatDuration,
   formatFileSize,
   formatLocalDateTime,
@@ -152,6 +153,21 @@ describe('formatNumber', () => {
     expect(formatNumber('', 'zh')).toBe('');
     expect(formatNumber('abc', 'zh')).toBe('');
     expect(formatNumber(null, 'zh')).toBe('');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('gives exactly the digits asked for, with the separators of each locale', () => {
+    expect(formatDecimal(0.2, 'zh', 2)).toBe('0.20');
+    expect(formatDecimal(1234.5, 'en', 1)).toBe('1,234.5');
+    expect(formatDecimal(1234.5, 'tr', 2)).toBe('1.234,50');
+    expect(formatDecimal('0.125', 'tr', 2)).toBe('0,13');
+    expect(formatDecimal(3, 'en', 0)).toBe('3');
+  });
+  it('gives "" for empty or non-numeric values', () => {
+    expect(formatDecimal('', 'en', 2)).toBe('');
+    expect(formatDecimal('mm', 'en', 2)).toBe('');
+    expect(formatDecimal(undefined, 'tr', 2)).toBe('');
   });
 });
 

@@ -6,6 +6,7 @@ import { sendJson } from './support/tickets';
 import { portalForFile } from './support/harness';
 import { WITHDRAWAL_PAGE, confirmWithdrawalButton, previewWithdrawal } from './support/money';
 import { uiText } from './support/catalog';
+import { REASON_LABELS } from '../../fake-api/messages/reasonDictionaries';
 
 const portal = portalForFile();
 
@@ -133,6 +134,37 @@ describe('money, staff side', () => {
     await designer.getByText(TYPED.rejection).waitFor();
     const shown = await designer.getByTestId('balance-available').textContent();
     expect(shown).toBe(`¥${before.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await designer.context().close();
+    await support.context().close();
+  });
+
+  it('a refusal picked from the categories reaches the designer as its label in Turkish', async () => {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const submitted = await sendJson(portal.url, 'POST', '/api/os/withdrawal/submit', token, {
+      amount: 120,
+    });
+    const withdrawal = submitted.body.data as WithdrawalRow;
+    const label = REASON_LABELS.withdrawalRefusal.account_invalid;
+
+    const support = await portal.page({ as: 'support' });
+    await support.goto('/withdrawals');
+    await support
+      .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
+      .getByRole('button', { name: uiText('app.money.staff.reject') })
+      .click();
+    const dialog = support.getByTestId('reason-dialog');
+    await dialog.getByRole('combobox', { name: uiText('app.reasons.category') }).click();
+    await support.getByRole('option', { name: label.zh }).click();
+    await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const designer = await portal.page({ as: 'designer', language: 'tr' });
+    await designer.goto(`${WITHDRAWAL_PAGE}?language=tr`);
+    const reason = designer
+      .getByRole('row')
+      .filter({ hasText: withdrawal.withdrawalNo })
+      .getByTestId('reason-text');
+    await expect.poll(() => reason.textContent()).toBe(label.tr);
     await designer.context().close();
     await support.context().close();
   });

@@ -4,6 +4,7 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { textIn } from './support/catalog';
 import { ONBOARDING_MESSAGES } from '../../fake-api/messages/onboardingMessages';
+import { REASON_LABELS } from '../../fake-api/messages/reasonDictionaries';
 import { binaryStl } from './support/stlFiles';
 import { signInAs } from './support/signIn';
 
@@ -93,17 +94,30 @@ describe('onboarding validation messages in English and Turkish', () => {
     }
   });
 
-  it('wants a reason to fail an attempt', async () => {
+  it('wants a reason to fail an attempt; a picked category reaches the designer in theirs', async () => {
     const support = await portal.browser.newPage();
     await signInAs(support, 'support');
+    const dialog = support.getByTestId('reason-dialog');
     for (const language of ['en', 'tr'] as const) {
       await support.goto(`/certifications?language=${language}`);
       await support.getByRole('row').filter({ hasText: 'newbie1' }).first().click();
       await support.getByTestId('review-viewer').waitFor();
       await support.getByRole('button', { name: textsIn(language).fail, exact: true }).click();
-      const dialog = support.getByTestId('reason-dialog');
       await dialog.locator('button[type=submit]').click();
       await expectMessage(dialog, textsIn(language).reason);
     }
+    // Still in Turkish: the category alone says why, no words needed.
+    const margin = REASON_LABELS.review.margin;
+    await dialog.getByRole('combobox').click();
+    await support.getByRole('option', { name: margin.tr }).click();
+    await dialog.locator('button[type=submit]').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const newbie = await portal.browser.newPage();
+    await signInAs(newbie, 'newbie1');
+    await newbie.goto('/order/authentication?language=en');
+    await expect
+      .poll(() => newbie.getByTestId('type-1').getByTestId('reason-text').textContent())
+      .toBe(margin.en);
   });
 });

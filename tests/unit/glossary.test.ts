@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_VERSIONS } from '../../fake-api/onboarding/contractDocuments';
+import { FAQ_ENTRIES } from '../../fake-api/seed/faq';
 import { en } from '../../i18n/en';
 import { tr } from '../../i18n/tr';
 import { zh } from '../../i18n/zh';
@@ -70,6 +72,26 @@ function fakeApiTexts(lang: Lang): Record<string, string> {
   );
 }
 
+/** What a designer reads at length in `lang`: the FAQ (words, titles, answers) and every contract. */
+function documentTexts(lang: Lang | 'zh'): Record<string, string> {
+  const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
+  const faq = FAQ_ENTRIES.flatMap((entry, index) => [
+    [`faq#${index}.words`, entry.words[lang]],
+    [`faq#${index}.title`, entry[lang][0]],
+    [`faq#${index}.answer`, plain(entry[lang][1])],
+  ]);
+  const contracts = Object.entries(CONTRACT_VERSIONS).flatMap(([version, texts]) => [
+    [`contract ${version}.title`, texts[lang].title],
+    ...texts[lang].clauses.flatMap(([heading, body], index) => [
+      [`contract ${version}.clause${index + 1}.heading`, heading],
+      [`contract ${version}.clause${index + 1}`, body],
+    ]),
+  ]);
+  return Object.fromEntries([...faq, ...contracts]);
+}
+
+const DOCUMENTS = { zh: documentTexts('zh'), en: documentTexts('en'), tr: documentTexts('tr') };
+
 const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(lang === 'tr' ? 'tr' : 'en');
 const TERMS = glossary();
 
@@ -80,7 +102,7 @@ describe('docs/GLOSSARY.md', () => {
   });
 
   it.each(['en', 'tr'] as const)('no %s text uses a word the glossary rules out', (lang) => {
-    const texts = { ...CATALOGS[lang], ...fakeApiTexts(lang) };
+    const texts = { ...CATALOGS[lang], ...fakeApiTexts(lang), ...DOCUMENTS[lang] };
     const misuses = TERMS.flatMap((term) =>
       term.avoid[lang].flatMap((word) => {
         const stem = lower(word.replace(/\*$/, ''), lang);
@@ -97,10 +119,11 @@ describe('docs/GLOSSARY.md', () => {
   it.each(['en', 'tr'] as const)('%s texts say a checked term with its glossary word', (lang) => {
     const misses = TERMS.filter((term) => term.checked.includes(lang)).flatMap((term) => {
       const word = lower(term.words[lang].split(' (')[0] ?? '', lang);
-      return Object.entries(CATALOGS.zh)
+      const texts = { ...CATALOGS[lang], ...DOCUMENTS[lang] };
+      return Object.entries({ ...CATALOGS.zh, ...DOCUMENTS.zh })
         .filter(([, text]) => text.includes(term.zh))
-        .filter(([key]) => !lower(CATALOGS[lang][key] ?? '', lang).includes(word))
-        .map(([key]) => `${term.zh} → ${word}: ${key} = ${CATALOGS[lang][key]}`);
+        .filter(([key]) => !lower(texts[key] ?? '', lang).includes(word))
+        .map(([key]) => `${term.zh} → ${word}: ${key} = ${texts[key]}`);
     });
     expect(misses).toEqual([]);
   });

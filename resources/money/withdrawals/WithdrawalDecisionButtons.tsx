@@ -55,6 +55,7 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
           limit="reason"
           labelKey="app.money.staff.reason"
           requiredKey="app.money.staff.reasonRequired"
+          categories="withdrawalRefusal"
           pending={isPending}
           onConfirm={(reason, reasonCode) => decide({ action: 'reject', reason, reasonCode })}
           onClose={() => setAsking(undefined)}

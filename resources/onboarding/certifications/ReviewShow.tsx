@@ -172,6 +172,7 @@ function Verdict({ id, account, type }: { id: string; account: string; type: str
           titleKey="app.onboarding.review.fail"
           limit="reason"
           labelKey="app.onboarding.review.reason"
+          categories="review"
           pending={review.isPending}
           onConfirm={(reason, reasonCode) => review.mutate({ result: 'fail', reason, reasonCode })}
           onClose={() => setFailing(false)}

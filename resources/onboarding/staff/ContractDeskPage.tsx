@@ -1,10 +1,14 @@
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { PATHS } from '../../../src/routes/paths';
+import { SignedContractList } from './SignedContractList';
 import { StaffDesk, type StaffDeskConfig } from './StaffDesk';
 
 const D = 'app.onboarding.desk';
 
-/** Staff: paper contracts in signing, oldest first; confirm receipt or send back with a reason. */
+/**
+ * Staff: paper contracts in signing, oldest first; confirm receipt or send back with a reason. Below,
+ * the contracts signed online, each with its signed copy.
+ */
 const CONTRACT_DESK: StaffDeskConfig = {
   resource: 'contractDesk',
   titleKey: 'app.onboarding.route.contract_desk',
@@ -33,7 +37,11 @@ const CONTRACT_DESK: StaffDeskConfig = {
 };
 
 export function ContractDeskPage() {
-  return <StaffDesk desk={CONTRACT_DESK} />;
+  return (
+    <StaffDesk desk={CONTRACT_DESK}>
+      <SignedContractList />
+    </StaffDesk>
+  );
 }
 
 ContractDeskPage.path = PATHS.contractDesk;

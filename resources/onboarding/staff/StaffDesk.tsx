@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   DataTable,
   List,
@@ -51,8 +51,11 @@ export interface StaffDeskConfig {
   ) => Promise<void>;
 }
 
-/** A staff desk (contracts, registrations): a list whose rows are approved or rejected once. */
-export function StaffDesk({ desk }: { desk: StaffDeskConfig }) {
+/**
+ * A staff desk (contracts, registrations): a list whose rows are approved or rejected once, then
+ * what else the desk shows (`children`).
+ */
+export function StaffDesk({ desk, children }: { desk: StaffDeskConfig; children?: ReactNode }) {
   return (
     <RequireRole roles={desk.roles}>
       <PageFrame titleKey={desk.titleKey}>
@@ -70,6 +73,7 @@ export function StaffDesk({ desk }: { desk: StaffDeskConfig }) {
             <DataTable.Col label="" disableSort render={() => <DeskActions desk={desk} />} />
           </DataTable>
         </List>
+        {children}
       </PageFrame>
     </RequireRole>
   );

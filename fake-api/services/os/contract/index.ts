@@ -70,6 +70,21 @@ export function contractRoutes(context: FakeApiContext): Router {
     sendOk(res, bladePage(records, req));
   });
 
+  // Contracts signed online (they have a version and language to show), newest first.
+  router.get('/signed/page', requireStaff, (req, res) => {
+    const account = param(req, 'account').trim();
+    const records = (state().contracts ?? [])
+      .filter((contract) => contract.status === '2' && contract.signedVersion)
+      .sort((a, b) => b.signTime.localeCompare(a.signTime))
+      .flatMap((contract) => {
+        const user = findUserById(state(), contract.userId);
+        return user && (!account || user.account === account)
+          ? [{ ...viewOf(state(), user, mode, languageOf(req, res)), html: '', id: user.id }]
+          : [];
+      });
+    sendOk(res, bladePage(records, req));
+  });
+
   for (const [path, action] of [
     ['confirm', 'confirm'],
     ['sendBack', 'sendBack'],

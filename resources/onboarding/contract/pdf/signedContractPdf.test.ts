@@ -13,6 +13,7 @@ const fonts = () => FONT_FILES.map((file) => new Uint8Array(readFileSync(file)).
 describe('signedContractPdf', () => {
   it.each([
     ['zh', '张伟'],
+    ['en', 'Jane Miller'],
     ['tr', 'Şükrü Yılmaz'],
   ] as const)(
     'writes a %s copy that opens and holds signer, version, language and date',
