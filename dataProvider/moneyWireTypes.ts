@@ -1,11 +1,15 @@
 /** Money shapes on the wire (docs/CONTRACT.md, "Money"): amounts in yuan, 2 decimals at most. */
+
+/** The designer's settlement currency (payment information); each money record carries its own. */
+export type SettlementCurrency = 'RMB' | 'USD';
+
 export interface Balance {
   available: number;
   onTheWay: number;
   depositHeld: number;
   minWithdrawal: number;
   monthWithdrawn: number;
-  currency: 'RMB' | 'USD';
+  currency: SettlementCurrency;
   bankAccount: string;
   hasPayment: boolean;
 }
@@ -30,6 +34,7 @@ export interface Withdrawal {
   amount: number;
   tax: number;
   receipt: number;
+  currency: SettlementCurrency;
   /** "0" pending review, "1" already paid, "2" approval failed. */
   status: '0' | '1' | '2';
   /** Key of the `withdrawal_refusal` dictionary ('' while none applies). */
@@ -54,6 +59,7 @@ export interface Bill {
   depositReleased: number;
   paidAmount: number;
   unpaidAmount: number;
+  currency: SettlementCurrency;
   /** "0" to confirm, "1" confirmed, "2" disputed. */
   status: '0' | '1' | '2';
   ticketId: string;

@@ -284,6 +284,8 @@ export interface Deduction {
   violationTime: string;
   createTime: string;
   amount: number;
+  /** The designer's settlement currency when the deduction was made. */
+  currency: 'RMB' | 'USD';
   /** "1" deducted from the settlement, "2" points deducted. */
   method: '1' | '2';
 }

@@ -104,6 +104,7 @@ export function closeMonthFor(
     depositHeldFen: figures.depositHeldFen,
     depositReleasedFen: figures.depositReleasedFen,
     payableFen: figures.payableFen,
+    currency: state.users.find((user) => user.id === userId)?.payment.currency ?? 'RMB',
     status: '0',
     ticketId: '',
   };

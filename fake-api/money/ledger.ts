@@ -78,6 +78,7 @@ export function withdrawalView(withdrawal: WithdrawalRecord, users: readonly Use
     amount: fenToYuan(withdrawal.amountFen),
     tax: fenToYuan(withdrawal.taxFen),
     receipt: fenToYuan(withdrawal.amountFen - withdrawal.taxFen),
+    currency: withdrawal.currency,
     status: withdrawal.status,
     reasonCode: withdrawal.reasonCode,
     reason: withdrawal.reason,
@@ -117,6 +118,7 @@ export function billView(bill: BillRecord, users: readonly UserRecord[], paidFen
     depositReleased: fenToYuan(bill.depositReleasedFen),
     paidAmount: fenToYuan(paidFen),
     unpaidAmount: fenToYuan(bill.payableFen - paidFen),
+    currency: bill.currency,
     status: bill.status,
     ticketId: bill.ticketId,
   };

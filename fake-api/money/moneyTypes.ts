@@ -1,6 +1,8 @@
 /** Money records of the fake API: amounts in integer fen (the wire shows yuan). */
 export type WithdrawalStatus = '0' | '1' | '2';
 export type BillStatus = '0' | '1' | '2';
+/** The designer's settlement currency when the record was made (payment information). */
+export type SettlementCurrency = 'RMB' | 'USD';
 
 export interface WithdrawalRecord {
   id: string;
@@ -11,6 +13,7 @@ export interface WithdrawalRecord {
   accountNumber: string;
   amountFen: number;
   taxFen: number;
+  currency: SettlementCurrency;
   /** "0" pending review, "1" already paid, "2" approval failed. */
   status: WithdrawalStatus;
   /** Key of `withdrawal_refusal` once refused ('' otherwise); `reason`: the staff's own words. */
@@ -73,6 +76,7 @@ export interface BillRecord {
   depositHeldFen: number;
   depositReleasedFen: number;
   payableFen: number;
+  currency: SettlementCurrency;
   /** "0" to confirm, "1" confirmed, "2" disputed. */
   status: BillStatus;
   ticketId: string;

@@ -1,10 +1,15 @@
 import { fenToYuan, maskName } from '../../src/domain/money';
 import type { FakeState } from '../store/state';
 
-/** A month's designers by settled income; others' names masked; the caller's rank and gap. */
+/**
+ * A month's designers by settled income; others' names masked; the caller's rank and gap. Only
+ * bills in the caller's settlement currency are ranked: yuan and dollars are not compared.
+ */
 export function rankingOf(state: FakeState, month: string, viewerId: string) {
+  const viewer = state.users.find((candidate) => candidate.id === viewerId);
+  const currency = viewer?.payment.currency ?? 'RMB';
   const rows = (state.bills ?? [])
-    .filter((bill) => bill.name === month)
+    .filter((bill) => bill.name === month && bill.currency === currency)
     .sort((a, b) => b.amountFen - a.amountFen || a.id.localeCompare(b.id))
     .map((bill, index) => {
       const user = state.users.find((candidate) => candidate.id === bill.userId);

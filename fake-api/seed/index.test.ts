@@ -23,6 +23,7 @@ describe('createSeedState', () => {
       operator: 'Operator1',
       applicant1: 'Applicant1',
       applicant2: 'Applicant2',
+      overseas: 'Overseas1',
     };
     expect(users.map((user) => user.account).sort()).toEqual(Object.keys(demo).sort());
     for (const user of users) {
@@ -36,5 +37,7 @@ describe('createSeedState', () => {
     expect(byAccount('weakpwd')).toMatchObject({ phone: '13800000006', weakPassword: true });
     expect(byAccount('subacct1')?.mainAccountId).toBe(byAccount('mainacct')?.id);
     expect(byAccount('subacct2')?.mainAccountId).toBe(byAccount('mainacct')?.id);
+    expect(byAccount('overseas')).toMatchObject({ phone: '13800000010', contractStatus: '2' });
+    expect(byAccount('overseas')?.payment.currency).toBe('USD');
   });
 });

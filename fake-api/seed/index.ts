@@ -7,6 +7,7 @@ import { createMenus } from './menus';
 import { seedOnboarding } from './onboarding';
 import { createMoney } from './money';
 import { createNotices } from './notices';
+import { seedOverseas } from './overseas';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
@@ -68,5 +69,6 @@ export function createSeedState(now: number): FakeState {
   };
   settleSeedPoints(seeded);
   seedOnboarding(context, seeded);
+  seedOverseas(context, seeded);
   return seeded;
 }

@@ -22,65 +22,80 @@ export function createMoney(
   users: readonly UserRecord[],
   deductions: readonly DeductionRecord[],
 ): { bills: BillRecord[]; withdrawals: WithdrawalRecord[] } {
-  // The four months before the seed's own month, oldest first: all closed, the latest to confirm.
-  const months = [4, 3, 2, 1].map((back) => monthBefore(context, back));
   const bills: BillRecord[] = [];
   for (const [account, counts] of Object.entries(ORDERS)) {
     const user = users.find((candidate) => candidate.account === account);
-    if (!user) continue;
-    let held = 0;
-    months.forEach((month, monthIndex) => {
-      const count = counts[monthIndex];
-      if (count === 0 && held === 0) return;
-      const lines = Array.from({ length: count }, (_, index) =>
-        line(context, `${month.replace('-', '')}${account.slice(0, 2).toUpperCase()}${index}`),
-      );
-      const designRewardFen = lines.reduce((sum, item) => sum + item.designFeeFen, 0);
-      const recommenderRewardFen = account === 'designer' ? (monthIndex + 1) * 300 : 0;
-      const deductionFen = deductions
-        .filter((d) => d.userId === user.id && d.method === '1')
-        .filter((d) => d.violationTime.startsWith(month))
-        .reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
-      const figures = closeMonthFigures({
-        designFeeFen: designRewardFen,
-        referralFen: recommenderRewardFen,
-        deductionFen,
-        depositHeldBeforeFen: held,
-        firstBill: held === 0 && !bills.some((bill) => bill.userId === user.id),
-      });
-      held += figures.depositHeldFen - figures.depositReleasedFen;
-      const settled = parseDateTime(`${nextMonth(month)}-01 02:00:00`);
-      bills.push({
-        id: context.nextId(settled),
-        userId: user.id,
-        name: month,
-        settlementTime: context.format(settled),
-        lines,
-        referrals:
-          recommenderRewardFen > 0
-            ? [
-                {
-                  inviteeName: '华齿科技',
-                  orderCount: recommenderRewardFen / 100,
-                  rewardFen: recommenderRewardFen,
-                },
-              ]
-            : [],
-        designRewardFen,
-        recommenderRewardFen,
-        deductionFen,
-        amountFen: figures.amountFen,
-        taxFen: computeTax(figures.amountFen).taxFen,
-        depositHeldFen: figures.depositHeldFen,
-        depositReleasedFen: figures.depositReleasedFen,
-        payableFen: figures.payableFen,
-        // The latest month waits for the designer: confirm or dispute.
-        status: monthIndex === months.length - 1 ? '0' : '1',
-        ticketId: '',
-      });
-    });
+    if (user) bills.push(...accountBills(context, user, counts, deductions));
   }
   return { bills, withdrawals: designerWithdrawals(context, users) };
+}
+
+/**
+ * One earner's bills over the four months before the seed's own month (`counts`: orders in each,
+ * oldest first), all closed, the latest to confirm; in the earner's settlement currency.
+ */
+export function accountBills(
+  context: SeedContext,
+  user: UserRecord,
+  counts: readonly number[],
+  deductions: readonly DeductionRecord[],
+): BillRecord[] {
+  const { account } = user;
+  const months = [4, 3, 2, 1].map((back) => monthBefore(context, back));
+  const bills: BillRecord[] = [];
+  let held = 0;
+  months.forEach((month, monthIndex) => {
+    const count = counts[monthIndex];
+    if (count === 0 && held === 0) return;
+    const lines = Array.from({ length: count }, (_, index) =>
+      line(context, `${month.replace('-', '')}${account.slice(0, 2).toUpperCase()}${index}`),
+    );
+    const designRewardFen = lines.reduce((sum, item) => sum + item.designFeeFen, 0);
+    const recommenderRewardFen = account === 'designer' ? (monthIndex + 1) * 300 : 0;
+    const deductionFen = deductions
+      .filter((d) => d.userId === user.id && d.method === '1')
+      .filter((d) => d.violationTime.startsWith(month))
+      .reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
+    const figures = closeMonthFigures({
+      designFeeFen: designRewardFen,
+      referralFen: recommenderRewardFen,
+      deductionFen,
+      depositHeldBeforeFen: held,
+      firstBill: held === 0 && bills.length === 0,
+    });
+    held += figures.depositHeldFen - figures.depositReleasedFen;
+    const settled = parseDateTime(`${nextMonth(month)}-01 02:00:00`);
+    bills.push({
+      id: context.nextId(settled),
+      userId: user.id,
+      name: month,
+      settlementTime: context.format(settled),
+      lines,
+      referrals:
+        recommenderRewardFen > 0
+          ? [
+              {
+                inviteeName: '华齿科技',
+                orderCount: recommenderRewardFen / 100,
+                rewardFen: recommenderRewardFen,
+              },
+            ]
+          : [],
+      designRewardFen,
+      recommenderRewardFen,
+      deductionFen,
+      amountFen: figures.amountFen,
+      taxFen: computeTax(figures.amountFen).taxFen,
+      depositHeldFen: figures.depositHeldFen,
+      depositReleasedFen: figures.depositReleasedFen,
+      payableFen: figures.payableFen,
+      currency: user.payment.currency,
+      // The latest month waits for the designer: confirm or dispute.
+      status: monthIndex === months.length - 1 ? '0' : '1',
+      ticketId: '',
+    });
+  });
+  return bills;
 }
 
 function line(context: SeedContext, orderNo: string): BillLineRecord {
@@ -95,7 +110,7 @@ function line(context: SeedContext, orderNo: string): BillLineRecord {
 }
 
 /** 'yyyy-MM' of the month `back` months before the seed's clock. */
-function monthBefore(context: SeedContext, back: number): string {
+export function monthBefore(context: SeedContext, back: number): string {
   const [year, month] = context.format(context.now).split('-').map(Number);
   return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
 }
@@ -130,26 +145,39 @@ function designerWithdrawals(
     },
     { time: `${lastMonth}-20 15:45:00`, amountFen: 100_000, status: '0' },
   ] as const;
-  return plan.map((item) => {
-    const at = parseDateTime(item.time);
-    const id = context.nextId(at);
-    // Each is alone in its month among the money-holding ones, so it withholds its own tax.
-    const { taxFen } = withdrawalTax(0, item.amountFen);
-    return {
-      id,
-      userId: designer.id,
-      withdrawalNo: `TX${id.slice(-10)}`,
-      month: item.time.slice(0, 7),
-      accountNumber: designer.payment.accountNumber,
-      amountFen: item.amountFen,
-      taxFen,
-      status: item.status,
-      reasonCode: 'reasonCode' in item ? item.reasonCode : '',
-      reason: '',
-      paymentReference: 'reference' in item ? item.reference : '',
-      requestKey: '',
-      createTime: item.time,
-      updateTime: item.time,
-    };
-  });
+  return plan.map((item) => withdrawalOf(context, designer, item));
+}
+
+/** A seeded withdrawal of `user`, in their settlement currency. */
+export function withdrawalOf(
+  context: SeedContext,
+  user: UserRecord,
+  item: {
+    time: string;
+    amountFen: number;
+    status: WithdrawalRecord['status'];
+    reasonCode?: string;
+    reference?: string;
+  },
+): WithdrawalRecord {
+  const id = context.nextId(parseDateTime(item.time));
+  // Each is alone in its month among the money-holding ones, so it withholds its own tax.
+  const { taxFen } = withdrawalTax(0, item.amountFen);
+  return {
+    id,
+    userId: user.id,
+    withdrawalNo: `TX${id.slice(-10)}`,
+    month: item.time.slice(0, 7),
+    accountNumber: user.payment.accountNumber,
+    amountFen: item.amountFen,
+    taxFen,
+    currency: user.payment.currency,
+    status: item.status,
+    reasonCode: item.reasonCode ?? '',
+    reason: '',
+    paymentReference: item.reference ?? '',
+    requestKey: '',
+    createTime: item.time,
+    updateTime: item.time,
+  };
 }

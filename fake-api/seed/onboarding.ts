@@ -17,20 +17,9 @@ const APPLICANTS = [
  * contract status, and pending registrations. Runs last, so earlier seed ids do not move.
  */
 export function seedOnboarding(context: SeedContext, state: FakeState): void {
-  const support = state.users.find((user) => user.roleAlias === 'customer_service');
   const attempts: CertificationAttempt[] = [];
   for (const user of state.users.filter((candidate) => candidate.roleAlias === 'designer')) {
-    user.certifications.forEach((certification, index) => {
-      const submitted = context.daysAgo(200 - index * 10);
-      attempts.push({
-        ...attemptOf(context, user, certification.dentureType, submitted),
-        status: certification.status,
-        reasonCode: certification.status === '2' ? 'margin' : '',
-        reason: '',
-        reviewerName: support?.name ?? '',
-        reviewTime: context.format(submitted + 86_400_000),
-      });
-    });
+    attempts.push(...reviewedAttempts(context, state, user));
   }
   const designer = state.users.find((user) => user.account === 'designer');
   if (designer) attempts.push(attemptOf(context, designer, '4', context.daysAgo(2)));
@@ -49,6 +38,26 @@ export function seedOnboarding(context: SeedContext, state: FakeState): void {
   APPLICANTS.forEach((applicant, index) =>
     state.users.push(applicantOf(context, state, applicant, 2 - index)),
   );
+}
+
+/** The reviewed attempts behind a seeded user's certifications (passed, or failed on margins). */
+export function reviewedAttempts(
+  context: SeedContext,
+  state: FakeState,
+  user: UserRecord,
+): CertificationAttempt[] {
+  const support = state.users.find((candidate) => candidate.roleAlias === 'customer_service');
+  return user.certifications.map((certification, index) => {
+    const submitted = context.daysAgo(200 - index * 10);
+    return {
+      ...attemptOf(context, user, certification.dentureType, submitted),
+      status: certification.status,
+      reasonCode: certification.status === '2' ? 'margin' : '',
+      reason: '',
+      reviewerName: support?.name ?? '',
+      reviewTime: context.format(submitted + 86_400_000),
+    };
+  });
 }
 
 function attemptOf(
@@ -80,7 +89,7 @@ function attemptOf(
   };
 }
 
-function contractOf(context: SeedContext, user: UserRecord): ContractRecord {
+export function contractOf(context: SeedContext, user: UserRecord): ContractRecord {
   const paper = user.contractStatus === '1';
   const submitted = context.daysAgo(paper ? 3 : 150);
   return {

@@ -63,8 +63,11 @@ export function createPointsEvents(
 }
 
 /** Opening balances so that each user's points are what the seed says, the ledger included. */
-export function settleSeedPoints(state: FakeState): void {
-  for (const user of state.users) {
+export function settleSeedPoints(
+  state: FakeState,
+  users: readonly UserRecord[] = state.users,
+): void {
+  for (const user of users) {
     const target = user.account === 'designer' ? DESIGNER_POINTS : user.points;
     user.pointsOpening = 0;
     recomputePoints(state, user);

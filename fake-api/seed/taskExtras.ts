@@ -167,6 +167,7 @@ export function createDeductions(context: SeedContext, users: UserRecord[]): Ded
       violationTime: context.format(violated),
       createTime: context.format(violated + DAY_MS),
       amount: 10 + (index % 4) * 5,
+      currency: designer.payment.currency,
       method: index % 4 === 3 ? '2' : '1',
     };
   });

@@ -2,7 +2,7 @@ import { md5Hex } from '../http/format';
 import type { Certification, Payment, RoleAlias, RoleRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 
-interface DemoAccount {
+export interface DemoAccount {
   account: string;
   password: string;
   name: string;
@@ -119,43 +119,82 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/**
+ * The overseas designer: an individual in Türkiye who settles in US dollars (SPEC §9), qualified,
+ * contract signed. Added after the rest of the seed (seed/overseas.ts), tenth in the phone order.
+ */
+export const OVERSEAS_ACCOUNT: DemoAccount = {
+  account: 'overseas',
+  password: 'Overseas1',
+  name: 'Ayşe Design',
+  realName: 'Ayşe Yılmaz',
+  roleAlias: 'designer',
+  patch: {
+    level: 'C',
+    points: 78,
+    contractStatus: '2',
+    certifications: passed('1', '2'),
+    payment: {
+      currency: 'USD',
+      country: 'TR',
+      bankName: 'Garanti BBVA',
+      branch: 'Kadıköy',
+      accountName: 'Ayşe Yılmaz',
+      accountNumber: 'TR330006100519786457841326',
+      jointBankNumber: '',
+      bankCode: '',
+      bankAddress: 'Bağdat Caddesi 1, Kadıköy, İstanbul',
+      payeeAddress: 'Moda Caddesi 10, Kadıköy, İstanbul',
+      swiftCode: 'TGBATRIS',
+    },
+  },
+};
+
 const SEED_DEPT_ID = '1123598813738675201';
 const SEED_POST_ID = '1123598817738675201';
 
 export function createUsers(context: SeedContext, roles: RoleRecord[]): UserRecord[] {
-  return DEMO_ACCOUNTS.map((demo, index) => {
-    const created = context.daysAgo(400 - index * 30);
-    const roleId = roles.find((role) => role.roleAlias === demo.roleAlias)?.id ?? '';
-    return {
-      id: context.nextId(created),
-      tenantId: '000000',
-      account: demo.account,
-      password: md5Hex(demo.password),
-      weakPassword: false,
-      name: demo.name,
-      realName: demo.realName,
-      avatar: '',
-      phone: `138000000${String(index + 1).padStart(2, '0')}`,
-      email: `${demo.account}@example.com`,
-      roleId,
-      roleAlias: demo.roleAlias,
-      deptId: SEED_DEPT_ID,
-      postId: SEED_POST_ID,
-      status: '1',
-      isCompanyMember: '0',
-      level: 'D',
-      points: 0,
-      contractStatus: '0',
-      trackNum: '',
-      mainAccountId: '',
-      invitedBy: '',
-      certifications: [],
-      payment: emptyPayment(),
-      createTime: context.format(created),
-      lastLoginTime: context.format(context.daysAgo(index % 5)),
-      ...demo.patch,
-    };
-  });
+  return DEMO_ACCOUNTS.map((demo, index) => demoUser(context, roles, demo, index));
+}
+
+/** The user record of a demo account, `index` in the README's order (its phone number). */
+export function demoUser(
+  context: SeedContext,
+  roles: readonly RoleRecord[],
+  demo: DemoAccount,
+  index: number,
+): UserRecord {
+  const created = context.daysAgo(400 - index * 30);
+  const roleId = roles.find((role) => role.roleAlias === demo.roleAlias)?.id ?? '';
+  return {
+    id: context.nextId(created),
+    tenantId: '000000',
+    account: demo.account,
+    password: md5Hex(demo.password),
+    weakPassword: false,
+    name: demo.name,
+    realName: demo.realName,
+    avatar: '',
+    phone: `138000000${String(index + 1).padStart(2, '0')}`,
+    email: `${demo.account}@example.com`,
+    roleId,
+    roleAlias: demo.roleAlias,
+    deptId: SEED_DEPT_ID,
+    postId: SEED_POST_ID,
+    status: '1',
+    isCompanyMember: '0',
+    level: 'D',
+    points: 0,
+    contractStatus: '0',
+    trackNum: '',
+    mainAccountId: '',
+    invitedBy: '',
+    certifications: [],
+    payment: emptyPayment(),
+    createTime: context.format(created),
+    lastLoginTime: context.format(context.daysAgo(index % 5)),
+    ...demo.patch,
+  };
 }
 
 export function emptyPayment(): Payment {

@@ -5,8 +5,9 @@ import { useFormatters } from './useFormatters';
 
 /**
  * An amount of the record in the interface language, through the one money formatter
- * (src/domain/format.ts: always two decimals, "¥" for RMB in every language); `unit="fen"` for
- * amounts held in integer fen.
+ * (src/domain/format.ts: always two decimals, "¥" for RMB and "$" for USD in every language), in
+ * the record's own `currency` when it carries one (withdrawals, bills, deductions: a staff list
+ * mixes designers), else in `currency`; `unit="fen"` for amounts held in integer fen.
  */
 export function MoneyField({
   source,
@@ -20,11 +21,13 @@ export function MoneyField({
   const record = useRecordContext();
   const { money, moneyFen } = useFormatters();
   const value: unknown = record?.[source];
+  const own: unknown = record?.currency;
+  const shown: Currency = own === 'RMB' || own === 'USD' ? own : currency;
   const text =
     unit === 'fen'
-      ? moneyFen(typeof value === 'number' ? value : undefined, currency)
+      ? moneyFen(typeof value === 'number' ? value : undefined, shown)
       : typeof value === 'number' || typeof value === 'string'
-        ? money(value, currency)
+        ? money(value, shown)
         : '';
   return (
     <Typography component="span" variant="body2">

@@ -180,6 +180,18 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'USD', 'tr')).toBe('$1.234,50');
     expect(formatMoney(0.1 + 0.2, 'RMB', 'zh')).toBe('¥0.30');
   });
+  it('shows USD with a bare $ in zh, en and tr: one symbol convention, never US$ or CN¥', () => {
+    expect(formatMoney(1234.5, 'USD', 'zh')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'USD', 'tr')).toBe('$1.234,50');
+    for (const language of ['zh', 'en', 'tr']) {
+      for (const currency of ['RMB', 'USD'] as const) {
+        const text = formatMoney(7, currency, language);
+        expect(text).not.toMatch(/US\$|CN¥|CNY|USD|RMB|[A-Z]/);
+        expect(text).toContain(currency === 'USD' ? '$' : '¥');
+      }
+    }
+  });
   it('keeps the sign and gives "" for no amount', () => {
     expect(formatMoney(-200, 'RMB', 'zh')).toBe('-¥200.00');
     expect(formatMoney(undefined, 'USD', 'en')).toBe('');

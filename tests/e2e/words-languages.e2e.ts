@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, designerRoutes } from './support/a11yRoutes';
+import { ACCOUNTS, designerRoutes, staffRoutes } from './support/a11yRoutes';
 import { settle } from './support/axe';
 import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
 import { startPortal, type PortalServer } from './support/portalServer';
 
 /**
- * Every route a designer and a visitor read, in en and in tr: no Chinese character anywhere on
- * the page except in values people typed (names, file names, remarks, request and ticket texts),
- * which the fake API's data file lists. One browser; one session per language.
+ * Every route a visitor, a designer and staff (support, operator) read, in en and in tr, from the
+ * route list the axe sweep uses: no Chinese character anywhere on the page except in values people
+ * typed (names, file names, remarks, request and ticket texts), which the fake API's data file
+ * lists. One browser; one session per language and role.
  */
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff5e]/;
 const MASKED_NAME = /[\u3400-\u9fff]\*{2,}[\u3400-\u9fff]?/g;
@@ -42,11 +43,15 @@ const TYPED = new Set([
   'doctor',
 ]);
 
+/** A route of each staff role's own, so that an empty route list cannot pass unseen. */
+const STAFF_ROUTE = { support: '/withdrawals', operator: '/staff/audit' } as const;
+
 let server: PortalServer;
 let browser: PortalBrowser;
 let typed: string[];
 let publicPaths: string[];
 let designerPaths: string[];
+let staffPaths: { support: string[]; operator: string[] };
 
 beforeAll(async () => {
   server = await startPortal();
@@ -54,6 +59,7 @@ beforeAll(async () => {
   typed = typedValues(JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')));
   publicPaths = ['/login', '/register', '/forget', '/404', '/403', '/500'];
   designerPaths = await designerRoutes(server.url);
+  staffPaths = await staffRoutes(server.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -72,6 +78,21 @@ describe.each(['en', 'tr'] as const)('every word in %s', (language) => {
     await page.context().close();
     expect(findings).toEqual([]);
   }, 300_000);
+
+  it.each(['support', 'operator'] as const)(
+    'shows no Chinese outside what people typed, on every route of %s',
+    async (role) => {
+      const page = await browser.newPage();
+      await page.goto(`/login?language=${language}`);
+      await loginWithPassword(page, ACCOUNTS[role].account, ACCOUNTS[role].password);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      expect(staffPaths[role]).toEqual(expect.arrayContaining([STAFF_ROUTE[role]]));
+      const findings = await readEach(page, staffPaths[role]);
+      await page.context().close();
+      expect(findings).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 async function readEach(page: Page, paths: readonly string[]): Promise<string[]> {

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
 import { DashboardCard } from './DashboardCard';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 import { PATHS, settlementPath } from '../../../src/routes/paths';
 import { fenToYuan } from '../../../src/domain/money';
 
@@ -11,6 +12,7 @@ import { fenToYuan } from '../../../src/domain/money';
 export default function DashboardCharts({ stats, span }: { stats: DashboardStats; span: number }) {
   const translate = useTranslate();
   const { money, month, date, axisNumber } = useFormatters();
+  const currency = useSettlementCurrency();
   return (
     <>
       <DashboardCard
@@ -33,7 +35,7 @@ export default function DashboardCharts({ stats, span }: { stats: DashboardStats
             {
               data: stats.incomeByMonth.map((m) => fenToYuan(m.gross)),
               label: translate('app.dashboard.cards.gross'),
-              valueFormatter: (value) => money(value ?? 0, 'RMB'),
+              valueFormatter: (value) => money(value ?? 0, currency),
             },
           ]}
         />

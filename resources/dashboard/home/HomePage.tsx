@@ -6,6 +6,7 @@ import { TASK_STATUSES } from '../../../src/domain/taskStates';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useBreakpointLevel } from './useBreakpointLevel';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { LevelProgress } from '../scorecard/LevelProgress';
 import { usePointsSummary } from '../scorecard/usePointsSummary';
@@ -22,6 +23,7 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
 export function HomePage() {
   const translate = useTranslate();
   const { moneyFen, number } = useFormatters();
+  const currency = useSettlementCurrency();
   const columns = useBreakpointLevel() + 1;
   const { data: stats, error } = useDashboardStats();
   const { data: summary, error: summaryError } = usePointsSummary();
@@ -56,17 +58,17 @@ export function HomePage() {
             <Stack spacing={0.5}>
               <Figure
                 label={translate('app.dashboard.cards.gross')}
-                value={moneyFen(stats.income.gross, 'RMB')}
+                value={moneyFen(stats.income.gross, currency)}
                 testId="income-gross"
               />
               <Figure
                 label={translate('app.dashboard.cards.tax')}
-                value={moneyFen(stats.income.tax, 'RMB')}
+                value={moneyFen(stats.income.tax, currency)}
                 testId="income-tax"
               />
               <Figure
                 label={translate('app.dashboard.cards.net')}
-                value={moneyFen(stats.income.net, 'RMB')}
+                value={moneyFen(stats.income.net, currency)}
                 testId="income-net"
               />
             </Stack>

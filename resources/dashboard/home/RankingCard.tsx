@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 import { DashboardCard } from './DashboardCard';
 import { settlementPath } from '../../../src/routes/paths';
 
@@ -9,6 +10,7 @@ import { settlementPath } from '../../../src/routes/paths';
 export function RankingCard({ ranking }: { ranking: DashboardStats['ranking'] | undefined }) {
   const translate = useTranslate();
   const { money } = useFormatters();
+  const currency = useSettlementCurrency();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.dashboard.cards.${key}`, options);
   return (
@@ -26,7 +28,7 @@ export function RankingCard({ ranking }: { ranking: DashboardStats['ranking'] | 
           <Typography color="text.secondary" data-testid="ranking-gap">
             {ranking.rank === 1
               ? t('ranking_first')
-              : t('ranking_gap', { gap: money(ranking.gapToNext, 'RMB') })}
+              : t('ranking_gap', { gap: money(ranking.gapToNext, currency) })}
           </Typography>
         </>
       )}

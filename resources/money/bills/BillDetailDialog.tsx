@@ -80,7 +80,7 @@ export function BillDetailDialog({
   const open = bill.status === '0' && !readOnly;
   const cell = (value: number | string, column: (typeof ORDER_COLUMNS)[number]) => {
     if (column === 'productName') return productLabel(String(value));
-    return typeof value === 'number' && column !== 'units' ? money(value, 'RMB') : value;
+    return typeof value === 'number' && column !== 'units' ? money(value, bill.currency) : value;
   };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
@@ -152,7 +152,7 @@ export function BillDetailDialog({
         </Typography>
         {detail.data?.referrals.map((line) => (
           <Typography key={line.inviteeName} variant="body2">
-            {line.inviteeName} · {line.orderCount} · {money(line.reward, 'RMB')}
+            {line.inviteeName} · {line.orderCount} · {money(line.reward, bill.currency)}
           </Typography>
         ))}
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
@@ -162,7 +162,7 @@ export function BillDetailDialog({
           <Typography key={line.id} variant="body2">
             {date(line.violationTime)} ·{' '}
             <ReasonText kind="deduction" reasonCode={line.reasonCode} reason={line.reason} /> ·{' '}
-            {money(line.amount, 'RMB')}
+            {money(line.amount, line.currency)}
           </Typography>
         ))}
         {open && (

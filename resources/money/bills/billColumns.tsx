@@ -5,6 +5,7 @@ import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { BillStatusField } from './BillStatusField';
 
+/** In the bill's own currency: a staff list mixes designers who settle in RMB and USD. */
 const amount = (source: string) => (
   <DataTable.Col key={source} source={source} disableSort>
     <MoneyField source={source} />

@@ -3,11 +3,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 
 /** Income per month on the bill page (lazy: charts are heavy). */
 export default function IncomeChart({ bills }: { bills: Bill[] }) {
   const translate = useTranslate();
   const { money, month, axisNumber } = useFormatters();
+  const currency = useSettlementCurrency();
   return (
     <>
       <Typography variant="subtitle1">{translate('app.money.bill.chart')}</Typography>
@@ -25,7 +27,7 @@ export default function IncomeChart({ bills }: { bills: Bill[] }) {
           {
             data: bills.map((bill) => bill.amount),
             label: translate('app.money.bill.chart'),
-            valueFormatter: (value) => money(value ?? 0, 'RMB'),
+            valueFormatter: (value) => money(value ?? 0, currency),
           },
         ]}
       />

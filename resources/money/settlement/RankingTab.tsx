@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { moneyQueries } from '../queries';
 
@@ -10,6 +11,7 @@ import { moneyQueries } from '../queries';
 export function RankingTab() {
   const translate = useTranslate();
   const { money } = useFormatters();
+  const currency = useSettlementCurrency();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data, error } = useQuery({
     ...moneyQueries.ranking(dataProvider),
@@ -30,7 +32,7 @@ export function RankingTab() {
           ` · ${
             mine.rank === 1
               ? translate('app.money.ranking.first')
-              : translate('app.money.ranking.gap', { amount: money(mine.gapToNext, 'RMB') })
+              : translate('app.money.ranking.gap', { amount: money(mine.gapToNext, currency) })
           }`}
       </Typography>
       <List dense>
@@ -38,7 +40,7 @@ export function RankingTab() {
           <ListItem key={row.id} sx={row.mine ? { bgcolor: 'action.selected' } : undefined}>
             <ListItemText
               primary={`${row.rank}. ${row.name}`}
-              secondary={money(row.income, 'RMB')}
+              secondary={money(row.income, currency)}
             />
           </ListItem>
         ))}

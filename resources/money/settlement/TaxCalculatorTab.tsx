@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { computeTax, fenToYuan, parseYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 
 const TaxChart = lazy(() => import('./TaxChart'));
 
@@ -12,6 +13,7 @@ const STEPS = ['total', 'deduction', 'taxable', 'rate', 'quickDeduction', 'tax',
 export function TaxCalculatorTab() {
   const translate = useTranslate();
   const { money } = useFormatters();
+  const currency = useSettlementCurrency();
   const [text, setText] = useState('30000');
   const [whatIf, setWhatIf] = useState<number | undefined>(undefined);
   const typedFen = parseYuan(text);
@@ -27,7 +29,7 @@ export function TaxCalculatorTab() {
       tax: result.taxFen,
       net: result.netFen,
     }[step];
-    return money(fenToYuan(fen), 'RMB');
+    return money(fenToYuan(fen), currency);
   };
   return (
     <Stack spacing={2} data-testid="tax-calculator">
@@ -69,7 +71,7 @@ export function TaxCalculatorTab() {
       </Typography>
       <Box sx={{ maxWidth: 480 }}>
         <Typography gutterBottom>
-          {translate('app.money.tax.whatIf')} {money(fenToYuan(amountFen), 'RMB')}
+          {translate('app.money.tax.whatIf')} {money(fenToYuan(amountFen), currency)}
         </Typography>
         <Slider
           value={fenToYuan(amountFen)}

@@ -3,6 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import { computeTax, fenToYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 
 const POINTS = 41;
 
@@ -10,6 +11,7 @@ const POINTS = 41;
 export default function TaxChart({ centreFen }: { centreFen: number }) {
   const translate = useTranslate();
   const { money, axisNumber } = useFormatters();
+  const currency = useSettlementCurrency();
   const top = Math.max(1_000_000, centreFen * 2);
   const xs = Array.from({ length: POINTS }, (_, index) => Math.round((top * index) / (POINTS - 1)));
   const results = xs.map((fen) => computeTax(fen));
@@ -24,13 +26,13 @@ export default function TaxChart({ centreFen }: { centreFen: number }) {
           {
             data: results.map((r) => fenToYuan(r.taxFen)),
             label: translate('app.money.tax.series.tax'),
-            valueFormatter: (value) => money(value ?? 0, 'RMB'),
+            valueFormatter: (value) => money(value ?? 0, currency),
             showMark: false,
           },
           {
             data: results.map((r) => fenToYuan(r.netFen)),
             label: translate('app.money.tax.series.net'),
-            valueFormatter: (value) => money(value ?? 0, 'RMB'),
+            valueFormatter: (value) => money(value ?? 0, currency),
             showMark: false,
           },
         ]}

@@ -49,7 +49,7 @@ export function WithdrawalTab() {
           phone={
             <SimpleList
               rowClick={false}
-              primaryText={<MoneyField source="amount" currency={currency} />}
+              primaryText={<MoneyField source="amount" />}
               secondaryText={
                 <>
                   <ServerDateField source="createTime" withTime />{' '}
@@ -62,21 +62,18 @@ export function WithdrawalTab() {
           }
         >
           <DataTable bulkActionButtons={false} rowClick={false} data-testid="withdrawal-list">
-            {withdrawalColumns(
-              [
-                'createTime',
-                'bankAccount',
-                'withdrawalNo',
-                'amount',
-                'tax',
-                'receipt',
-                'status',
-                'paymentReference',
-                'paidTime',
-                'reason',
-              ],
-              currency,
-            )}
+            {withdrawalColumns([
+              'createTime',
+              'bankAccount',
+              'withdrawalNo',
+              'amount',
+              'tax',
+              'receipt',
+              'status',
+              'paymentReference',
+              'paidTime',
+              'reason',
+            ])}
           </DataTable>
         </PhoneOrTable>
       </List>

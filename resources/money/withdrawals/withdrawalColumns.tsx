@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { DataTable, TextField, useRecordContext } from 'react-admin';
 import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { ReasonField } from '../../../src/components/ReasonText';
-import type { Currency } from '../../../src/domain/format';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { WithdrawalDecisionButtons } from './WithdrawalDecisionButtons';
@@ -19,14 +18,15 @@ function PaidDateField() {
 const text = (source: string) => (
   <DataTable.Col key={source} source={source} disableSort field={TextField} />
 );
-const amount = (source: string, currency: Currency) => (
+/** In the withdrawal's own currency: a staff list mixes designers who settle in RMB and USD. */
+const amount = (source: string) => (
   <DataTable.Col key={source} source={source} disableSort>
-    <MoneyField source={source} currency={currency} />
+    <MoneyField source={source} />
   </DataTable.Col>
 );
 
 /** Every column a withdrawal list shows, written once: the designer's tab and the staff review. */
-const withdrawalColumnsOf = (currency: Currency) => ({
+const WITHDRAWAL_COLUMNS = {
   createTime: (
     <DataTable.Col key="createTime" source="createTime" disableSort>
       <ServerDateField source="createTime" withTime />
@@ -36,9 +36,9 @@ const withdrawalColumnsOf = (currency: Currency) => ({
   realName: text('realName'),
   withdrawalNo: text('withdrawalNo'),
   bankAccount: text('bankAccount'),
-  amount: amount('amount', currency),
-  tax: amount('tax', currency),
-  receipt: amount('receipt', currency),
+  amount: amount('amount'),
+  tax: amount('tax'),
+  receipt: amount('receipt'),
   status: (
     <DataTable.Col key="status" source="status" disableSort>
       <WithdrawalStatusField />
@@ -60,15 +60,11 @@ const withdrawalColumnsOf = (currency: Currency) => ({
       <WithdrawalDecisionButtons />
     </DataTable.Col>
   ),
-});
+} satisfies Record<string, ReactElement>;
 
-export type WithdrawalColumn = keyof ReturnType<typeof withdrawalColumnsOf>;
+export type WithdrawalColumn = keyof typeof WITHDRAWAL_COLUMNS;
 
-/** The columns of a withdrawal list in the order given, amounts in `currency`. */
-export function withdrawalColumns(
-  names: readonly WithdrawalColumn[],
-  currency: Currency = 'RMB',
-): ReactElement[] {
-  const columns = withdrawalColumnsOf(currency);
-  return names.map((name) => columns[name]);
+/** The columns of a withdrawal list in the order given, amounts in each row's own currency. */
+export function withdrawalColumns(names: readonly WithdrawalColumn[]): ReactElement[] {
+  return names.map((name) => WITHDRAWAL_COLUMNS[name]);
 }

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useFormatters } from '../../../src/components/useFormatters';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 import { useNotifyError } from '../../../src/components/useNotifyError';
 import { inviteLink, invitePosterPng, inviteQrDataUrl } from './invitePoster';
 import { PATHS } from '../../../src/routes/paths';
@@ -24,7 +25,8 @@ export function ExtensionPage() {
   const link = summary.data ? inviteLink(window.location.origin, summary.data.inviteCode) : '';
   const qr = useQrCode(link);
   const { moneyFen } = useFormatters();
-  const yuan = (fen: number) => moneyFen(fen, 'RMB');
+  const currency = useSettlementCurrency();
+  const reward = (fen: number) => moneyFen(fen, currency);
 
   const copy = async () => {
     await navigator.clipboard.writeText(link);
@@ -97,8 +99,8 @@ export function ExtensionPage() {
           >
             <Total labelKey="invited" value={String(summary.data.invited)} />
             <Total labelKey="qualified" value={String(summary.data.qualified)} />
-            <Total labelKey="reward_month" value={yuan(summary.data.rewardThisMonthFen)} />
-            <Total labelKey="reward_total" value={yuan(summary.data.rewardToDateFen)} />
+            <Total labelKey="reward_month" value={reward(summary.data.rewardThisMonthFen)} />
+            <Total labelKey="reward_total" value={reward(summary.data.rewardToDateFen)} />
           </Stack>
           <Card>
             <CardContent>

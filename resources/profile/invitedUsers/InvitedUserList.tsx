@@ -2,6 +2,7 @@ import { DataTable, List, SelectField } from 'react-admin';
 import { NumberValueField } from '../../../src/components/NumberValueField';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
+import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
 
 const STATE_CHOICES = (['registered', 'qualified', 'first_order'] as const).map((id) => ({
   id,
@@ -10,6 +11,7 @@ const STATE_CHOICES = (['registered', 'qualified', 'first_order'] as const).map(
 
 /** The designers the user invited, with their referral figures (personal centre tab 4). */
 export function InvitedUserList() {
+  const currency = useSettlementCurrency();
   return (
     <List
       resource="invitedUsers"
@@ -32,7 +34,7 @@ export function InvitedUserList() {
           <NumberValueField source="validOrders" />
         </DataTable.Col>
         <DataTable.Col source="rewardFen" disableSort align="right">
-          <MoneyField source="rewardFen" unit="fen" />
+          <MoneyField source="rewardFen" unit="fen" currency={currency} />
         </DataTable.Col>
         <DataTable.Col source="windowEnd" disableSort>
           <ServerDateField source="windowEnd" />

@@ -102,3 +102,33 @@ export async function designerRoutes(baseUrl: string): Promise<string[]> {
     ]),
   ];
 }
+
+/**
+ * The routes staff read beyond the designers' pages (which a designer's visit checks): the
+ * support account's own menu and the resource views that change for staff; the administrator's
+ * own menu on top of that. The axe sweep and the language sweep share it.
+ */
+export async function staffRoutes(
+  baseUrl: string,
+): Promise<{ support: string[]; operator: string[] }> {
+  const [designerMenu, supportMenu, operatorMenu] = await Promise.all(
+    (['designer', 'support', 'operator'] as const).map((role) => menuPaths(baseUrl, role)),
+  );
+  const ticket = await firstId(baseUrl, 'designer', '/api/os/ticket/myList');
+  const inspected = await firstId(baseUrl, 'support', '/api/os/designTask/qc/page');
+  const attempt = await firstId(baseUrl, 'support', '/api/os/certification/page');
+  return {
+    support: [
+      ...new Set([
+        ...supportMenu.filter((path) => !designerMenu.includes(path)),
+        '/tickets',
+        '/deductions',
+        `/tasks/${inspected}/show`,
+        `/tickets/${ticket}/show`,
+        `/certifications/${attempt}/show`,
+        '/deductions/create',
+      ]),
+    ],
+    operator: operatorMenu.filter((path) => !supportMenu.includes(path)),
+  };
+}

@@ -5,8 +5,8 @@ import {
   ACCOUNTS,
   declaredRoutePatterns,
   designerRoutes,
-  firstId,
   menuPaths,
+  staffRoutes,
   unvisitedPatterns,
   type Role,
 } from './a11yRoutes';
@@ -48,31 +48,15 @@ async function startAndListRoutes() {
   server = await startPortal();
   browser = await openBrowser(server.url);
   const designerPaths = await designerRoutes(server.url);
-  const [designerMenu, companyMenu, supportMenu, operatorMenu] = await Promise.all(
-    (['designer', 'company', 'support', 'operator'] as const).map((role) =>
-      menuPaths(server.url, role),
-    ),
-  );
-  const ticket = await firstId(server.url, 'designer', '/api/os/ticket/myList');
-  const inspected = await firstId(server.url, 'support', '/api/os/designTask/qc/page');
-  const attempt = await firstId(server.url, 'support', '/api/os/certification/page');
+  const companyMenu = await menuPaths(server.url, 'company');
+  // Staff share the designers' pages, which the designer's visits check: the staff's own
+  // routes, and the resource lists whose view changes for staff, are visited as staff.
+  const staff = await staffRoutes(server.url);
   visits = {
     visitor: ['/login', '/register', '/forget', '/404', '/403', '/500', '/stlView'],
     designer: unique([...designerPaths, ...Object.keys(REDIRECTS)]),
     company: companyMenu,
-    // Staff share the designers' pages, which the designer's visits check: the staff's own
-    // routes, and the resource lists whose view changes for staff, are visited as staff.
-    support: unique([
-      ...supportMenu.filter((path) => !designerMenu.includes(path)),
-      '/tickets',
-      '/deductions',
-      `/tasks/${inspected}/show`,
-      `/tickets/${ticket}/show`,
-      `/certifications/${attempt}/show`,
-      '/deductions/create',
-    ]),
-    // The administrator's own routes: the rest of the staff menu is the support account's.
-    operator: operatorMenu.filter((path) => !supportMenu.includes(path)),
+    ...staff,
   };
 }
 

@@ -103,6 +103,7 @@ function parseDeduction(
     problemLevel,
     violationTime,
     amount: amountFen / 100,
+    currency: designer.payment.currency,
     method,
   };
 }

@@ -63,7 +63,16 @@ describe('staff review of withdrawals', () => {
     await call('POST', '/withdrawal/submit', 'mainacct', { body: { amount: 150 }, key: 'm-1' });
     const all = (await call('GET', '/withdrawal/page', 'support', { query: { size: '50' } })).body
       .data.records;
-    expect(new Set(all.map((w: Json) => w.account))).toEqual(new Set(['designer', 'mainacct']));
+    expect(new Set(all.map((w: Json) => w.account))).toEqual(
+      new Set(['designer', 'mainacct', 'overseas']),
+    );
+    // Each row in its own designer's settlement currency.
+    const currencies = new Map(all.map((w: Json) => [w.account, w.currency]));
+    expect(Object.fromEntries(currencies)).toEqual({
+      designer: 'RMB',
+      mainacct: 'RMB',
+      overseas: 'USD',
+    });
     const pending = await call('GET', '/withdrawal/page', 'support', {
       query: { status: '0', account: 'mainacct' },
     });
@@ -119,12 +128,18 @@ describe('bills of all designers', () => {
     const all = (await call('GET', '/bill/page', 'support', { query: { size: '100' } })).body.data;
     const accounts = new Set(all.records.map((bill: Json) => bill.account));
     expect(accounts).toEqual(
-      new Set(['designer', 'company', 'mainacct', 'subacct1', 'subacct2', 'weakpwd']),
+      new Set(['designer', 'company', 'mainacct', 'subacct1', 'subacct2', 'weakpwd', 'overseas']),
     );
+    const overseas = all.records.filter((bill: Json) => bill.account === 'overseas');
+    expect(overseas.map((bill: Json) => [bill.name, bill.currency])).toEqual([
+      ['2026-10', 'USD'],
+      ['2026-09', 'USD'],
+    ]);
+    expect(all.records.find((bill: Json) => bill.account === 'designer').currency).toBe('RMB');
     const names = all.records.map((bill: Json) => bill.name);
     expect(names).toEqual([...names].sort().reverse());
     const october = await call('GET', '/bill/page', 'support', { query: { name: '2026-10' } });
-    expect(october.body.data.total).toBe(6);
+    expect(october.body.data.total).toBe(7);
     const one = await call('GET', '/bill/page', 'support', {
       query: { name: '2026-10', account: 'mainacct' },
     });

@@ -264,6 +264,7 @@ describe('design tasks', () => {
       [
         'amount',
         'createTime',
+        'currency',
         'id',
         'method',
         'problemLevel',
@@ -272,6 +273,7 @@ describe('design tasks', () => {
         'violationTime',
       ].sort(),
     );
+    expect(answer.records[0].currency).toBe('RMB');
     const none = await get('/api/order/companyDesigner/deduction/out/list', 'newbie1');
     expect(none.body.data.total).toBe(0);
   });

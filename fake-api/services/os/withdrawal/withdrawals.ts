@@ -76,6 +76,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
       accountNumber: user.payment.accountNumber,
       amountFen,
       taxFen: Math.round(preview.tax * 100),
+      currency: user.payment.currency,
       status: '0' as const,
       reasonCode: '',
       reason: '',

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { listPath, PATHS, settlementPath } from '../../src/routes/paths';
+import { portalForFile } from './support/harness';
+import { WITHDRAWAL_PAGE } from './support/money';
+
+const portal = portalForFile();
+
+/** The seeded designer who settles in US dollars (README, demo accounts). */
+const OVERSEAS = ['overseas', 'Overseas1'] as const;
+/** Their withdrawal awaiting review ($500) and a deduction on their bill ($15), as each language writes them. */
+const SHOWN = {
+  en: { withdrawal: '$500.00', deduction: '$15.00' },
+  tr: { withdrawal: '$500,00', deduction: '$15,00' },
+} as const;
+/** `designer`'s withdrawal awaiting review, in yuan. */
+const DESIGNER_PENDING = '¥1,000.00';
+
+/** The text of a test id once it shows an amount (the list or card has loaded). */
+async function amountsOf(page: Page, testId: string): Promise<string> {
+  const box = page.getByTestId(testId).first();
+  await box.getByText(/[$¥]/).first().waitFor();
+  return box.innerText();
+}
+
+describe.each(['en', 'tr'] as const)('the USD designer in %s', (language) => {
+  it('sees dollars on the balance, withdrawals, bills, deductions and dashboard', async () => {
+    const page = await portal.page({ as: OVERSEAS, language, landing: WITHDRAWAL_PAGE });
+    const balance = await amountsOf(page, 'balance-available');
+    expect(balance).toMatch(/^\$\d/);
+    const withdrawals = await amountsOf(page, 'withdrawal-list');
+    expect(withdrawals).toContain(SHOWN[language].withdrawal);
+    expect(withdrawals).not.toContain('¥');
+
+    await page.goto(settlementPath('bill'));
+    const bills = await amountsOf(page, 'bill-list');
+    expect(bills).toMatch(/\$\d/);
+    expect(bills).not.toContain('¥');
+
+    await page.goto(listPath('deductions'));
+    const deductions = await amountsOf(page, 'deduction-table');
+    expect(deductions).toContain(SHOWN[language].deduction);
+    expect(deductions).not.toContain('¥');
+
+    await page.goto(PATHS.home);
+    const income = await amountsOf(page, 'card-income');
+    expect(income).toMatch(/\$\d/);
+    expect(income).not.toContain('¥');
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('staff review', () => {
+  it("shows each designer's withdrawal in their own currency, side by side", async () => {
+    const page = await portal.page({ as: 'support', language: 'en', landing: '/withdrawals' });
+    const table = page.getByTestId('withdrawal-review');
+    const row = (account: string) =>
+      table.locator('tbody tr').filter({ has: page.getByText(account, { exact: true }) });
+    await row('overseas').getByText(SHOWN.en.withdrawal).first().waitFor();
+    expect(await row('overseas').innerText()).not.toContain('¥');
+    await row('designer').getByText(DESIGNER_PENDING).first().waitFor();
+    expect(await row('designer').innerText()).not.toContain('$');
+    await page.context().close();
+  }, 120_000);
+});
