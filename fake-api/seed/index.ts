@@ -7,6 +7,7 @@ import { createMenus } from './menus';
 import { seedOnboarding } from './onboarding';
 import { createMoney } from './money';
 import { createNotices } from './notices';
+import { createNotifications } from './notifications';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
@@ -68,5 +69,7 @@ export function createSeedState(now: number): FakeState {
   };
   settleSeedPoints(seeded);
   seedOnboarding(context, seeded);
+  // Last: it refers to the records above.
+  seeded.notifications = createNotifications(context, seeded);
   return seeded;
 }
