@@ -22,6 +22,7 @@ import { createTaskFilesApi } from './api/orders/taskFiles';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './api/orders/tasks';
 import { createTicketsApi } from './api/tickets';
+import { createNotificationsApi } from './api/notifications';
 import { createMoneyApi } from './api/money';
 import type { Language, PortalDataProvider } from './types';
 import type { BladePage, DictItem, MenuNode, UserDetail } from './wireTypes';
@@ -132,5 +133,6 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createDashboardApi(apiUrl, httpClient),
     ...createProfileApi(apiUrl, httpClient, passwordEncoding),
     ...createMoneyApi(apiUrl, httpClient),
+    ...createNotificationsApi(apiUrl, httpClient),
   };
 }

@@ -4,6 +4,7 @@ import type { ProfileApi } from './api/profile';
 import type { DashboardApi } from './api/dashboard';
 import type { TaskApi } from './api/orders/tasks';
 import type { TicketsApi } from './api/tickets';
+import type { NotificationsApi } from './api/notifications';
 import type { TaskFilesApi } from './api/orders/taskFiles';
 import type { MoneyApi } from './api/money';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
@@ -92,4 +93,5 @@ export type PortalDataProvider = DataProvider & {
   OnboardingApi &
   DashboardApi &
   ProfileApi &
-  MoneyApi;
+  MoneyApi &
+  NotificationsApi;

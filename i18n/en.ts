@@ -9,6 +9,7 @@ import { onboardingEn } from './onboarding/en';
 import { prefsEn } from './prefs/en';
 import { profileEn, profileResourcesEn } from './profile/en';
 import { ticketResourcesEn, ticketsEn } from './tickets/en';
+import { notificationsEn } from './notifications/en';
 import { uploadEn } from './upload/en';
 import { qcEn, qcResourcesEn } from './orders/qc/en';
 import { viewerEn } from './viewer/en';
@@ -26,6 +27,7 @@ export const en = {
     orders: ordersEn,
     money: moneyEn,
     tickets: ticketsEn,
+    notifications: notificationsEn,
     upload: uploadEn,
     viewer: viewerEn,
     onboarding: onboardingEn,

@@ -8,6 +8,7 @@ import { onboardingTr } from './onboarding/tr';
 import { prefsTr } from './prefs/tr';
 import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
+import { notificationsTr } from './notifications/tr';
 import { qcTr, qcResourcesTr } from './orders/qc/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
@@ -26,6 +27,7 @@ export const tr = {
     orders: ordersTr,
     money: moneyTr,
     tickets: ticketsTr,
+    notifications: notificationsTr,
     upload: uploadTr,
     viewer: viewerTr,
     onboarding: onboardingTr,

@@ -9,6 +9,7 @@ import { onboardingZh } from './onboarding/zh';
 import { prefsZh } from './prefs/zh';
 import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
+import { notificationsZh } from './notifications/zh';
 import { qcZh, qcResourcesZh } from './orders/qc/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
@@ -27,6 +28,7 @@ export const zh = {
     orders: ordersZh,
     money: moneyZh,
     tickets: ticketsZh,
+    notifications: notificationsZh,
     upload: uploadZh,
     viewer: viewerZh,
     onboarding: onboardingZh,

@@ -7,6 +7,7 @@ import { createMenus } from './menus';
 import { seedOnboarding } from './onboarding';
 import { createMoney } from './money';
 import { createNotices } from './notices';
+import { createNotifications } from './notifications';
 import { seedOverseas } from './overseas';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
@@ -70,5 +71,7 @@ export function createSeedState(now: number): FakeState {
   settleSeedPoints(seeded);
   seedOnboarding(context, seeded);
   seedOverseas(context, seeded);
+  // Last: it refers to the records above.
+  seeded.notifications = createNotifications(context, seeded);
   return seeded;
 }

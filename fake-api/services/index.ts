@@ -14,6 +14,7 @@ import { certificationRoutes } from './os/certification';
 import { contractRoutes } from './os/contract';
 import { dashboardRoutes } from './os/dashboard';
 import { designTaskService } from './os/designTask';
+import { messageRoutes } from './os/message';
 import { noticeRoutes } from './os/notice';
 import { pointsRoutes } from './os/points';
 import { practiceRoutes } from './os/practice';
@@ -54,6 +55,7 @@ export const SERVICES: readonly ServiceMount[] = [
   { prefix: '/api/os/points', routes: pointsRoutes },
   { prefix: '/api/os/dashboard', routes: dashboardRoutes },
   { prefix: '/api/os/notice', routes: noticeRoutes },
+  { prefix: '/api/os/message', routes: messageRoutes },
   { prefix: '/api/os/practice', routes: () => practiceRoutes() },
   { prefix: '/api/order/companyDesigner/deduction', routes: deductionRoutes },
   { prefix: '/api/cl-order', routes: clOrderService },

@@ -12,6 +12,7 @@ import type {
 import type { TicketAttachment } from '../../dataProvider/ticketWireTypes';
 import type { CertificationAttempt, ContractView } from '../../dataProvider/onboardingWireTypes';
 import type { TicketStatus } from '../../src/domain/tickets';
+import type { NotificationEvent } from '../../dataProvider/notificationWireTypes';
 import type {
   BillRecord,
   MonthCloseRecord,
@@ -201,6 +202,8 @@ export interface FakeState {
   voidedTaskIds?: string[];
   withdrawals?: WithdrawalRecord[];
   moneySettings?: MoneySettings;
+  /** The notification centre's event log, oldest first (fake-api/notifications/events.ts). */
+  notifications?: NotificationEvent[];
   /** History of changes users made to their own account (absent in older data files). */
   accountChanges?: AccountChangeRecord[];
 }

@@ -37,6 +37,7 @@ export function concretePath(route: RouteEntry, state: FakeState): string {
     '/api/os/ticket': mine(state.tickets, (ticket) => ticket.userId),
     '/api/os/withdrawal': mine(state.withdrawals, (withdrawal) => withdrawal.userId),
     '/api/os/notice': state.notices?.[0]?.id ?? 'none',
+    '/api/os/message': mine(state.notifications, (event) => event.userId),
   };
   const id = ids[route.prefix] ?? 'none';
   const path = route.path

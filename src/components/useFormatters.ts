@@ -12,6 +12,7 @@ import {
   formatMoneyFen,
   formatMonth,
   formatNumber,
+  formatRelativeTime,
   formatServerDateTime,
   type Currency,
 } from '../domain/format';
@@ -38,6 +39,8 @@ export function useFormatters() {
       moneyFen: (fen: number | null | undefined, currency: Currency) =>
         formatMoneyFen(fen, currency, locale),
       fileSize: (bytes: Value) => formatFileSize(bytes, locale),
+      /** How long before `now` (epoch ms). */
+      relativeTime: (text: Text, now: number) => formatRelativeTime(text, now, locale),
     }),
     [locale],
   );

@@ -13,6 +13,7 @@ import {
   formatMonth,
   formatNumber,
   formatServerDateTime,
+  formatRelativeTime,
   localeOf,
   parseServerDateTime,
   toDateTimeString,
@@ -214,5 +215,24 @@ describe('formatFileSize', () => {
   it('gives "" for no size or a negative one', () => {
     expect(formatFileSize('', 'zh')).toBe('');
     expect(formatFileSize(-1, 'zh')).toBe('');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  // 10:00 China time, 2 November 2026.
+  const now = Date.parse('2026-11-02T02:00:00Z');
+  it('names the largest whole unit ago, in each language', () => {
+    expect(formatRelativeTime('2026-11-02 09:55:00', now, 'en')).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-11-02 07:59:00', now, 'en')).toBe('2 hours ago');
+    expect(formatRelativeTime('2026-11-01 09:00:00', now, 'en')).toBe('yesterday');
+    expect(formatRelativeTime('2026-11-02 09:55:00', now, 'zh')).toBe('5分钟前');
+    expect(formatRelativeTime('2026-11-02 09:55:00', now, 'tr')).toBe('5 dakika önce');
+  });
+  it('says now under a minute, a date after a week, nothing for the server’s null', () => {
+    expect(formatRelativeTime('2026-11-02 09:59:30', now, 'en')).toBe('now');
+    expect(formatRelativeTime('2026-10-20 10:00:00', now, 'en')).toBe(
+      formatDate('2026-10-20 10:00:00', 'en'),
+    );
+    expect(formatRelativeTime('', now, 'en')).toBe('');
   });
 });

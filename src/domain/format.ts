@@ -244,3 +244,28 @@ function toNumber(value: number | string | null | undefined): number | undefined
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : undefined;
 }
+
+const RELATIVE_UNITS = [
+  { unit: 'day', ms: 86_400_000 },
+  { unit: 'hour', ms: 3_600_000 },
+  { unit: 'minute', ms: 60_000 },
+] as const;
+
+/**
+ * How long ago a server date-time was, at `now` ("5 minutes ago", "5 dakika önce", "5分钟前"):
+ * the largest whole unit up to days, "now" under a minute; a full date after a week; "" for "".
+ */
+export function formatRelativeTime(
+  text: string | null | undefined,
+  now: number,
+  language: string,
+): string {
+  const date = parseServerDateTime(text);
+  if (!date) return '';
+  const elapsed = Math.max(0, now - date.getTime());
+  if (elapsed >= 7 * 86_400_000) return formatDate(text, language);
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const found = RELATIVE_UNITS.find(({ ms }) => elapsed >= ms);
+  if (!found) return format.format(0, 'second');
+  return format.format(-Math.floor(elapsed / found.ms), found.unit);
+}

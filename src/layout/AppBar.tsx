@@ -22,13 +22,13 @@ const USER_BUTTON_SX = {
 } as const;
 
 /**
- * Logo, entries, customer service, the preference tools and the user dropdown (which holds the
- * language). Below `md` the tools and customer service go into one sheet (PhoneBarActions).
+ * Logo, entries, notifications, customer service, the preference tools and the user dropdown (which holds the
+ * language). Below `md` the tools, notifications and customer service go into one sheet (PhoneBarActions).
  */
 export function AppBar() {
   const { identity } = usePortalIdentity();
   const member = identity?.isCompanyMember === true;
-  const { TopBarService } = useChromeParts();
+  const { TopBarService, Notifications } = useChromeParts();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Below `sm` react-admin shows an icon, named by translating the label as a key.
@@ -42,6 +42,7 @@ export function AppBar() {
         })
       : 'ra.auth.user_menu';
   const service = !member && TopBarService && <TopBarService />;
+  const bell = !member && Notifications && <Notifications />;
   return (
     <RaAppBar
       // Passed on to its spinner, which has no name of its own.
@@ -57,11 +58,13 @@ export function AppBar() {
       <TopNav />
       {phone ? (
         <PhoneBarActions>
+          {bell}
           {service}
           <ChromeTools />
         </PhoneBarActions>
       ) : (
         <>
+          {bell}
           {service}
           <ChromeTools />
         </>

@@ -17,6 +17,7 @@ import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import type { UserRecord } from '../../../store/state';
 import { billView, billViews, MONEY_MESSAGES, moneySettings } from '../../../money/ledger';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { emitNotification } from '../../../notifications/events';
 
 /** /api/os/bill: bills (a designer's own; any designer's, read-only, for staff), month closing. */
 export function billRoutes(context: FakeApiContext): Router {
@@ -135,6 +136,9 @@ export function billRoutes(context: FakeApiContext): Router {
       )
       .filter((bill) => bill !== undefined);
     state().bills = [...(state().bills ?? []), ...created];
+    for (const bill of created) {
+      emitNotification(context, bill.userId, 'billClosed', target, { month: target });
+    }
     const close = { month: target, time: now(), by: sessionOf(res).user.account };
     state().monthCloses = [...(state().monthCloses ?? []), close];
     sendOk(res, { month: target, closed: true, bills: created.length, awaitingQc: [] });

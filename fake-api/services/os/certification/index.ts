@@ -31,6 +31,7 @@ import { testCaseOf } from '../../../onboarding/testCases';
 import { param } from '../../../http/params';
 import { findUserById } from '../../../store/userQueries';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { emitNotification } from '../../../notifications/events';
 
 /** Qualification per denture type (docs/CONTRACT.md, "Onboarding"). */
 export function certificationRoutes(context: FakeApiContext): Router {
@@ -138,6 +139,10 @@ export function certificationRoutes(context: FakeApiContext): Router {
     });
     const designer = findUserById(state(), attempt.userId);
     if (designer) syncCertifications(state(), designer);
+    const type = result === 'pass' ? 'qualificationPass' : 'qualificationFail';
+    emitNotification(context, attempt.userId, type, attempt.id, {
+      dentureType: attempt.dentureType,
+    });
     sendOk(res, attempt);
   });
 

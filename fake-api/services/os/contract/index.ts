@@ -14,6 +14,7 @@ import { CONTRACT_VERSION } from '../../../onboarding/contractDocuments';
 import type { Request, Response } from 'express';
 import { findUserById } from '../../../store/userQueries';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { emitNotification } from '../../../notifications/events';
 
 /** /api/os/contract: online signing and the staff desk (docs/CONTRACT.md, "Onboarding"). */
 export function contractRoutes(context: FakeApiContext): Router {
@@ -102,6 +103,8 @@ export function contractRoutes(context: FakeApiContext): Router {
         Object.assign(contract, { signTime: now(), signedName: contract.realName });
       else Object.assign(contract, { reason, trackNum: '' });
       settleContract(user, contract, next);
+      const type = action === 'confirm' ? 'contractConfirmed' : 'contractSentBack';
+      emitNotification(context, user.id, type, user.id);
       sendOk(res, viewOf(state(), user, mode, languageOf(req, res)));
     });
   }

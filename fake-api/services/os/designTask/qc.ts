@@ -19,6 +19,7 @@ import { QC_REASON_LABELS } from '../../../orders/qcDictionary';
 import { findUserById } from '../../../store/userQueries';
 import { TASK_MESSAGES, illegalMove } from '../../../messages/taskMessages';
 import { filterTasks, findTask, tasksOf } from '../../../orders/taskQueries';
+import { emitNotification } from '../../../notifications/events';
 
 /**
  * The inspector's calls (customer service or administrator): the queue, GET /os/designTask/qc/page,
@@ -83,11 +84,19 @@ export function taskQcRoutes(context: FakeApiContext): Router {
         latest.qcReasons = action === 'pass' ? [] : task.qcReasons;
         latest.qcInspection = inspection;
       }
+      if (task.designerId) {
+        emitNotification(context, task.designerId, QC_EVENTS[action], task.id, {
+          orderNo: task.orderNo,
+        });
+      }
       sendOk(res, task);
     });
   }
   return router;
 }
+
+/** The designer's notification for each decision. */
+const QC_EVENTS = { pass: 'qcPass', fail: 'qcFail', return: 'qcReturn' } as const;
 
 /** A reason's description, when it has one (the validation judges the rest). */
 function textOf(reason: unknown): string {

@@ -9,6 +9,7 @@ import { requireStaff } from '../../../middleware/requireRole';
 import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
 import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { emitNotification } from '../../../notifications/events';
 
 type Decision = {
   status: '1' | '2';
@@ -69,6 +70,11 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
     Object.assign(withdrawal, patch, {
       decisionKey: requestKey,
       updateTime: formatDateTime(context.settings.now()),
+    });
+    const type = patch.status === '1' ? 'withdrawalPaid' : 'withdrawalRefused';
+    emitNotification(context, withdrawal.userId, type, withdrawal.id, {
+      withdrawalNo: withdrawal.withdrawalNo,
+      amountFen: String(withdrawal.amountFen),
     });
     sendOk(res, withdrawalView(withdrawal, state().users));
   }

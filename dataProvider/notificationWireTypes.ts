@@ -1,0 +1,26 @@
+import type { NotificationType } from '../src/domain/notifications';
+
+/** Wire shapes of the notification centre (docs/CONTRACT.md, "Notifications"). */
+
+/** One event of the caller's log: a code and its parameters, never a sentence. */
+export interface NotificationEvent {
+  id: string;
+  /** The recipient: always the caller. */
+  userId: string;
+  type: NotificationType;
+  /** What it is about: a task id, a withdrawal id, an attempt id, the user id, a month. */
+  ref: string;
+  /** Values the sentence needs (order number, amount in fen, denture type code, month). */
+  params: Record<string, string>;
+  createTime: string;
+  read: boolean;
+}
+
+/** GET /api/os/message/feed?after=: the unread count and what came after the client's cursor. */
+export interface NotificationFeed {
+  unread: number;
+  /** The caller's newest event id ("" when none): the next call's `after`. */
+  lastId: string;
+  /** The caller's events after `after`, oldest first; none without a known `after`. */
+  events: NotificationEvent[];
+}

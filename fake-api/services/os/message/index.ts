@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { NotificationFeed } from '../../../../dataProvider/notificationWireTypes';
+import type { FakeApiContext } from '../../../context';
+import { sendFailure, sendOk } from '../../../http/blade';
+import { bladePage } from '../../../http/bladePage';
+import { param } from '../../../http/params';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { notificationsAfter, notificationsOf } from '../../../notifications/events';
+
+const MESSAGE_NOT_FOUND = '消息不存在';
+/** A client far behind gets the newest of what it missed; the page holds the rest. */
+const FEED_LIMIT = 50;
+
+/**
+ * /api/os/message: the caller's own notifications (docs/CONTRACT.md, "Notifications"). Every
+ * signed-in role reads only its own events; another user's event answers as one that does not exist.
+ */
+export function messageRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const state = () => context.store.state();
+
+  router.get('/feed', (req, res) => {
+    const { user } = sessionOf(res);
+    const own = notificationsOf(state(), user.id);
+    const feed: NotificationFeed = {
+      unread: own.filter((event) => !event.read).length,
+      lastId: own.at(-1)?.id ?? '',
+      events: notificationsAfter(state(), user.id, param(req, 'after')).slice(-FEED_LIMIT),
+    };
+    sendOk(res, feed);
+  });
+
+  router.get('/page', (req, res) => {
+    const { user } = sessionOf(res);
+    sendOk(res, bladePage(notificationsOf(state(), user.id).reverse(), req));
+  });
+
+  // Reading twice is harmless: the event stays read.
+  router.post('/:id/read', (req, res) => {
+    const { user } = sessionOf(res);
+    const event = notificationsOf(state(), user.id).find((e) => e.id === req.params.id);
+    if (!event) return sendFailure(res, 400, MESSAGE_NOT_FOUND);
+    event.read = true;
+    sendOk(res, event);
+  });
+
+  router.post('/readAll', (_req, res) => {
+    const { user } = sessionOf(res);
+    const unread = notificationsOf(state(), user.id).filter((event) => !event.read);
+    for (const event of unread) event.read = true;
+    sendOk(res, { read: unread.length });
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
+import { portalForFile } from './support/harness';
+import { taskPage, tokenOf } from './support/orders';
+import { PATHS, taskShowPath } from '../../src/routes/paths';
+
+const portal = portalForFile();
+
+const FEED = '/api/os/message/feed';
+/** What the inspector types as the reason of the return. */
+const TYPED = { reason: '近中边缘不密合' };
+/** The seed gives designer two unread events (fake-api/seed/notifications.ts). */
+const SEEDED_UNREAD = 2;
+
+const unread = (page: Page) => () =>
+  page.getByTestId('notifications-unread').first().getAttribute('data-count');
+
+/** The page's document says it is hidden (or visible again) and announces the change. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((hide) => {
+    if (hide) {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => 'hidden',
+      });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    } else {
+      Reflect.deleteProperty(document, 'visibilityState');
+      Reflect.deleteProperty(document, 'hidden');
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** One of designer's orders awaiting inspection, as support's queue lists it. */
+async function designersOrderInQc() {
+  const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+  const [task] = (await taskPage(portal.url, designer, { tab: 'inspection' })).records.filter(
+    (row) => row.status === '2',
+  );
+  if (!task) throw new Error('the seed has no order of designer awaiting inspection');
+  return task;
+}
+
+describe('the notification centre (issue 25)', () => {
+  it('a return reaches the designer’s background tab within 15 s, without a reload; opening it marks it read', async () => {
+    const designer = await portal.page({ as: 'designer', landing: PATHS.workbench });
+    const feedCalls: number[] = [];
+    designer.on('request', (request) => {
+      if (request.url().includes(FEED)) feedCalls.push(Date.now());
+    });
+    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(SEEDED_UNREAD));
+
+    // Another tab of the designer's comes to the front: the workbench is now a background tab.
+    const otherTab = await designer.context().newPage();
+    await otherTab.goto(`${portal.url}${PATHS.login}`);
+    await otherTab.bringToFront();
+    // Headless Chromium still reports a tab behind another as visible: the page is told it is
+    // hidden, as a browser tells a background tab (react-query stops a poll without
+    // refetchIntervalInBackground on exactly this).
+    await setHidden(designer, true);
+    expect(await designer.evaluate(() => document.visibilityState)).toBe('hidden');
+
+    // Support, in a browser context of its own, returns one of designer's orders.
+    const task = await designersOrderInQc();
+    const support = await portal.page({ as: 'support' });
+    await support.goto(taskShowPath(task.id));
+    const form = support.getByTestId('qc-form');
+    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
+    await form
+      .getByTestId('qc-form-reason')
+      .first()
+      .getByLabel(uiText('app.qc.form.text'))
+      .fill(TYPED.reason);
+    await clickAndConfirm(support, form.getByTestId('qc-return'));
+    const returnedAt = Date.now();
+    const callsBefore = feedCalls.filter((time) => time <= returnedAt).length;
+
+    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(SEEDED_UNREAD + 1));
+    expect(Date.now() - returnedAt).toBeLessThan(15_000);
+    // The feed keeps coming while the other tab is in front: two more rounds of it.
+    await expect
+      .poll(() => feedCalls.length - callsBefore, { timeout: 30_000, interval: 1_000 })
+      .toBeGreaterThanOrEqual(3);
+    expect(designer.url()).toContain(PATHS.workbench);
+
+    await setHidden(designer, false);
+    await designer.bringToFront();
+    await designer.getByTestId('notifications').click();
+    const list = designer.getByTestId('notification-list');
+    const item = list.getByTestId('notification-item').first();
+    await item.waitFor();
+    expect(await item.textContent()).toContain(
+      uiText('app.notifications.event.qcReturn', { orderNo: task.orderNo }),
+    );
+    expect(await item.getAttribute('href')).toBe(taskShowPath(task.id));
+    expect(await item.getAttribute('data-read')).toBe('false');
+    await screenshot(designer, 'notifications-list');
+
+    await item.click();
+    await designer.waitForURL(`**${taskShowPath(task.id)}`);
+    await expect.poll(unread(designer)).toBe(String(SEEDED_UNREAD));
+    await designer.getByTestId('notifications').click();
+    await expect
+      .poll(() => list.getByTestId('notification-item').first().getAttribute('data-read'))
+      .toBe('true');
+
+    await list.getByRole('button', { name: uiText('app.notifications.mark_all_read') }).click();
+    await expect.poll(unread(designer)).toBe('0');
+  }, 120_000);
+
+  it('at 375x812 the bell is in the phone sheet, with its label', async () => {
+    // Signed in at the desktop size (the harness waits for the side menu), then a phone's.
+    const phone = await portal.page({ as: 'designer', landing: PATHS.workbench });
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.getByTestId('bar-actions').click();
+    const sheet = phone.getByTestId('bar-actions-sheet');
+    // Its label, with the unread count when there is one, beside the icon.
+    const bell = sheet.getByTestId('notifications');
+    expect(await bell.textContent()).toContain(uiText('app.notifications.bell'));
+    await bell.click();
+    const list = phone.getByTestId('notification-list');
+    await list.waitFor();
+    expect(await list.getByRole('heading').textContent()).toBe(uiText('app.notifications.title'));
+    const box = await list.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }, 60_000);
+});
