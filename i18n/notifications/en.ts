@@ -3,7 +3,7 @@ import type { notificationsZh } from './zh';
 
 export const notificationsEn = {
   bell: 'Notifications',
-  bell_unread: 'Notifications (%{count} unread)',
+  bell_unread: 'Notifications, %{count} unread',
   title: 'Notifications',
   empty: 'No notifications',
   load_failed: 'The notifications could not be loaded',

@@ -3,7 +3,7 @@ import type { notificationsZh } from './zh';
 
 export const notificationsTr = {
   bell: 'Bildirimler',
-  bell_unread: 'Bildirimler (%{count} okunmamış)',
+  bell_unread: 'Bildirimler, %{count} okunmamış',
   title: 'Bildirimler',
   empty: 'Bildirim yok',
   load_failed: 'Bildirimler yüklenemedi',

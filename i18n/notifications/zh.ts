@@ -1,7 +1,7 @@
 /** Texts of the notification centre: the bell, its list and one sentence per event type. */
 export const notificationsZh = {
   bell: '通知',
-  bell_unread: '通知（%{count} 条未读）',
+  bell_unread: '通知，%{count} 条未读',
   title: '通知',
   empty: '暂无通知',
   load_failed: '通知加载失败',
