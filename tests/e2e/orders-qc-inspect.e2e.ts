@@ -7,6 +7,7 @@ import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/order
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { seededMenuName } from '../../fake-api/seed/menus';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../../fake-api/orders/qcDictionary';
 import { showDesignOnly } from './support/qcViewer';
 import { clickAndConfirm } from './support/confirmStep';
@@ -14,7 +15,7 @@ import { clickAndConfirm } from './support/confirmStep';
 const portal = portalForFile();
 
 /** The staff menu group of the seeded menus (fake-api/seed/menus.ts). */
-const SEEDED_STAFF_MENU = '运营管理';
+const SEEDED_STAFF_MENU = seededMenuName('staff').zh;
 /** The reasons the inspector types. */
 const TYPED = { margin: '近中边缘不密合', contacts: '邻接过紧' };
 /** A reason's title as the QC dictionary (server data) names it, at the default severity. */
