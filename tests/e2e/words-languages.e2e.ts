@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, designerRoutes } from './support/a11yRoutes';
 import { settle } from './support/axe';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 
 /**
  * Every route a designer and a visitor read, in en and in tr: no Chinese character anywhere on
@@ -42,28 +41,21 @@ const TYPED = new Set([
   'doctor',
 ]);
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 let typed: string[];
 let publicPaths: string[];
 let designerPaths: string[];
 
+// After the harness's beforeAll (hooks run in order): the started server's data and routes.
 beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-  typed = typedValues(JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')));
+  typed = typedValues(JSON.parse(readFileSync(join(portal.server.dataDir, 'db.json'), 'utf8')));
   publicPaths = ['/login', '/register', '/forget', '/404', '/403', '/500'];
-  designerPaths = await designerRoutes(server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  designerPaths = await designerRoutes(portal.url);
 });
 
 describe.each(['en', 'tr'] as const)('every word in %s', (language) => {
   it('shows no Chinese outside what people typed, on every public and designer route', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto(`/login?language=${language}`);
     const findings = await readEach(page, publicPaths);
     await loginWithPassword(page, ACCOUNTS.designer.account, ACCOUNTS.designer.password);
