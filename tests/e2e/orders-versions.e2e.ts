@@ -155,8 +155,10 @@ describe('submitted CAD versions are kept, QC sees the whole case (issue 21)', (
       await expect.poll(() => models.locator('p').allTextContents()).toContain(V1.name);
 
       // The reason form at 1280 px: the description is wide enough to read and type in.
-      await form.getByRole('button', { name: text('app.qc.form.add') }).click();
-      const description = form.getByTestId('qc-form-reason').getByLabel(text('app.qc.form.text'));
+      await form.getByRole('button', { name: text('app.orders.qc.form.add') }).click();
+      const description = form
+        .getByTestId('qc-form-reason')
+        .getByLabel(text('app.orders.qc.form.text'));
       const box = await description.boundingBox();
       expect(box?.width).toBeGreaterThan(600);
       await description.fill(language === 'zh' ? '咬合面过高，请降低' : 'Oklüzal yüzey yüksek');

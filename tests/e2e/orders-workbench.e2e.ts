@@ -114,7 +114,7 @@ describe('workbench', () => {
     const fields = page.getByTestId('task-fields');
     await fields.waitFor();
     for (const label of [
-      uiText('app.qc.queue.columns.orderNo'),
+      uiText('app.orders.qc.queue.columns.orderNo'),
       uiText('resources.tasks.fields.taskNo'),
       uiText('resources.tasks.fields.patientName'),
       uiText('app.orders.filters.product'),
