@@ -4,7 +4,7 @@ import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
 import { median } from './stats';
 
 /**
- * In headless Chromium: the portal's deviation (src/components/deviation: runDeviation and its
+ * In headless Chromium: the portal's deviation (resources/orders/deviation: runDeviation and its
  * two workers, bundled) from the call to the first complete map and to full precision, and the
  * plain three-mesh-bvh loop in another worker of the same page (bench/deviationBrowserEntry.ts).
  */
@@ -18,7 +18,7 @@ export async function measureDeviationBrowser(
     '/entry.js': { body: bundle('./bench/deviationBrowserEntry.ts'), type: JS },
     // Where runDeviation's `new URL('./deviation.worker.ts', import.meta.url)` points from /entry.js.
     '/deviation.worker.ts': {
-      body: bundle('./src/components/deviation/deviation.worker.ts'),
+      body: bundle('./resources/orders/deviation/deviation.worker.ts'),
       type: JS,
     },
     '/plain.js': { body: bundle('./bench/deviationPlainWorker.ts'), type: JS },

@@ -1,4 +1,4 @@
-import { runDeviation } from '../src/components/deviation/runDeviation';
+import { runDeviation } from '../resources/orders/deviation/runDeviation';
 
 /**
  * Bundled by bench/deviationBrowser.ts into a page: the portal's own `runDeviation` (its two

@@ -20,7 +20,7 @@ export function openDisputeTicket(
       id: dispute.ticketId,
       tenantId: owner.tenantId,
       userId: owner.id,
-      subject: `账单异议 ${bill.name}`,
+      subject: disputeSubject(bill.name),
       content: `<p>${escapeHtml(dispute.reason)}</p><ul>${list}</ul>`,
       problemCategory: TICKET_PROBLEM_CATEGORY,
       attachList: [],
@@ -34,6 +34,11 @@ export function openDisputeTicket(
       billName: bill.name,
     },
   ];
+}
+
+/** The subject of a bill dispute's work order, e.g. `账单异议 2026-10`. */
+export function disputeSubject(billName: string): string {
+  return `账单异议 ${billName}`;
 }
 
 function escapeHtml(text: string): string {

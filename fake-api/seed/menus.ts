@@ -229,3 +229,15 @@ export function createMenus(context: SeedContext): MenuRecord[] {
   add(MENU_TREE, '0', DESIGNERS);
   return records;
 }
+
+/** The seeded name of the menu item `code`, for tests that look for a seeded menu by its name. */
+export function seededMenuName(code: string): Localized {
+  const find = (specs: MenuSpec[]): MenuSpec | undefined =>
+    specs.reduce<MenuSpec | undefined>(
+      (found, spec) => found ?? (spec.code === code ? spec : find(spec.children ?? [])),
+      undefined,
+    );
+  const spec = find(MENU_TREE);
+  if (!spec) throw new Error(`no seeded menu ${code}`);
+  return spec.name;
+}

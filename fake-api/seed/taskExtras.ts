@@ -20,15 +20,22 @@ export const DEMO_MESHES = {
   lower: '/oss/demo/lower-jaw.stl',
 } as const;
 
+/** The scans every seeded order carries (a crown or an inlay also its preparation). */
+export const CASE_FILE_NAMES = {
+  upper: '上颌扫描.stl',
+  lower: '下颌扫描.stl',
+  preparation: '预备体.stl',
+} as const;
+
 export function createCaseFiles(context: SeedContext, tasks: DesignTask[]): CaseFile[] {
   return tasks.flatMap((task) => {
     const created = parseDateTime(task.createTime);
     const files: [string, string, number][] = [
-      ['上颌扫描.stl', DEMO_MESHES.upper, 2_350_000],
-      ['下颌扫描.stl', DEMO_MESHES.lower, 2_180_000],
+      [CASE_FILE_NAMES.upper, DEMO_MESHES.upper, 2_350_000],
+      [CASE_FILE_NAMES.lower, DEMO_MESHES.lower, 2_180_000],
     ];
     if (task.dentureType === '1' || task.dentureType === '2') {
-      files.push(['预备体.stl', DEMO_MESHES.crown, 412_000]);
+      files.push([CASE_FILE_NAMES.preparation, DEMO_MESHES.crown, 412_000]);
     }
     return files.map(([fileName, link, fileSize]) => ({
       id: context.nextId(created),
@@ -103,11 +110,18 @@ export function createSubmittedFiles(context: SeedContext, tasks: DesignTask[]) 
   return { taskFiles, cadVersions };
 }
 
+/** KH001's bite request: its title and the words its content sets in bold. */
+export const BITE_REQUEST = { customerCode: 'KH001', title: '咬合要求', strong: '轻接触' } as const;
+
 export function createSpecialRequests(context: SeedContext) {
   const requests: SpecialRequest[] = [];
   const files: SpecialRequestFile[] = [];
   const texts: [string, string, string][] = [
-    ['KH001', '咬合要求', '<p>咬合接触<strong>轻接触</strong>，预留 0.05 mm 间隙。</p>'],
+    [
+      BITE_REQUEST.customerCode,
+      BITE_REQUEST.title,
+      `<p>咬合接触<strong>${BITE_REQUEST.strong}</strong>，预留 0.05 mm 间隙。</p>`,
+    ],
     ['KH001', '颜色要求', '<p>比色 A2，切端稍透明。</p>'],
     ['KH002', '邻接要求', '<p>邻接点偏紧，<em>请勿</em>过度打磨。</p>'],
     ['KH003', '基台要求', '<p>穿龈高度 2 mm。</p>'],

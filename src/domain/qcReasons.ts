@@ -31,11 +31,11 @@ export interface QcReason {
 
 /** Translation keys of the refusals (the portal shows them, the fake API sends their zh text). */
 export const QC_REASON_ERRORS = {
-  required: 'app.qc.error.reasonRequired',
-  category: 'app.qc.error.category',
-  severity: 'app.qc.error.severity',
-  text: 'app.qc.error.text',
-  pin: 'app.qc.error.pin',
+  required: 'app.orders.qc.error.reasonRequired',
+  category: 'app.orders.qc.error.category',
+  severity: 'app.orders.qc.error.severity',
+  text: 'app.orders.qc.error.text',
+  pin: 'app.orders.qc.error.pin',
 } as const;
 export type QcReasonError = (typeof QC_REASON_ERRORS)[keyof typeof QC_REASON_ERRORS];
 

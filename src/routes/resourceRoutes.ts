@@ -16,7 +16,7 @@ export const RESOURCE_ROUTES: readonly TitledRoute[] = [
   { path: show('tasks'), titleKey: 'app.orders.detail.title' },
   { path: listPath(RESOURCES.tickets), titleKey: 'app.tickets.list.title' },
   { path: show('tickets'), titleKey: 'app.tickets.show.title' },
-  { path: listPath(RESOURCES.qcQueue), titleKey: 'app.qc.queue.title' },
+  { path: listPath(RESOURCES.qcQueue), titleKey: 'app.orders.qc.queue.title' },
   { path: listPath(RESOURCES.certifications), titleKey: 'app.onboarding.route.review' },
   { path: show('certifications'), titleKey: 'app.onboarding.route.review_detail' },
   { path: listPath(RESOURCES.withdrawals), titleKey: 'app.money.staff.review' },

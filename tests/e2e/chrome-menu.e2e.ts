@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededMenuName } from '../../fake-api/seed/menus';
 import { sideMenu, sideMenuItems, sideMenuLabels, switchLanguage } from './support/chrome';
 import { IFRAME_PREFIX, PATHS, iframePath, settlementPath } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
@@ -8,7 +9,10 @@ import { uiText } from './support/catalog';
 const portal = portalForFile();
 
 /** Link items of the seeded help menu (fake-api/seed/menus.ts): menu data, not catalog text. */
-const SEEDED_MENU = { helpCenter: '帮助中心', guide: '操作指南' };
+const SEEDED_MENU = {
+  helpCenter: seededMenuName('help_center').zh,
+  guide: seededMenuName('help_guide').zh,
+};
 
 const menuCalls = () =>
   portal.server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');

@@ -91,12 +91,12 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
       await form(page).waitFor();
       if (verdict === 'fail') {
         await form(page)
-          .getByRole('button', { name: uiText('app.qc.form.add') })
+          .getByRole('button', { name: uiText('app.orders.qc.form.add') })
           .click();
         await form(page)
           .getByTestId('qc-form-reason')
           .first()
-          .getByLabel(uiText('app.qc.form.text'))
+          .getByLabel(uiText('app.orders.qc.form.text'))
           .fill(reason);
       }
     },
@@ -108,14 +108,14 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
           await form(page)
             .getByTestId('qc-form-reason')
             .first()
-            .getByLabel(uiText('app.qc.form.text'))
+            .getByLabel(uiText('app.orders.qc.form.text'))
             .inputValue(),
         ).toBe(reason);
     },
     async expectDone(page) {
       await expect
         .poll(() => taskStatus(page))
-        .toBe(uiText(verdict === 'pass' ? 'app.orders.status.3' : 'app.qc.form.fail'));
+        .toBe(uiText(verdict === 'pass' ? 'app.orders.status.3' : 'app.orders.qc.form.fail'));
     },
     async records() {
       const inStatus = (await stored(portal.server, 'designTasks')).filter(

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { PATHS } from '../../src/routes/paths';
 import { cookieValue, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 import type { AuthMessage } from '../../fake-api/messages/authMessages';
 import { lockedMessage } from '../../fake-api/messages/signInMessages';
 
 /** Issue 22: the sign-in form against a password guesser (lockout, captcha, fake clock). */
-let server: PortalServer;
-let browser: PortalBrowser;
-
-beforeAll(async () => {
-  server = await startPortal({ FAKE_API_LOCKOUT_SECONDS: '600', FAKE_API_ADDRESS_FAILURES: '50' });
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile({ FAKE_API_LOCKOUT_SECONDS: '600', FAKE_API_ADDRESS_FAILURES: '50' });
 
 /** The server's messages in each language (fake-api/messages). */
 const LOCKED = {
@@ -30,7 +19,7 @@ const WRONG_PASSWORD: AuthMessage = '用户名或密码错误';
 type Language = keyof typeof LOCKED;
 
 async function pageIn(language: Language): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await portal.page();
   await page.addInitScript((lang) => localStorage.setItem('saber-language', lang), language);
   return page;
 }
@@ -45,7 +34,7 @@ async function readCaptcha(page: Page): Promise<string> {
 }
 
 const tokenCalls = () =>
-  server.requests().filter((r) => r.path === '/api/blade-auth/os/oauth/token').length;
+  portal.server.requests().filter((r) => r.path === '/api/blade-auth/os/oauth/token').length;
 
 /**
  * One more try of the open form; from the 4th on with the captcha, read from a picture newer
@@ -108,7 +97,7 @@ describe('sign-in that resists guessing', () => {
     await page.getByTestId('captcha-code').fill(await readCaptcha(page));
     await page.locator('form button[type=submit]').click();
     await page.waitForURL('**/wel/index');
-    const login = server
+    const login = portal.server
       .requests()
       .filter((r) => r.path === '/api/blade-auth/os/oauth/token')
       .at(-1);
@@ -122,7 +111,7 @@ describe('sign-in that resists guessing', () => {
     await failTimes(page, 'subacct2', 5);
     await expect.poll(() => notification(page).textContent()).toBe(LOCKED.zh);
     await page.close();
-    const moved = await fetch(`${server.url}/__fake/clock?minutes=11`, { method: 'POST' });
+    const moved = await fetch(`${portal.url}/__fake/clock?minutes=11`, { method: 'POST' });
     expect(moved.status).toBe(200);
     const fresh = await pageIn('zh');
     await fresh.goto(PATHS.login);

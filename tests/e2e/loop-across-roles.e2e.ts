@@ -249,9 +249,9 @@ describe('the whole loop across roles (issue 21)', () => {
     // support returns it with a reason pinned on the design (the whole case in one view).
     await support.goto(taskShowPath(order.id));
     const form = support.getByTestId('qc-form');
-    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
+    await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
     const reason = form.getByTestId('qc-form-reason').first();
-    await reason.getByLabel(uiText('app.qc.form.text')).fill('近中边缘不密合');
+    await reason.getByLabel(uiText('app.orders.qc.form.text')).fill('近中边缘不密合');
     const viewer = await viewerReady(form);
     await showDesignOnly(viewer);
     const canvas = viewer.getByTestId('stl-canvas');

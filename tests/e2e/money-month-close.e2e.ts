@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_MESSAGES } from '../../fake-api/messages/moneyMessages';
 import { listPath, settlementPath } from '../../src/routes/paths';
 import { uiText } from './support/catalog';
 import { callApi } from './support/fakeApi';
@@ -15,7 +16,9 @@ describe('closing a month', () => {
   it('is refused before the month ends, with the server’s words', async () => {
     const page = await portal.page({ as: 'operator', landing: listPath('bills') });
     await askToCloseMonth(page, THIS_MONTH);
-    await expect.poll(() => notification(page).textContent()).toContain('该月份尚未结束');
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(MONEY_MESSAGES.monthNotOver);
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { disputeSubject } from '../../fake-api/money/billDispute';
 import { callApi } from './support/fakeApi';
 import { tokenOf } from './support/orders';
 import { sendJson } from './support/tickets';
@@ -16,8 +17,8 @@ const TYPED = {
   deduction: '邻接过紧(E2E)',
   dispute: '单位数算少了',
 };
-/** The subject the server gives the work order of a bill dispute (fake-api/money/billDispute.ts). */
-const DISPUTE_SUBJECT = '账单异议 2026-10';
+/** The subject the server gives the work order of the designer's bill dispute. */
+const DISPUTE_SUBJECT = disputeSubject('2026-10');
 
 interface WithdrawalRow {
   id: string;

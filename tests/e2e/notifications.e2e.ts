@@ -69,11 +69,11 @@ describe('the notification centre (issue 25)', () => {
     const support = await portal.page({ as: 'support' });
     await support.goto(taskShowPath(task.id));
     const form = support.getByTestId('qc-form');
-    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
+    await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
     await form
       .getByTestId('qc-form-reason')
       .first()
-      .getByLabel(uiText('app.qc.form.text'))
+      .getByLabel(uiText('app.orders.qc.form.text'))
       .fill(TYPED.reason);
     await clickAndConfirm(support, form.getByTestId('qc-return'));
     const returnedAt = Date.now();

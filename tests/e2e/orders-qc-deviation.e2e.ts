@@ -40,17 +40,23 @@ describe('the deviation map in the inspector', () => {
     await expect.poll(() => figures.getAttribute('data-final'), { timeout: 30_000 }).toBe('true');
 
     const label = history.locator('#deviation-tolerance');
-    const slider = history.getByRole('slider', { name: uiPattern('app.qc.deviation.tolerance') });
-    expect(await label.textContent()).toBe(uiText('app.qc.deviation.tolerance', { value: '0.05' }));
+    const slider = history.getByRole('slider', {
+      name: uiPattern('app.orders.qc.deviation.tolerance'),
+    });
+    expect(await label.textContent()).toBe(
+      uiText('app.orders.qc.deviation.tolerance', { value: '0.05' }),
+    );
     const atDefault = Number(await figures.getAttribute('data-within'));
 
     const small = await withinAt(slider, figures, 'Home');
     expect(await slider.getAttribute('aria-valuenow')).toBe('0.01');
-    expect(await label.textContent()).toBe(uiText('app.qc.deviation.tolerance', { value: '0.01' }));
+    expect(await label.textContent()).toBe(
+      uiText('app.orders.qc.deviation.tolerance', { value: '0.01' }),
+    );
     const large = await withinAt(slider, figures, 'End');
     expect(await slider.getAttribute('aria-valuenow')).toBe('0.5');
     const largeLabel = await label.textContent();
-    expect(largeLabel).toBe(uiText('app.qc.deviation.tolerance', { value: '0.50' }));
+    expect(largeLabel).toBe(uiText('app.orders.qc.deviation.tolerance', { value: '0.50' }));
     expect(largeLabel).toMatch(/±\s*0\.50\s*mm/);
     await screenshot(inspector, 'orders-qc-deviation-tolerance');
 

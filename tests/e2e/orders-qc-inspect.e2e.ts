@@ -7,6 +7,7 @@ import { TASKS, seedCadFile, taskCard, taskPage, tokenOf } from './support/order
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { seededMenuName } from '../../fake-api/seed/menus';
 import { QC_REASON_LABELS, QC_SEVERITY_LABELS } from '../../fake-api/orders/qcDictionary';
 import { showDesignOnly } from './support/qcViewer';
 import { clickAndConfirm } from './support/confirmStep';
@@ -14,7 +15,7 @@ import { clickAndConfirm } from './support/confirmStep';
 const portal = portalForFile();
 
 /** The staff menu group of the seeded menus (fake-api/seed/menus.ts). */
-const SEEDED_STAFF_MENU = '运营管理';
+const SEEDED_STAFF_MENU = seededMenuName('staff').zh;
 /** The reasons the inspector types. */
 const TYPED = { margin: '近中边缘不密合', contacts: '邻接过紧' };
 /** A reason's title as the QC dictionary (server data) names it, at the default severity. */
@@ -61,33 +62,33 @@ describe('quality inspection in the portal', () => {
     const inspector = await portal.page({ as: 'support' });
     await sideMenuItems(inspector).filter({ hasText: SEEDED_STAFF_MENU }).click();
     await sideMenuItems(inspector)
-      .filter({ hasText: uiText('app.qc.queue.title') })
+      .filter({ hasText: uiText('app.orders.qc.queue.title') })
       .click();
     await inspector.waitForURL('**/qcQueue');
     await inspector
-      .getByRole('textbox', { name: uiText('app.qc.queue.columns.orderNo') })
+      .getByRole('textbox', { name: uiText('app.orders.qc.queue.columns.orderNo') })
       .fill(task.orderNo);
     const row = inspector.locator('tbody tr').filter({ hasText: task.orderNo });
     await expect.poll(() => inspector.locator('tbody tr').count()).toBe(1);
-    expect(await row.textContent()).toContain(uiText('app.qc.queue.kind.first'));
+    expect(await row.textContent()).toContain(uiText('app.orders.qc.queue.kind.first'));
     await row.click();
     await inspector.waitForURL(`**/tasks/${task.id}/show`);
     const form = inspector.getByTestId('qc-form');
     await inspector.getByRole('button', { name: uiText('app.orders.status.4') }).click();
     await expect
       .poll(() => form.getByTestId('qc-form-error').textContent())
-      .toBe(uiText('app.qc.error.reasonRequired'));
+      .toBe(uiText('app.orders.qc.error.reasonRequired'));
 
-    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
-    await form.getByRole('button', { name: uiText('app.qc.form.add') }).click();
+    await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
+    await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
     const [first, second] = [
       form.getByTestId('qc-form-reason').nth(0),
       form.getByTestId('qc-form-reason').nth(1),
     ];
-    await first.getByLabel(uiText('app.qc.form.text')).fill(TYPED.margin);
+    await first.getByLabel(uiText('app.orders.qc.form.text')).fill(TYPED.margin);
     await second.getByRole('combobox').first().click();
     await inspector.getByRole('option', { name: QC_REASON_LABELS.contacts.zh }).click();
-    await second.getByLabel(uiText('app.qc.form.text')).fill(TYPED.contacts);
+    await second.getByLabel(uiText('app.orders.qc.form.text')).fill(TYPED.contacts);
     const qcViewer = await viewerReady(form);
     await showDesignOnly(qcViewer);
     const canvas = qcViewer.getByTestId('stl-canvas');
@@ -102,7 +103,7 @@ describe('quality inspection in the portal', () => {
     await clickAndConfirm(inspector, form.getByTestId('qc-fail'));
     await expect
       .poll(() => notification(inspector).textContent())
-      .toContain(uiText('app.qc.form.done'));
+      .toContain(uiText('app.orders.qc.form.done'));
     await expect.poll(() => status(inspector).textContent()).toBe(uiText('app.orders.status.4'));
 
     const detail = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/detail`, {
@@ -188,7 +189,7 @@ describe('quality inspection in the portal', () => {
     // The inspector compares version 2 against version 1, then passes it.
     await inspector.goto('/qcQueue');
     await inspector
-      .getByRole('textbox', { name: uiText('app.qc.queue.columns.orderNo') })
+      .getByRole('textbox', { name: uiText('app.orders.qc.queue.columns.orderNo') })
       .fill(task.orderNo);
     await expect.poll(() => inspector.locator('tbody tr').count()).toBe(1);
     expect(await row.textContent()).toContain(uiText('app.orders.status.6'));
@@ -209,7 +210,7 @@ describe('quality inspection in the portal', () => {
     expect(within).toBeGreaterThan(0.3);
     expect(within).toBeLessThan(0.99);
     expect(await figures.textContent()).toContain(
-      uiText('app.qc.deviation.max', { value: max.toFixed(3) }),
+      uiText('app.orders.qc.deviation.max', { value: max.toFixed(3) }),
     );
     await viewerReady(history.getByTestId('deviation-view'));
     await screenshot(inspector, 'orders-qc-inspect-deviation');

@@ -5,7 +5,8 @@ import { screenshot } from './support/browser';
 import { loginAs, switchLanguage } from './support/chrome';
 import { taskPage, tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import type { Language } from '../../i18n/languages';
+import { textIn, uiSource, uiText } from './support/catalog';
 
 /** The columns of the orders CSV, in order (their headers are the field labels). */
 const CSV_COLUMNS = [
@@ -23,6 +24,10 @@ const CSV_COLUMNS = [
 ] as const;
 
 const portal = portalForFile();
+
+/** A workbench tab's whole label in `language`, with its changing count: "Grab (8)". */
+const counted = (tab: 'grab' | 'progress' | 'history', language: Language) =>
+  new RegExp(`^${uiSource(`app.orders.tabs.${tab}`, {}, language)} \\(\\d+\\)$`);
 
 const rows = (page: Page) => page.getByTestId('design-sheet-table').locator('tbody tr');
 
@@ -95,22 +100,28 @@ describe('my design sheet', () => {
   it('speaks English and Turkish', async () => {
     const page = await portal.page({ as: 'designer' });
     await page.goto('/order/workbench');
-    await switchLanguage(page, uiText('app.language.label'), 'English');
-    await expect.poll(() => page.getByTestId('tab-grab').textContent()).toMatch(/^Grab \(\d+\)$/);
-    expect(await page.getByTestId('tab-progress').textContent()).toMatch(/^In progress \(\d+\)$/);
+    const [en, tr] = [textIn('en'), textIn('tr')];
+    await switchLanguage(page, uiText('app.language.label'), uiText('app.language.en'));
+    await expect
+      .poll(() => page.getByTestId('tab-grab').textContent())
+      .toMatch(counted('grab', 'en'));
+    expect(await page.getByTestId('tab-progress').textContent()).toMatch(counted('progress', 'en'));
     await page.goto('/order/myDesignSheet');
-    await expect.poll(() => page.getByRole('tab', { name: 'Deductions' }).count()).toBe(1);
-    expect(await page.getByTestId('export-csv').textContent()).toBe('Export CSV');
+    const deductionsTab = (name: string) => page.getByRole('tab', { name }).count();
+    await expect.poll(() => deductionsTab(en('app.orders.sheet.deductions'))).toBe(1);
+    expect(await page.getByTestId('export-csv').textContent()).toBe(
+      en('app.orders.actions.export'),
+    );
 
-    await switchLanguage(page, 'Language', 'Türkçe');
+    await switchLanguage(page, en('app.language.label'), en('app.language.tr'));
     await expect
       .poll(() => page.getByTestId('export-csv').textContent())
-      .toBe('CSV olarak dışa aktar');
-    expect(await page.getByRole('tab', { name: 'Kesintiler' }).count()).toBe(1);
+      .toBe(tr('app.orders.actions.export'));
+    expect(await deductionsTab(tr('app.orders.sheet.deductions'))).toBe(1);
     await page.goto('/order/workbench');
     await expect
       .poll(() => page.getByTestId('tab-history').textContent())
-      .toMatch(/^Geçmiş \(\d+\)$/);
+      .toMatch(counted('history', 'tr'));
     await page.context().close();
   });
 

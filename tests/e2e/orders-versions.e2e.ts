@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CadVersion, TaskFile } from '../../dataProvider/wireTypes';
+import { CASE_FILE_NAMES } from '../../fake-api/seed/taskExtras';
 import { taskShowPath } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
@@ -148,14 +149,16 @@ describe('submitted CAD versions are kept, QC sees the whole case (issue 21)', (
       await expect.poll(() => models.count()).toBeGreaterThan(1);
       const names = await models.locator('p').allTextContents();
       expect(names[0]).toBe(V2.name);
-      expect(names).toContain('上颌扫描.stl');
+      expect(names).toContain(CASE_FILE_NAMES.upper); // a seeded scan
       expect(names).not.toContain('design.stl');
       await form.getByTestId('qc-overlay-previous').check();
       await expect.poll(() => models.locator('p').allTextContents()).toContain(V1.name);
 
       // The reason form at 1280 px: the description is wide enough to read and type in.
-      await form.getByRole('button', { name: text('app.qc.form.add') }).click();
-      const description = form.getByTestId('qc-form-reason').getByLabel(text('app.qc.form.text'));
+      await form.getByRole('button', { name: text('app.orders.qc.form.add') }).click();
+      const description = form
+        .getByTestId('qc-form-reason')
+        .getByLabel(text('app.orders.qc.form.text'));
       const box = await description.boundingBox();
       expect(box?.width).toBeGreaterThan(600);
       await description.fill(language === 'zh' ? '咬合面过高，请降低' : 'Oklüzal yüzey yüksek');

@@ -7,12 +7,17 @@ import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiPattern, uiSource, uiText, type TextKey } from './support/catalog';
 import { GRAB_MESSAGES, TASK_MESSAGES } from '../../fake-api/messages/taskMessages';
+import { BITE_REQUEST, CASE_FILE_NAMES } from '../../fake-api/seed/taskExtras';
 import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
 /** Seed data of KH001's orders (fake-api/seed/taskExtras.ts): a case file and a special request. */
-const SEEDED = { caseFile: '上颌扫描.stl', requestTitle: '咬合要求', requestStrong: '轻接触' };
+const SEEDED = {
+  caseFile: CASE_FILE_NAMES.upper,
+  requestTitle: BITE_REQUEST.title,
+  requestStrong: BITE_REQUEST.strong,
+};
 /** The return reason the designer types. */
 const TYPED_REASON = '客户要求过高，时间不够';
 
@@ -109,7 +114,7 @@ describe('workbench', () => {
     const fields = page.getByTestId('task-fields');
     await fields.waitFor();
     for (const label of [
-      uiText('app.qc.queue.columns.orderNo'),
+      uiText('app.orders.qc.queue.columns.orderNo'),
       uiText('resources.tasks.fields.taskNo'),
       uiText('resources.tasks.fields.patientName'),
       uiText('app.orders.filters.product'),

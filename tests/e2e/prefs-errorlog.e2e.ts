@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import { textIn, uiText } from './support/catalog';
 
 const portal = portalForFile();
 
@@ -131,6 +131,7 @@ describe('local error log', () => {
 
   it('speaks English: confirmation, success and an empty log', async () => {
     const page = await loggedInPage('en');
+    const en = textIn('en');
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('boom in English');
@@ -141,9 +142,9 @@ describe('local error log', () => {
     const dialog = page.getByTestId('error-log-dialog');
     expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
       '',
-      'Time',
-      'Message',
-      'Page address',
+      en('app.prefs.error_log.time'),
+      en('app.prefs.error_log.message'),
+      en('app.prefs.error_log.url'),
     ]);
     // The time is shown the US way on a 24-hour clock (src/domain/format.ts): MM/dd/yyyy, HH:mm:ss,
     // and it is the browser's own time of the error, not moved as if it were server time.
@@ -161,15 +162,17 @@ describe('local error log', () => {
     ] as const);
     expect(ageMs).toBeGreaterThanOrEqual(-1000);
     expect(ageMs).toBeLessThan(60_000);
-    await dialog.getByRole('button', { name: 'Upload to server' }).click();
-    await confirmDialog(page, 'Upload the local log to the server?')
-      .getByRole('button', { name: 'Confirm' })
+    await dialog.getByRole('button', { name: en('app.prefs.error_log.upload') }).click();
+    await confirmDialog(page, en('app.prefs.error_log.upload_confirm'))
+      .getByRole('button', { name: en('ra.action.confirm') })
       .click();
-    await expect.poll(() => notification(page).textContent()).toContain('Sent successfully!');
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(en('app.prefs.error_log.upload_done'));
     await page.getByTestId('error-log').click();
     await expect
       .poll(() => page.getByTestId('error-log-dialog').textContent())
-      .toContain('No errors logged');
+      .toContain(en('app.prefs.error_log.empty'));
     await page.context().close();
   });
 });

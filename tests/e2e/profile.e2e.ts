@@ -17,6 +17,7 @@ import type { Language } from '../../i18n/languages';
 import { uiPattern, uiText } from './support/catalog';
 import { MESSAGES } from '../../fake-api/http/blade';
 import type { ProfileMessage } from '../../fake-api/messages/profileMessages';
+import { searchBranches } from '../../fake-api/profile/bankBranches';
 
 const portal = portalForFile();
 
@@ -27,8 +28,9 @@ function signedIn(account: string, password: string, language: Language = 'zh'):
 
 const helper = fieldHelper;
 
-/** A bank branch of the fake API's list (fake-api/profile/bankBranches.ts), found by a search. */
-const SEEDED_BANK = { search: '招商', branch: '招商银行深圳分行', bank: '招商银行' };
+/** What the user types to search the fake API's bank list, and the first branch it finds. */
+const BANK_SEARCH = '招商';
+const [SEEDED_BANK] = searchBranches(BANK_SEARCH);
 /** What users type: a real name, indications, an invitee's name and how the list masks it. */
 const TYPED_NAME = '刘洋';
 const TYPED_INDICATIONS = '全冠';
@@ -124,10 +126,10 @@ describe('personal centre', () => {
     expect(await helper(page, 'jointBankNumber').textContent()).toBe(
       uiText('app.profile.payment.validation.joint_required'),
     );
-    await field(page, 'branchSearch').fill(SEEDED_BANK.search);
-    await page.getByRole('option', { name: SEEDED_BANK.branch }).click();
+    await field(page, 'branchSearch').fill(BANK_SEARCH);
+    await page.getByRole('option', { name: SEEDED_BANK.branchName }).click();
     await expect.poll(() => field(page, 'jointBankNumber').inputValue()).toBe('308584000013');
-    expect(await field(page, 'bankName').inputValue()).toBe(SEEDED_BANK.bank);
+    expect(await field(page, 'bankName').inputValue()).toBe(SEEDED_BANK.bankName);
     await field(page, 'accountNumber').fill('6214830000001111');
     await save.click();
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 1111');
@@ -210,8 +212,8 @@ describe('personal centre', () => {
     await expectFields(page, typed);
 
     await openPersonalCentre(page, '3');
-    await field(page, 'branchSearch').fill(SEEDED_BANK.search);
-    await page.getByRole('option', { name: SEEDED_BANK.branch }).click();
+    await field(page, 'branchSearch').fill(BANK_SEARCH);
+    await page.getByRole('option', { name: SEEDED_BANK.branchName }).click();
     await field(page, 'accountName').fill(TYPED_NAME);
     await field(page, 'accountNumber').fill('6214830000002222');
     await failNext(portal.url, '/api/os/user/payment', 1);

@@ -1,29 +1,21 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
-import { startPortal, type PortalServer } from './support/portalServer';
-import { SEEDED, sessionState } from './support/signIn';
+import { portalForFile } from './support/harness';
 
 // A copy of the build, so that the test can publish a "new build" without touching dist/.
 const dist = mkdtempSync(join(tmpdir(), 'portal-pwa-dist-'));
-let server: PortalServer | undefined;
-let browser: PortalBrowser | undefined;
-
-beforeAll(async () => {
-  cpSync(join(process.cwd(), 'dist'), dist, { recursive: true });
-  server = await startPortal({ PORTAL_DIST: dist });
-  browser = await openBrowser(server.url);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dist, { recursive: true, force: true });
-});
+const portal = portalForFile(
+  { PORTAL_DIST: dist },
+  {
+    beforeStart: () => cpSync(join(process.cwd(), 'dist'), dist, { recursive: true }),
+    afterStop: () => rmSync(dist, { recursive: true, force: true }),
+  },
+);
 
 /** Every URL in the page's caches (Cache Storage). */
 function cachedUrls(page: Page): Promise<string[]> {
@@ -53,11 +45,7 @@ function publishNewBuild() {
 
 describe('installable portal', () => {
   it('caches the shell, prompts for a new build, and starts again without the server', async () => {
-    if (!server || !browser) throw new Error('started in beforeAll');
-    const storageState = await sessionState(server.url, 'designer', SEEDED.designer);
-    const page = await browser.newPage({ storageState, serviceWorkers: 'allow' });
-    await page.goto('/wel/index');
-    await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
+    const page = await portal.page({ as: 'designer', serviceWorkers: 'allow' });
 
     // The manifest of an installable app.
     const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
@@ -92,9 +80,7 @@ describe('installable portal', () => {
       .toBe('2');
 
     // A second visit with the server stopped and the network gone: the shell, and the banner.
-    const stopping = server;
-    server = undefined;
-    await stopping.stop();
+    await portal.server.stop();
     await page.context().setOffline(true);
     await page.reload();
     await expect

@@ -5,13 +5,13 @@ import { cookieValue, loginWithPassword, notification } from './support/portalPa
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 import { authMessage, type AuthMessage } from '../../fake-api/messages/authMessages';
+import { accountTakenMessage } from '../../fake-api/messages/registerMessages';
 
 /** The name the applicant types. */
 const TYPED_NAME = '王设计';
-/** The server's messages (fake-api/messages/authMessages.ts, blade-user/registerGuest.ts). */
+/** The server's messages (fake-api/messages/authMessages.ts, registerMessages.ts). */
 const OAUTH_FAILED: AuthMessage = '第三方授权失败';
 const UNDER_REVIEW: AuthMessage = '账号正在审核中,请等待管理员审核';
-const ACCOUNT_TAKEN = '当前用户 [designer] 已存在!';
 
 const portal = portalForFile();
 
@@ -79,7 +79,9 @@ describe('third-party login and registration', () => {
 
     await fill(page, { account: 'designer', password: 'Newcomer1', password2: 'Newcomer1' });
     await page.locator('form button[type=submit]').click();
-    await expect.poll(() => notification(page).textContent()).toContain(ACCOUNT_TAKEN);
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(accountTakenMessage('designer'));
     expect(await page.locator('#field-name').inputValue()).toBe(TYPED_NAME);
 
     await fill(page, { account: 'newcomer7' });

@@ -5,8 +5,12 @@ import { PATHS } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
 import { pageTitle } from './support/chrome';
 import { uiText } from './support/catalog';
+import { authMessage, type AuthMessage } from '../../fake-api/messages/authMessages';
 
 const portal = portalForFile();
+
+/** The server's message (fake-api/messages/authMessages.ts). */
+const WRONG_PASSWORD: AuthMessage = '用户名或密码错误';
 
 describe('routes', () => {
   it('sends a visitor without a token to /login, and shows the public error pages', async () => {
@@ -42,22 +46,25 @@ describe('language on the login page', () => {
   it('switches with the dropdown and with ?language=, and sets <html lang>', async () => {
     const page = await portal.page();
     await page.goto(`${PATHS.login}?language=tr`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Giriş');
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(uiText('app.login.title', {}, 'tr'));
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
     await screenshot(page, 'login-tr');
 
-    await page.getByLabel('Dil').click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
+    await page.getByLabel(uiText('app.language.label', {}, 'tr')).click();
+    await page.getByRole('option', { name: uiText('app.language.en', {}, 'tr') }).click();
+    const signIn = uiText('app.login.title', {}, 'en');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(signIn);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.reload();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(signIn);
 
     await page.locator('#field-account').fill('designer');
     await page.locator('#field-password').fill('Wrong-pass1');
     await page.locator('form button[type=submit]').click();
     await expect
-      .poll(() => page.getByText('Incorrect account or password').count())
+      .poll(() => page.getByText(authMessage(WRONG_PASSWORD, 'en')).count())
       .toBeGreaterThan(0);
     const login = portal.server
       .requests()

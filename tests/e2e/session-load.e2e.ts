@@ -24,17 +24,23 @@ import {
 } from './support/tickets';
 import { MESSAGES } from '../../fake-api/http/blade';
 import { portalForFile } from './support/harness';
-import { uiText } from './support/catalog';
+import type { Language } from '../../i18n/languages';
+import { textIn, uiText } from './support/catalog';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 
 /** The reply the designer types before the session ends. */
 const TYPED_REPLY = '还需要补充哪些材料？';
+/** The work orders the designer types, in English and in Turkish. */
+const TYPED = {
+  en: { subject: 'Hundred scans', content: 'Every scan of the case.' },
+  tr: { subject: 'Köprü taslağı', content: 'Üç üyeli köprü, A2 rengi.' },
+};
 
 const portal = portalForFile();
 
 /** A designer's page in `language`, watching snackbars and session ends from the start. */
-async function signedIn(language: string): Promise<Page> {
+async function signedIn(language: Language): Promise<Page> {
   const page = await portal.page();
   await page.addInitScript((lang) => localStorage.setItem('saber-language', lang), language);
   await watchSessionEnds(page);
@@ -89,25 +95,26 @@ async function loseSession(page: Page, trigger: () => Promise<void>) {
 describe('sessions under load', () => {
   it('100 uploads in flight when the access token dies: ONE refresh, all 100 answered', async () => {
     const page = await signedIn('en');
+    const en = textIn('en');
     const oldToken = await cookieValue(page, 'saber-access-token');
-    await openWorkOrderForm(page, 'Submit a work order');
+    await openWorkOrderForm(page, en('app.tickets.service.submit_work_order'));
     const form = page.getByTestId('work-order-form');
-    await form.locator('input[name=subject]').fill('Hundred scans');
-    await typeInEditor(page, 'work-order-form', 'Every scan of the case.');
+    await form.locator('input[name=subject]').fill(TYPED.en.subject);
+    await typeInEditor(page, 'work-order-form', TYPED.en.content);
+    const shown = (key: 'uploading' | 'upload_failed') =>
+      form.getByText(en(`app.tickets.form.${key}`), { exact: true }).count();
 
     // The uploads go out at once and the server keeps them waiting: they are in flight together.
     await hold(portal.url, PUT_FILE);
     await form.getByTestId('attachment-input').setInputFiles(files(100, 'scan'));
-    await expect.poll(() => form.getByText('Uploading', { exact: true }).count()).toBe(100);
+    await expect.poll(() => shown('uploading')).toBe(100);
     await expect.poll(() => waiting(portal.url, PUT_FILE)).toBeGreaterThan(0);
     const before = portal.server.requests().length;
     await expireAccessTokens(portal.url);
     await release(portal.url, PUT_FILE);
 
-    await expect
-      .poll(() => form.getByText('Uploading', { exact: true }).count(), { timeout: 45_000 })
-      .toBe(0);
-    expect(await form.getByText('Upload failed', { exact: true }).count()).toBe(0);
+    await expect.poll(() => shown('uploading'), { timeout: 45_000 }).toBe(0);
+    expect(await shown('upload_failed')).toBe(0);
     expect(await form.getByTestId('attachment').count()).toBe(100);
     const after = portal.server.requests().slice(before);
     expect(after.filter(isRefresh)).toHaveLength(1);
@@ -121,19 +128,20 @@ describe('sessions under load', () => {
     expect(page.url()).not.toContain('/login');
     expect((await sessionEnds(page)).count).toBe(0);
 
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect.poll(() => storedTicket('Hundred scans')?.attachList.length).toBe(100);
-    const names = storedTicket('Hundred scans')?.attachList.map((file) => file.fileName);
+    await form.getByRole('button', { name: en('app.tickets.form.submit'), exact: true }).click();
+    await expect.poll(() => storedTicket(TYPED.en.subject)?.attachList.length).toBe(100);
+    const names = storedTicket(TYPED.en.subject)?.attachList.map((file) => file.fileName);
     expect(new Set(names)).toEqual(new Set(files(100, 'scan').map((file) => file.name)));
     await page.context().close();
   });
 
   it('a revoked refresh token: ONE logout, ONE message in Turkish, and the work order draft comes back', async () => {
     const page = await signedIn('tr');
-    await openWorkOrderForm(page, 'İş emri gönder');
+    const tr = textIn('tr');
+    await openWorkOrderForm(page, tr('app.tickets.service.submit_work_order'));
     const form = page.getByTestId('work-order-form');
-    await form.locator('input[name=subject]').fill('Köprü taslağı');
-    await typeInEditor(page, 'work-order-form', 'Üç üyeli köprü, A2 rengi.');
+    await form.locator('input[name=subject]').fill(TYPED.tr.subject);
+    await typeInEditor(page, 'work-order-form', TYPED.tr.content);
     await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
     await hold(portal.url, PUT_FILE);
@@ -141,7 +149,7 @@ describe('sessions under load', () => {
     await expect.poll(() => waiting(portal.url, PUT_FILE)).toBeGreaterThan(0);
     const ended = await loseSession(page, () => release(portal.url, PUT_FILE));
 
-    const message = 'Oturumunuzun süresi doldu, lütfen yeniden giriş yapın';
+    const message = tr('app.auth.session_expired');
     expect(ended.count).toBe(1);
     expect(ended.snacks.filter((text) => text.includes(message))).toHaveLength(1);
     expect(ended.snacks.filter((text) => text.includes(MESSAGES.unauthorized))).toHaveLength(0);
@@ -150,16 +158,14 @@ describe('sessions under load', () => {
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
 
     await logIn(page);
-    await openWorkOrderForm(page, 'İş emri gönder');
-    expect(await form.locator('input[name=subject]').inputValue()).toBe('Köprü taslağı');
-    await expect
-      .poll(() => form.locator('.ProseMirror').textContent())
-      .toBe('Üç üyeli köprü, A2 rengi.');
+    await openWorkOrderForm(page, tr('app.tickets.service.submit_work_order'));
+    expect(await form.locator('input[name=subject]').inputValue()).toBe(TYPED.tr.subject);
+    await expect.poll(() => form.locator('.ProseMirror').textContent()).toBe(TYPED.tr.content);
     expect(await form.getByTestId('draft-restored').textContent()).toBe(
-      'Gönderilmemiş taslağınız geri yüklendi',
+      tr('app.tickets.form.draft_restored'),
     );
-    await form.getByRole('button', { name: 'Gönder', exact: true }).click();
-    await expect.poll(() => storedTicket('Köprü taslağı')).toBeDefined();
+    await form.getByRole('button', { name: tr('app.tickets.form.submit'), exact: true }).click();
+    await expect.poll(() => storedTicket(TYPED.tr.subject)).toBeDefined();
     await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.context().close();
   });

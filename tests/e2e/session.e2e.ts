@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { callApi, failNext } from './support/fakeApi';
 import { cookieValue, loginWithPassword, notification } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 import { WELCOME_GREETING, userMenuButton } from './support/chrome';
 import { MESSAGES } from '../../fake-api/http/blade';
 
-let server: PortalServer;
-let browser: PortalBrowser;
-
 // Access tokens live 6 s here, so the silent refresh is exercised for real.
-beforeAll(async () => {
-  server = await startPortal({ FAKE_API_ACCESS_TTL: '6' });
-  browser = await openBrowser(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = portalForFile({ FAKE_API_ACCESS_TTL: '6' });
 
 async function loggedInPage(): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await portal.page();
   await loginWithPassword(page, 'designer', 'Designer1');
   await page.waitForURL('**/wel/index');
   await page.getByTestId('user-summary').waitFor();
@@ -85,9 +74,9 @@ describe('session', () => {
     await page.waitForURL('**/login');
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('saber-userInfo'))).toBeNull();
-    expect(server.requests().filter((r) => r.path === '/api/blade-auth/oauth/logout')).toHaveLength(
-      1,
-    );
+    expect(
+      portal.server.requests().filter((r) => r.path === '/api/blade-auth/oauth/logout'),
+    ).toHaveLength(1);
     await page.context().close();
   });
 
@@ -95,7 +84,7 @@ describe('session', () => {
     const page = await loggedInPage();
     const firstToken = await cookieValue(page, 'saber-access-token');
     const refreshes = () =>
-      server
+      portal.server
         .requests()
         .filter(
           (r) => r.path === '/api/blade-auth/oauth/token' && r.query.grant_type === 'refresh_token',
@@ -108,7 +97,7 @@ describe('session', () => {
 
     // The first token's life runs out: the server refuses it, the page goes on with the new one.
     const withFirstToken = () =>
-      callApi(server.url, 'GET', '/api/os/user/detail', { token: firstToken });
+      callApi(portal.url, 'GET', '/api/os/user/detail', { token: firstToken });
     await expect.poll(async () => (await withFirstToken()).status).toBe(401);
     await page.reload();
     await expect.poll(() => page.getByText(WELCOME_GREETING).count()).toBeGreaterThan(0);
@@ -118,7 +107,7 @@ describe('session', () => {
 
   it("shows the server's message when a call fails", async () => {
     const page = await loggedInPage();
-    await failNext(server.url, '/api/os/user/detail', 1);
+    await failNext(portal.url, '/api/os/user/detail', 1);
     await page.reload();
     await expect.poll(() => notification(page).textContent()).toBe(MESSAGES.simulatedFault);
     expect(page.url()).toMatch(/\/wel\/index$/);
@@ -128,7 +117,7 @@ describe('session', () => {
   it('sends a revoked session to /login', async () => {
     const page = await loggedInPage();
     const token = await cookieValue(page, 'saber-access-token');
-    const revoked = await callApi(server.url, 'GET', '/api/blade-auth/oauth/logout', { token });
+    const revoked = await callApi(portal.url, 'GET', '/api/blade-auth/oauth/logout', { token });
     expect(revoked.status).toBe(200);
     await page.reload();
     await page.waitForURL('**/login');

@@ -50,7 +50,7 @@ describe('the staff desk', () => {
     // A queue's card opens its list, which has its heading, its window title and its own tag.
     await page.getByTestId('staff-queue-qc').getByRole('link').click();
     await page.waitForURL(`**${listPath('qcQueue')}`);
-    const queueTitle = uiText('app.qc.queue.title');
+    const queueTitle = uiText('app.orders.qc.queue.title');
     await expect
       .poll(() => page.locator('#main-content h1').first().textContent())
       .toBe(queueTitle);
@@ -82,7 +82,7 @@ describe('the staff desk', () => {
     await expect
       .poll(() => page.locator('[data-testid="tag"].MuiChip-filled').textContent())
       .toBe(detail);
-    expect(await tagLabels(page)).toContain(uiText('app.qc.queue.title'));
+    expect(await tagLabels(page)).toContain(uiText('app.orders.qc.queue.title'));
     await expect.poll(() => page.title()).toContain(detail);
     await page.context().close();
   });

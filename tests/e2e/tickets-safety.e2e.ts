@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TICKET_MESSAGES } from '../../fake-api/messages/ticketMessages';
 import { createSeedState } from '../../fake-api/seed/index';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
 import { notification } from './support/portalPage';
@@ -54,8 +55,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const TICKET_NOT_FOUND = '工单不存在'; // the server's message (fake-api/services/os/ticket)
 
 const moveTo = (status: 'under_solution' | 'solved' | 'closed') =>
   uiText('app.tickets.show.move_to', { status: uiText(`app.tickets.status.${status}`) });
@@ -123,7 +122,7 @@ describe('ownership', () => {
     const page = await browser.newPage();
     await signInAs(page, 'designer');
     await page.goto(`/tickets/${foreign.id}/show`);
-    await expect.poll(() => notification(page).textContent()).toContain(TICKET_NOT_FOUND);
+    await expect.poll(() => notification(page).textContent()).toContain(TICKET_MESSAGES.notFound);
     await page.waitForURL('**/tickets');
     await page.getByTestId('ticket-list').waitFor();
     expect(await page.getByText(foreign.subject).count()).toBe(0);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { crownMesh } from '../../src/domain/mesh/toothMesh';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 import { serveStaticFiles, type StaticFiles } from './support/staticFiles';
 import { uiPattern, uiText } from './support/catalog';
 import { pageTitle } from './support/chrome';
@@ -14,9 +14,9 @@ const DOWNLOADING = uiPattern('app.viewer.stage.download', { percent: /(\d+)/ })
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 const CORRUPT = uiText('app.viewer.error.corrupt');
 
-let server: PortalServer;
+const portal = portalForFile();
+/** Another origin's files: a million-triangle model served in pieces, and a corrupt one. */
 let files: StaticFiles;
-let browser: PortalBrowser;
 
 beforeAll(async () => {
   const million = Buffer.from(writeBinaryStl(crownMesh({ segments: 1000, rings: 500 })));
@@ -24,12 +24,8 @@ beforeAll(async () => {
     '/million.stl': { body: million, type: 'model/stl', pieces: 50 },
     '/corrupt.stl': { body: Uint8Array.from({ length: 5000 }, (_, i) => (i * 131) % 251) },
   });
-  server = await startPortal();
-  browser = await openBrowser(server.url);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await files?.close();
 });
 
@@ -39,7 +35,7 @@ const view = (page: Page, ...urls: string[]) =>
 
 describe('/stlView', () => {
   it('renders the seeded crown: a non-blank canvas, its size and triangle count', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await view(page, '/oss/demo/crown.stl');
     await expect.poll(() => viewerStatus(page)).toBe('ready');
     const model = page.getByTestId('stl-model');
@@ -50,7 +46,7 @@ describe('/stlView', () => {
       .poll(() => model.getByTestId('mesh-check').getAttribute('data-verdict'))
       .toBe('pass');
     expect(await model.getByTestId('stl-link').getAttribute('href')).toBe(
-      `${server.url}/oss/demo/crown.stl`,
+      `${portal.url}/oss/demo/crown.stl`,
     );
     const canvas = await page.getByTestId('stl-canvas').screenshot();
     await screenshot(page, 'viewer-crown');
@@ -61,7 +57,7 @@ describe('/stlView', () => {
   });
 
   it('shows the two jaws and the crown together, each can be hidden', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await view(page, '/oss/demo/upper-jaw.stl', '/oss/demo/lower-jaw.stl', '/oss/demo/crown.stl');
     await expect.poll(() => viewerStatus(page)).toBe('ready');
     await expect.poll(() => page.getByTestId('mesh-check').count()).toBe(3);
@@ -88,7 +84,7 @@ describe('/stlView', () => {
   });
 
   it('loads a 1,000,000-triangle file while the page keeps answering', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.addInitScript(installStallProbe);
     await page.addInitScript(installProgressRecorder);
     await view(page, `${files.url}/million.stl`);
@@ -130,7 +126,7 @@ describe('/stlView', () => {
   });
 
   it('says clearly when a file is corrupt or missing', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await view(page, `${files.url}/corrupt.stl`, `${files.url}/missing.stl`);
     await expect.poll(() => viewerStatus(page)).toBe('error');
     expect(await page.getByTestId('stl-model-error').allTextContents()).toEqual([
@@ -148,7 +144,7 @@ describe('/stlView', () => {
   });
 
   it('refuses a javascript: address with a message, and loads nothing', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await view(page, 'javascript:alert(1)');
@@ -156,7 +152,7 @@ describe('/stlView', () => {
       .poll(() => page.getByTestId('stl-refused').textContent())
       .toBe(uiText('app.viewer.error.refused'));
     expect(await page.getByTestId('stl-viewer').count()).toBe(0);
-    expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(portal.url))).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, designerRoutes, staffRoutes } from './support/a11yRoutes';
 import { settle } from './support/axe';
-import { openBrowser, type PortalBrowser } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 
 /**
  * Every route a visitor, a designer and staff (support, operator) read, in en and in tr, from the
@@ -46,30 +45,23 @@ const TYPED = new Set([
 /** A route of each staff role's own, so that an empty route list cannot pass unseen. */
 const STAFF_ROUTE = { support: '/withdrawals', operator: '/staff/audit' } as const;
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 let typed: string[];
 let publicPaths: string[];
 let designerPaths: string[];
 let staffPaths: { support: string[]; operator: string[] };
 
+// After the harness's beforeAll (hooks run in order): the started server's data and routes.
 beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-  typed = typedValues(JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')));
+  typed = typedValues(JSON.parse(readFileSync(join(portal.server.dataDir, 'db.json'), 'utf8')));
   publicPaths = ['/login', '/register', '/forget', '/404', '/403', '/500'];
-  designerPaths = await designerRoutes(server.url);
-  staffPaths = await staffRoutes(server.url);
+  designerPaths = await designerRoutes(portal.url);
+  staffPaths = await staffRoutes(portal.url);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe.each(['en', 'tr'] as const)('every word in %s', (language) => {
   it('shows no Chinese outside what people typed, on every public and designer route', async () => {
-    const page = await browser.newPage();
+    const page = await portal.page();
     await page.goto(`/login?language=${language}`);
     const findings = await readEach(page, publicPaths);
     await loginWithPassword(page, ACCOUNTS.designer.account, ACCOUNTS.designer.password);
@@ -82,7 +74,7 @@ describe.each(['en', 'tr'] as const)('every word in %s', (language) => {
   it.each(['support', 'operator'] as const)(
     'shows no Chinese outside what people typed, on every route of %s',
     async (role) => {
-      const page = await browser.newPage();
+      const page = await portal.page();
       await page.goto(`/login?language=${language}`);
       await loginWithPassword(page, ACCOUNTS[role].account, ACCOUNTS[role].password);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));

@@ -1,30 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseServerDateTime } from '../../src/domain/format';
-import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
+import { screenshot } from './support/browser';
 import { dateField, shownDay, typeDay } from './support/dates';
 import { switchLanguage } from './support/chrome';
 import { taskPage, tokenOf, type TaskRow } from './support/orders';
-import { startPortal, type PortalServer } from './support/portalServer';
+import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 import { signInAs } from './support/signIn';
 
-let server: PortalServer;
-let browser: PortalBrowser;
+const portal = portalForFile();
 let designerTasks: (TaskRow & { deadline: string })[];
 
 const HAN = /\p{Script=Han}/u;
 
+// After the harness's beforeAll (hooks run in order): the started server's orders.
 beforeAll(async () => {
-  server = await startPortal();
-  browser = await openBrowser(server.url);
-  const token = await tokenOf(server.url, 'designer', 'Designer1');
-  designerTasks = (await taskPage(server.url, token, { size: '200' }))
+  const token = await tokenOf(portal.url, 'designer', 'Designer1');
+  designerTasks = (await taskPage(portal.url, token, { size: '200' }))
     .records as typeof designerTasks;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The order numbers shown as overdue on every workbench tab, and the cards seen. */
@@ -69,7 +63,7 @@ describe('workbench on a live clock, in the user language', () => {
         (parseServerDateTime(task.deadline)?.getTime() ?? Infinity) < now,
     );
     expect(late).toHaveLength(1);
-    const page = await browser.newPage();
+    const page = await portal.page();
     await signInAs(page, 'designer');
     await switchLanguage(page, uiText('app.language.label'), 'English');
     await page.goto('/order/workbench');
@@ -125,13 +119,13 @@ describe('workbench on a live clock, in the user language', () => {
     await expect.poll(() => shownDay(page, 'filter-from')).toBe('01.01.2099');
     expect(await dateFieldText(page, 'filter-from')).toBe('01.01.2099');
     await page.getByTestId('tasks-empty').waitFor();
-    const asked = server
+    const asked = portal.server
       .requests()
       .filter((r) => r.path === '/api/os/designTask/my/page')
       .at(-1);
     expect(asked?.query).toMatchObject({ tab: 'progress', createTime_datege: '2099-01-01' });
     await screenshot(page, 'workbench-datefilter-tr');
-    const dictionaryCalls = server
+    const dictionaryCalls = portal.server
       .requests()
       .filter((r) => r.path === '/api/blade-system/dict-biz/dictionary');
     expect(dictionaryCalls.map((r) => r.query.language)).toEqual(

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { missingParameter, sendFailure, sendOk } from '../../http/blade';
 import type { FakeApiContext } from '../../context';
 import { formatDateTime } from '../../http/format';
+import { accountTakenMessage } from '../../messages/registerMessages';
 import { param, tenantParam } from '../../http/params';
 import { emptyPayment } from '../../seed/users';
 import { findInviter } from '../../profile/referrals';
@@ -28,7 +29,7 @@ export function registerGuestRoutes(context: FakeApiContext): Router {
       return sendFailure(res, 400, '租户ID未找到');
     }
     if (findUserByAccount(state, tenantId, account)) {
-      return sendFailure(res, 400, `当前用户 [${account}] 已存在!`);
+      return sendFailure(res, 400, accountTakenMessage(account));
     }
     const identity = state.socialIdentities.find((item) => item.oauthId === param(req, 'oauthId'));
     if (!identity || identity.userId) return sendFailure(res, 400, '第三方登陆信息错误!');

@@ -20,12 +20,12 @@ export function DeviationLegend({ tolerance, range }: { tolerance: number; range
       <Stack direction="row" justifyContent="space-between">
         {ticks.map((tick, index) => (
           <Typography key={index} variant="caption">
-            {translate('app.qc.deviation.tick', { value: decimal(tick, 3) })}
+            {translate('app.orders.qc.deviation.tick', { value: decimal(tick, 3) })}
           </Typography>
         ))}
       </Stack>
       <Typography variant="caption" color="textSecondary">
-        {translate('app.qc.deviation.legend')}
+        {translate('app.orders.qc.deviation.legend')}
       </Typography>
     </Box>
   );

@@ -31,7 +31,7 @@ export function DeviationPanel({ versions }: { versions: CadVersion[] }) {
     >
       {versions.map((version) => (
         <MenuItem key={version.id} value={version.id}>
-          {translate('app.qc.deviation.versionOption', { version: version.version })}
+          {translate('app.orders.qc.deviation.versionOption', { version: version.version })}
         </MenuItem>
       ))}
     </TextField>
@@ -39,23 +39,23 @@ export function DeviationPanel({ versions }: { versions: CadVersion[] }) {
   return (
     <Box data-testid="deviation-panel" sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3">
-        {translate('app.qc.deviation.title')}
+        {translate('app.orders.qc.deviation.title')}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1 }}>
-        {picker('deviation-source', 'app.qc.deviation.compare', sourceId, setSourceId)}
-        {picker('deviation-target', 'app.qc.deviation.against', targetId, setTargetId)}
+        {picker('deviation-source', 'app.orders.qc.deviation.compare', sourceId, setSourceId)}
+        {picker('deviation-target', 'app.orders.qc.deviation.against', targetId, setTargetId)}
         <Button
           variant="contained"
           disabled={same || !source || !target}
           onClick={() => source && target && setPair({ source, target })}
           data-testid="deviation-run"
         >
-          {translate('app.qc.deviation.run')}
+          {translate('app.orders.qc.deviation.run')}
         </Button>
       </Stack>
       {same && (
         <Typography variant="body2" color="error">
-          {translate('app.qc.deviation.same')}
+          {translate('app.orders.qc.deviation.same')}
         </Typography>
       )}
       {pair && (

@@ -29,7 +29,7 @@ export default function DeviationView({
   const sourceFile = fileOf(source);
   const targetFile = fileOf(target);
   if (!sourceFile || !targetFile) {
-    return <Alert severity="error">{translate('app.qc.deviation.failed')}</Alert>;
+    return <Alert severity="error">{translate('app.orders.qc.deviation.failed')}</Alert>;
   }
   return <DeviationMap source={sourceFile} target={targetFile} />;
 }
@@ -57,7 +57,7 @@ function DeviationMap({ source, target }: { source: DeviationFile; target: Devia
     <Box data-testid="deviation-view" data-phase={state.phase} sx={{ mt: 2 }}>
       <DeviationStatus state={state} />
       <Typography variant="body2" id="deviation-tolerance">
-        {translate('app.qc.deviation.tolerance', { value: decimal(tolerance, 2) })}
+        {translate('app.orders.qc.deviation.tolerance', { value: decimal(tolerance, 2) })}
       </Typography>
       <Slider
         aria-labelledby="deviation-tolerance"
@@ -81,18 +81,18 @@ function DeviationMap({ source, target }: { source: DeviationFile; target: Devia
 function DeviationStatus({ state }: { state: DeviationState }) {
   const translate = useTranslate();
   if (state.phase === 'error') {
-    return <Alert severity="error">{translate('app.qc.deviation.failed')}</Alert>;
+    return <Alert severity="error">{translate('app.orders.qc.deviation.failed')}</Alert>;
   }
   if (state.phase === 'done') {
-    return <Typography variant="body2">{translate('app.qc.deviation.full')}</Typography>;
+    return <Typography variant="body2">{translate('app.orders.qc.deviation.full')}</Typography>;
   }
   const percent = state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
   const text =
     state.phase === 'loading'
-      ? translate('app.qc.deviation.loading')
+      ? translate('app.orders.qc.deviation.loading')
       : state.distances
-        ? `${translate('app.qc.deviation.coarse')} ${translate('app.qc.deviation.progress', { percent })}`
-        : translate('app.qc.deviation.progress', { percent });
+        ? `${translate('app.orders.qc.deviation.coarse')} ${translate('app.orders.qc.deviation.progress', { percent })}`
+        : translate('app.orders.qc.deviation.progress', { percent });
   return (
     <Box data-testid="deviation-progress">
       <Typography variant="body2">{text}</Typography>
@@ -126,21 +126,21 @@ function FigureRow({ figures, final }: { figures: DeviationFigures; final: boole
       data-p99={figures.p99}
     >
       <Typography variant="body2">
-        {translate('app.qc.deviation.max', { value: mm(figures.max) })}
+        {translate('app.orders.qc.deviation.max', { value: mm(figures.max) })}
       </Typography>
       <Typography variant="body2">
-        {translate('app.qc.deviation.mean', { value: mm(figures.mean) })}
+        {translate('app.orders.qc.deviation.mean', { value: mm(figures.mean) })}
       </Typography>
       <Typography variant="body2">
-        {translate('app.qc.deviation.rms', { value: mm(figures.rms) })}
+        {translate('app.orders.qc.deviation.rms', { value: mm(figures.rms) })}
       </Typography>
       {DEVIATION_PERCENTILES.map((p) => (
         <Typography key={p} variant="body2" data-testid={`deviation-p${p}`}>
-          {translate('app.qc.deviation.percentile', { p, value: mm(figures[`p${p}`]) })}
+          {translate('app.orders.qc.deviation.percentile', { p, value: mm(figures[`p${p}`]) })}
         </Typography>
       ))}
       <Typography variant="body2">
-        {translate('app.qc.deviation.within', {
+        {translate('app.orders.qc.deviation.within', {
           value: decimal(figures.withinTolerance * 100, 1),
         })}
       </Typography>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { runDeviation } from '../../../src/components/deviation/runDeviation';
+import { runDeviation } from './runDeviation';
 import { loadInWorker } from '../../../src/components/stlViewer/meshWorker';
 
 /** One file to measure: its link and its name (the extension tells the format). */

@@ -40,7 +40,7 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
   const mutation = useMutation({
     mutationFn: (action: QcAction) => dataProvider.inspectTaskWithReasons(task.id, action, reasons),
     onSuccess: () => {
-      notify('app.qc.form.done', { type: 'success' });
+      notify('app.orders.qc.form.done', { type: 'success' });
       refresh();
     },
     onError: notifyFailure,
@@ -72,7 +72,7 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
       ]
     : [];
   return (
-    <TaskSection titleKey="app.qc.form.title" testId="qc-form">
+    <TaskSection titleKey="app.orders.qc.form.title" testId="qc-form">
       {reasons.map((reason, index) => (
         <QcReasonFields
           key={index}
@@ -88,7 +88,7 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
           setReasons((all) => [...all, { category: 'margin', severity: 'major', text: '' }])
         }
       >
-        {translate('app.qc.form.add')}
+        {translate('app.orders.qc.form.add')}
       </Button>
       {problem && (
         <Typography color="error" variant="body2" data-testid="qc-form-error">
@@ -105,15 +105,15 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
             onClick={firstClickOnly(() => ask(action))}
             data-testid={`qc-${action}`}
           >
-            {translate(`app.qc.form.${action}`)}
+            {translate(`app.orders.qc.form.${action}`)}
           </Button>
         ))}
       </Stack>
       <Confirm
         isOpen={confirming !== undefined}
         loading={mutation.isPending}
-        title={`app.qc.form.confirm.${confirming ?? 'pass'}`}
-        content="app.qc.form.confirm.content"
+        title={`app.orders.qc.form.confirm.${confirming ?? 'pass'}`}
+        content="app.orders.qc.form.confirm.content"
         titleTranslateOptions={{ orderNo: task.orderNo }}
         contentTranslateOptions={{ orderNo: task.orderNo, count: reasons.length }}
         onConfirm={firstClickOnly(send)}
@@ -129,7 +129,7 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
               data-testid="qc-overlay-previous"
             />
           }
-          label={translate('app.qc.form.overlay_previous', {
+          label={translate('app.orders.qc.form.overlay_previous', {
             version: sources.previous.version.version,
           })}
         />

@@ -47,7 +47,7 @@ export function QcInspectionView(props: {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(`app.orders.status.${inspection.status}`)}
         {' · '}
-        {translate('app.qc.result.inspector', {
+        {translate('app.orders.qc.result.inspector', {
           inspector: inspection.inspector,
           time: dateTime(inspection.time),
         })}
@@ -65,7 +65,7 @@ export function QcInspectionView(props: {
               data-testid="qc-reason"
               data-category={reason.category}
               disabled={!reason.pin}
-              aria-label={number ? translate('app.qc.result.fly', { number }) : undefined}
+              aria-label={number ? translate('app.orders.qc.result.fly', { number }) : undefined}
               onClick={() => reason.pin && flyTo(reason.pin)}
             >
               {number && <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />}
@@ -76,7 +76,7 @@ export function QcInspectionView(props: {
       </List>
       {pins.length > 0 && !viewerOpen && (
         <Button size="small" onClick={() => setViewerOpen(true)} data-testid="qc-show-design">
-          {translate('app.qc.result.showDesign')}
+          {translate('app.orders.qc.result.showDesign')}
         </Button>
       )}
       {viewerOpen && url && pins.length > 0 && (

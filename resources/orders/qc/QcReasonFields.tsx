@@ -46,7 +46,7 @@ export function QcReasonFields({
       <TextField
         select
         size="small"
-        label={translate('app.qc.form.category')}
+        label={translate('app.orders.qc.form.category')}
         value={reason.category}
         onChange={(event) => onChange({ category: event.target.value as QcReason['category'] })}
         data-testid="qc-category"
@@ -60,27 +60,27 @@ export function QcReasonFields({
       <TextField
         select
         size="small"
-        label={translate('app.qc.form.severity')}
+        label={translate('app.orders.qc.form.severity')}
         value={reason.severity}
         onChange={(event) => onChange({ severity: event.target.value as QcReason['severity'] })}
         data-testid="qc-severity"
       >
         {QC_SEVERITIES.map((severity) => (
           <MenuItem key={severity} value={severity}>
-            {translate(`app.qc.severity.${severity}`)}
+            {translate(`app.orders.qc.severity.${severity}`)}
           </MenuItem>
         ))}
       </TextField>
       <Button onClick={onPick} variant={reason.pin ? 'contained' : 'outlined'} data-testid="qc-pin">
-        {translate(picking ? 'app.qc.form.picking' : 'app.qc.form.pin')}
+        {translate(picking ? 'app.orders.qc.form.picking' : 'app.orders.qc.form.pin')}
       </Button>
-      <Button onClick={onRemove}>{translate('app.qc.form.remove')}</Button>
+      <Button onClick={onRemove}>{translate('app.orders.qc.form.remove')}</Button>
       <TextField
         size="small"
         multiline
         minRows={2}
         fullWidth
-        label={translate('app.qc.form.text')}
+        label={translate('app.orders.qc.form.text')}
         value={reason.text}
         onChange={(event) => onChange({ text: event.target.value })}
         {...counter}

@@ -11,7 +11,7 @@ export function QcResultPanel({ task }: { task: DesignTask }) {
   const inspection = task.qcInspection;
   if (!inspection || inspection.reasons.length === 0) return null;
   return (
-    <TaskSection titleKey="app.qc.result.title" testId="qc-result">
+    <TaskSection titleKey="app.orders.qc.result.title" testId="qc-result">
       <QcInspectionView taskId={task.id} inspection={inspection} viewer="open" />
     </TaskSection>
   );

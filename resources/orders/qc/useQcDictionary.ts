@@ -15,7 +15,7 @@ export function useQcReasonTitle(): (reason: QcReason) => string {
   const labels = useQcReasonLabels();
   return useCallback(
     (reason: QcReason) =>
-      `${labels[reason.category] ?? reason.category} · ${translate(`app.qc.severity.${reason.severity}`)}`,
+      `${labels[reason.category] ?? reason.category} · ${translate(`app.orders.qc.severity.${reason.severity}`)}`,
     [labels, translate],
   );
 }

@@ -13,7 +13,7 @@ import { taskShowPath } from '../../../src/routes/paths';
 export function QcQueueList() {
   return (
     <RequireRole roles={STAFF_ROLES}>
-      <PageFrame titleKey="app.qc.queue.title">
+      <PageFrame titleKey="app.orders.qc.queue.title">
         <QueueList />
       </PageFrame>
     </RequireRole>
@@ -21,19 +21,24 @@ export function QcQueueList() {
 }
 
 const KINDS = [
-  { id: '0', name: 'app.qc.queue.kind.first' },
-  { id: '1', name: 'app.qc.queue.kind.rework' },
+  { id: '0', name: 'app.orders.qc.queue.kind.first' },
+  { id: '1', name: 'app.orders.qc.queue.kind.rework' },
 ];
 
 function QueueList() {
   const translate = useTranslate();
   const { items, labelOf } = useDentureTypes();
   const filters = [
-    <TextInput key="orderNo" source="orderNo" label="app.qc.queue.filters.orderNo" alwaysOn />,
+    <TextInput
+      key="orderNo"
+      source="orderNo"
+      label="app.orders.qc.queue.filters.orderNo"
+      alwaysOn
+    />,
     <SelectInput
       key="dentureType"
       source="dentureType"
-      label="app.qc.queue.filters.dentureType"
+      label="app.orders.qc.queue.filters.dentureType"
       choices={items}
       optionValue="dictKey"
       optionText="dictValue"
@@ -42,7 +47,7 @@ function QueueList() {
     <SelectInput
       key="isRework"
       source="isRework"
-      label="app.qc.queue.filters.kind"
+      label="app.orders.qc.queue.filters.kind"
       choices={KINDS}
       alwaysOn
     />,
@@ -52,46 +57,62 @@ function QueueList() {
       filters={filters}
       sort={{ field: 'submitTime', order: 'ASC' }}
       exporter={false}
-      title="app.qc.queue.title"
+      title="app.orders.qc.queue.title"
       empty={false}
       data-testid="qc-queue"
     >
       <DataTable<QcQueueRow> bulkActionButtons={false} rowClick={(id) => taskShowPath(String(id))}>
         <DataTable.Col
           source="orderNo"
-          label="app.qc.queue.columns.orderNo"
+          label="app.orders.qc.queue.columns.orderNo"
           field={TextField}
           disableSort
         />
-        <DataTable.Col source="productName" label="app.qc.queue.columns.product" disableSort />
+        <DataTable.Col
+          source="productName"
+          label="app.orders.qc.queue.columns.product"
+          disableSort
+        />
         <DataTable.Col
           source="dentureType"
-          label="app.qc.queue.columns.dentureType"
+          label="app.orders.qc.queue.columns.dentureType"
           disableSort
           render={(row: QcQueueRow) => labelOf(row.dentureType)}
         />
-        <DataTable.Col source="designerName" label="app.qc.queue.columns.designer" disableSort />
-        <DataTable.Col source="designerLevel" label="app.qc.queue.columns.level" disableSort />
+        <DataTable.Col
+          source="designerName"
+          label="app.orders.qc.queue.columns.designer"
+          disableSort
+        />
+        <DataTable.Col
+          source="designerLevel"
+          label="app.orders.qc.queue.columns.level"
+          disableSort
+        />
         <DataTable.Col
           source="isRework"
-          label="app.qc.queue.columns.kind"
+          label="app.orders.qc.queue.columns.kind"
           disableSort
           render={(row: QcQueueRow) =>
-            translate(`app.qc.queue.kind.${row.isRework === '1' ? 'rework' : 'first'}`)
+            translate(`app.orders.qc.queue.kind.${row.isRework === '1' ? 'rework' : 'first'}`)
           }
         />
         <DataTable.Col
           source="reworkCount"
-          label="app.qc.queue.columns.reworkCount"
+          label="app.orders.qc.queue.columns.reworkCount"
           align="right"
           disableSort
         >
           <NumberValueField source="reworkCount" />
         </DataTable.Col>
-        <DataTable.Col source="submitTime" label="app.qc.queue.columns.submitted" disableSort>
+        <DataTable.Col
+          source="submitTime"
+          label="app.orders.qc.queue.columns.submitted"
+          disableSort
+        >
           <ServerDateField source="submitTime" withTime />
         </DataTable.Col>
-        <DataTable.Col source="submitTime" label="app.qc.queue.columns.waited" disableSort>
+        <DataTable.Col source="submitTime" label="app.orders.qc.queue.columns.waited" disableSort>
           <WaitedField />
         </DataTable.Col>
       </DataTable>

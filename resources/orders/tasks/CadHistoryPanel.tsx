@@ -110,7 +110,7 @@ function VersionResult({ version, onShowPins }: { version: CadVersion; onShowPin
       ))}
       {pinCount > 0 && (
         <Button size="small" onClick={onShowPins} data-testid="cad-version-show-pins">
-          {translate('app.qc.result.showDesign')}
+          {translate('app.orders.qc.result.showDesign')}
         </Button>
       )}
     </>

@@ -3,7 +3,7 @@ import { NumberValueField } from '../../../src/components/NumberValueField';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
-import { DictionaryField } from '../../../src/components/DictionaryField';
+import { DictionaryField } from './DictionaryField';
 import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
 import { TaskStatusChip } from './TaskStatusChip';
 import { taskShowPath } from '../../../src/routes/paths';

@@ -57,7 +57,7 @@ function TaskDetail() {
         <Box sx={{ flex: 1 }} />
         {staff ? (
           <Button component={Link} to={listPath('qcQueue')}>
-            {translate('app.qc.queue.back')}
+            {translate('app.orders.qc.queue.back')}
           </Button>
         ) : (
           <Button component={Link} to={PATHS.workbench}>

@@ -20,7 +20,7 @@ export function TaskCardInspection({ task }: { task: DesignTask }) {
   return (
     <Box sx={{ mt: 2 }} data-testid="card-qc-result">
       <Typography variant="subtitle2" component="h3">
-        {translate('app.qc.result.title')}
+        {translate('app.orders.qc.result.title')}
       </Typography>
       {structured ? (
         <QcInspectionView taskId={task.id} inspection={inspection} viewer="onDemand" height={360} />

@@ -33,7 +33,7 @@ export const COMPANY_MEMBER_ENTRIES: readonly TopEntry[] = TOP_ENTRIES.filter(
 const STAFF_ENTRIES: readonly TopEntry[] = [
   { labelKey: 'app.dashboard.route.staff_home', to: PATHS.staffHome, match: PATHS.staffHome },
   {
-    labelKey: 'app.qc.queue.title',
+    labelKey: 'app.orders.qc.queue.title',
     to: listPath(RESOURCES.qcQueue),
     match: `${listPath(RESOURCES.qcQueue)}/*`,
   },

@@ -37,20 +37,33 @@ export interface Portal {
 const credentials = (as: SignedInAs): readonly [string, string] =>
   typeof as === 'string' ? [as, SEEDED[as]] : as;
 
+/** What a file prepares around its server, beyond the server's environment. */
+export interface FileSetup {
+  /** Runs before the server starts, e.g. a copy of the build that `env` points the server to. */
+  beforeStart?: () => void | Promise<void>;
+  /** Runs once the browser and the server have stopped, e.g. to remove that copy. */
+  afterStop?: () => void | Promise<void>;
+}
+
 /**
  * Starts a server and a browser before the file's tests and stops them after: call it once at
  * the top of a test file. `env` goes to the server (e.g. FAKE_API_* settings).
  */
-export function portalForFile(env: Record<string, string> = {}): Portal {
+export function portalForFile(
+  env: Record<string, string> = {},
+  { beforeStart, afterStop }: FileSetup = {},
+): Portal {
   let server: PortalServer | undefined;
   let browser: PortalBrowser | undefined;
   beforeAll(async () => {
+    await beforeStart?.();
     server = await startPortal(env);
     browser = await openBrowser(server.url);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await afterStop?.();
   });
   const started = () => {
     if (!server || !browser) throw new Error('portalForFile: the server starts in beforeAll');

@@ -25,17 +25,7 @@ import {
   statusAfterReply,
 } from '../../../../src/domain/tickets';
 import { refuseTooLong } from '../../../messages/limitMessages';
-
-const TICKET_MESSAGES = {
-  notFound: '工单不存在',
-  subjectRequired: '请输入标题!',
-  contentRequired: '请输入内容!',
-  badCategory: `问题分类只能是${TICKET_PROBLEM_CATEGORY}`,
-  badAttachments: '附件格式错误',
-  closed: '工单已关闭，无法回复',
-  badStatus: '工单状态不正确',
-  illegalMove: '当前状态不允许此操作',
-} as const;
+import { TICKET_MESSAGES } from '../../../messages/ticketMessages';
 
 /** os/ticket: work orders, replies, read marks, staff status moves and the news count. */
 export function ticketRoutes(context: FakeApiContext): Router {

@@ -1,7 +1,7 @@
-import { BvhClosest } from '../../domain/mesh/bvhClosest';
-import { DeviationJob, measureAlong } from '../../domain/mesh/deviation';
-import { buildTargetTree } from '../../domain/mesh/targetTree';
-import type { TargetTree } from '../../domain/mesh/targetTree';
+import { BvhClosest } from '../../../src/domain/mesh/bvhClosest';
+import { DeviationJob, measureAlong } from '../../../src/domain/mesh/deviation';
+import { buildTargetTree } from '../../../src/domain/mesh/targetTree';
+import type { TargetTree } from '../../../src/domain/mesh/targetTree';
 import type {
   DeviationRequest,
   DeviationResponse,

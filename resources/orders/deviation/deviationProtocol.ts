@@ -1,4 +1,4 @@
-import type { TargetTree } from '../../domain/mesh/targetTree';
+import type { TargetTree } from '../../../src/domain/mesh/targetTree';
 
 /**
  * Messages of a comparison. Two workers of the same module share it: the builder puts the
