@@ -1,6 +1,6 @@
 import { openBrowser } from '../tests/e2e/support/browser';
 import { median } from './stats';
-import { measureWorkbenchInp } from './signedIn';
+import { measureWorkbenchInp, type ObservedMs } from './signedIn';
 
 /** Issue 27: sign-in to the first page with its data, median. */
 export const SIGN_IN_TARGET_MS = 700;
@@ -34,9 +34,13 @@ export async function measureLoginPage(baseUrl: string, runs: number) {
 /** The INP of a grab and of a workbench tab switch, each with its target (issue 27). */
 export async function reportWorkbenchInp(baseUrl: string) {
   const inp = await measureWorkbenchInp(baseUrl);
-  const verdict = (value: number) =>
-    `${value.toFixed(0)} ms  target <= ${INP_TARGET_MS} ms: ${value <= INP_TARGET_MS ? 'met' : 'MISSED'}`;
+  const verdict = ({ ms: value, observed }: ObservedMs) => {
+    const runs = `median of ${observed}/${inp.runs} runs`;
+    if (value === undefined) return `not observed (0/${inp.runs} runs reported an event)`;
+    const met = value <= INP_TARGET_MS ? 'met' : 'MISSED';
+    return `${value.toFixed(0)} ms  ${runs}  target <= ${INP_TARGET_MS} ms: ${met}`;
+  };
   console.log('interaction to next paint, signed in, 375 px, CPU 4x slower:');
-  console.log(`  workbench tab switch    ${verdict(inp.tabSwitchMs)}`);
-  console.log(`  grab button             ${verdict(inp.grabMs)}`);
+  console.log(`  workbench tab switch    ${verdict(inp.tabSwitch)}`);
+  console.log(`  confirmed grab          ${verdict(inp.grab)}`);
 }

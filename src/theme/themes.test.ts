@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST } from './contrast';
 import { buildTheme, isHexColor, isThemeName, THEME_NAMES } from './themes';
+import { COARSE_POINTER, TOUCH_TARGET } from './touchTargets';
 
 type Look = { appBar: unknown; background: unknown; paper: unknown; sidebar: unknown };
 
@@ -58,5 +59,44 @@ describe('isThemeName and isHexColor', () => {
     expect(isThemeName(null)).toBe(false);
     expect(['#409EFF', '#abc', '#a1b2c3'].every(isHexColor)).toBe(true);
     expect(['409EFF', '#abcd', 'red', '#ggg', ''].some(isHexColor)).toBe(false);
+  });
+});
+
+describe('touch targets', () => {
+  // Each control a finger aims at, and the style that makes it 44 px under a coarse pointer.
+  const CONTROLS = [
+    'MuiButton',
+    'MuiIconButton',
+    'MuiToggleButton',
+    'MuiCheckbox',
+    'MuiRadio',
+    'MuiSwitch',
+    'MuiPaginationItem',
+    'MuiTab',
+    'MuiChip',
+    'MuiMenuItem',
+  ] as const;
+
+  it('sizes every control for a finger, only under a coarse pointer', () => {
+    const components = buildTheme('default', '#409EFF').components ?? {};
+    for (const name of CONTROLS) {
+      const overrides = components[name]?.styleOverrides as Record<string, object> | undefined;
+      expect(overrides, name).toBeDefined();
+      const touch = Object.values(overrides ?? {}).map(
+        (slot) => (slot as Record<string, unknown>)[COARSE_POINTER],
+      );
+      expect(touch.some(Boolean), name).toBe(true);
+      for (const slot of Object.values(overrides ?? {})) {
+        expect(Object.keys(slot), name).toEqual([COARSE_POINTER]);
+      }
+    }
+  });
+
+  it('gives a checkbox or radio 44 px: its 24 px icon and the padding on each side', () => {
+    const components = buildTheme('default', '#409EFF').components ?? {};
+    for (const name of ['MuiCheckbox', 'MuiRadio'] as const) {
+      const root = components[name]?.styleOverrides?.root as Record<string, { padding: number }>;
+      expect(24 + 2 * root[COARSE_POINTER].padding).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { readableShade } from './contrast';
-
-const COARSE_POINTER = '@media (pointer: coarse)';
+import { TOUCH_TARGETS } from './touchTargets';
 
 /** Saber's themes (docs/CONTRACT.md, "Client-side state"). */
 export const THEME_NAMES = ['default', 'white', 'star', 'iview', 'd2', 'hey'] as const;
@@ -119,11 +118,7 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
       ...defaultTheme.components,
       // A long unbroken text (a file name, a pasted link) wraps instead of widening the page.
       MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
-      // On a touch screen a button is a target of at least 44 px (WCAG 2.5.5, issue 27).
-      MuiButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
-      MuiIconButton: {
-        styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44, minWidth: 44 } } },
-      },
+      ...TOUCH_TARGETS,
       MuiAppBar: {
         styleOverrides: {
           root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },

@@ -7,11 +7,16 @@ import { screenshot } from './support/browser';
 import { textIn } from './support/catalog';
 import { switchLanguage, userMenuButton } from './support/chrome';
 import { portalForFile } from './support/harness';
+import { PATHS } from '../../src/routes/paths';
 
 const portal = portalForFile();
 
+const NARROW = { width: 360, height: 740 };
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 768 };
+const SIZES = [NARROW, PHONE, DESKTOP];
+/** The pages a signed-out visitor reaches. */
+const PUBLIC_ROUTES = [PATHS.login, PATHS.register, PATHS.forget];
 const PAGES_OPEN = 15;
 
 /** The tools that the app bar offers a designer (customer service first). */
@@ -41,18 +46,32 @@ async function staffRoutes(): Promise<string[]> {
   ];
 }
 
-/** Every route of `routes` at both sizes: those where the document is wider than the window. */
+/**
+ * Every route of `routes` at each size, once the first PAGES_OPEN are open as tags (the strip
+ * full, as after a working hour): those where the document is wider than the window.
+ */
 async function walkSideways(page: Page, routes: readonly string[]): Promise<string[]> {
+  for (const path of routes.slice(0, PAGES_OPEN)) {
+    await openInApp(page, path);
+    await settle(page);
+  }
   const sideways: string[] = [];
   for (const path of routes) {
     await openInApp(page, path);
     await settle(page);
-    for (const size of [PHONE, DESKTOP]) {
-      const excess = await sidewaysAt(page, size);
-      if (excess > 0) sideways.push(`${path} at ${size.width}px: ${excess}px too wide`);
-    }
+    sideways.push(...(await tooWide(page, path)));
   }
   return sideways;
+}
+
+/** The sizes at which the current page is wider than the window, as `path at Npx: M px`. */
+async function tooWide(page: Page, path: string): Promise<string[]> {
+  const wide: string[] = [];
+  for (const size of SIZES) {
+    const excess = await sidewaysAt(page, size);
+    if (excess > 0) wide.push(`${path} at ${size.width}px: ${excess}px too wide`);
+  }
+  return wide;
 }
 
 async function openInApp(page: Page, path: string) {
@@ -132,15 +151,47 @@ async function checkPhoneBar(page: Page, language: Language) {
   await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(false);
 }
 
-// Each language walks at both sizes; zh as a designer, en (longer labels) as the administrator,
+// Each language walks at 360, 375 and 1366 px; zh as a designer, en (longer labels) as the administrator,
 // who opens the staff pages and the designers' and so has the most tabs open.
-describe('the shell at 375x812 and 1366x768', () => {
+describe('the shell at 360x740, 375x812 and 1366x768', () => {
+  it('the sign-in, register and forgotten-password pages do not scroll sideways', async () => {
+    const page = await portal.page();
+    const sideways: string[] = [];
+    for (const path of PUBLIC_ROUTES) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await page.locator('form').first().waitFor();
+      await settle(page);
+      sideways.push(...(await tooWide(page, path)));
+    }
+    expect(sideways).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signs out through the user menu on a phone, and lands on the sign-in page', async () => {
+    const page = await portal.page({ as: 'designer', language: 'en' });
+    await page.setViewportSize(NARROW);
+    const user = userMenuButton(page);
+    expect(await withinWindow(page, user)).toBe(true);
+    await user.click();
+    const logout = page.getByTestId('menu-logout');
+    expect(await withinWindow(page, logout)).toBe(true);
+    await logout.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: textIn('en')('ra.action.confirm') })
+      .click();
+    await page.waitForURL(`**${PATHS.login}`);
+    await page.locator('#field-account').waitFor();
+    await page.context().close();
+  });
+
   it('zh, designer: every app-bar action is reachable and no route scrolls sideways', async () => {
     const page = await portal.page({ as: 'designer', language: 'zh' });
     await checkPhoneBar(page, 'zh');
     expect(await walkSideways(page, await designerRoutes(portal.url))).toEqual([]);
     await page.context().close();
-  }, 180_000);
+  }, 300_000);
 
   it(`en, staff: the same, and the tag strip's actions stay in the window with ${PAGES_OPEN}+ pages open`, async () => {
     const t = textIn('en');
@@ -177,5 +228,5 @@ describe('the shell at 375x812 and 1366x768', () => {
     await switchLanguage(page, t('app.language.label'), t('app.language.zh'));
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh');
     await page.context().close();
-  }, 240_000);
+  }, 420_000);
 });

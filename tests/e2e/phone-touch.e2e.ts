@@ -4,6 +4,8 @@ import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
+import { UPLOAD_TASK_ID } from './support/taskUpload';
+import { PATHS, taskShowPath } from '../../src/routes/paths';
 
 const portal = portalForFile();
 
@@ -24,7 +26,113 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number,
   await cdp.detach();
 }
 
+/** The lists a designer reads on a phone, each a list (SimpleList or cards) below `sm`. */
+const PHONE_LISTS = [
+  { name: 'grab pool', path: PATHS.workbench, list: 'task-list-grab' },
+  { name: 'design sheet', path: PATHS.myDesignSheet, list: 'design-sheet-table' },
+  {
+    name: 'deductions',
+    path: PATHS.myDesignSheet,
+    tab: uiText('app.orders.sheet.deductions'),
+    list: 'deduction-table',
+  },
+  { name: 'withdrawals', path: '/order/settlement/withdrawal', list: 'withdrawal-list' },
+  { name: 'bills', path: '/order/settlement/bill', list: 'bill-list' },
+  { name: 'tickets', path: '/tickets', list: 'ticket-list' },
+  { name: 'points ledger', path: PATHS.scorecard, list: 'points-ledger' },
+] as const;
+
+/** The smallest thumb target (WCAG 2.5.5), as the theme gives it under a coarse pointer. */
+const TARGET = 44;
+
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * The visible controls a finger aims at that are smaller than 44 x 44 px, described. Inline text
+ * links (a link inside a sentence, `display: inline`) are the one exception WCAG 2.5.5 allows.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((target) => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input[type=checkbox]',
+      'input[type=radio]',
+      '[role=button]',
+      '[role=link]',
+      '[role=tab]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=switch]',
+      '[role=menuitem]',
+    ].join(',');
+    const small: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (element.tagName === 'A' && style.display === 'inline') continue;
+      if (box.width + 0.5 >= target && box.height + 0.5 >= target) continue;
+      const name =
+        element.getAttribute('aria-label') ??
+        element.getAttribute('data-testid') ??
+        (element.textContent ?? '').trim().slice(0, 30);
+      small.push(`${element.tagName.toLowerCase()} "${name}" ${box.width}x${box.height}`);
+    }
+    return small;
+  }, TARGET);
+}
+
 describe('on a phone (375x812, touch)', () => {
+  it('shows each list as a list, no table and nothing wider than the window', async () => {
+    const page = await portal.page({ as: 'designer', ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    const found: string[] = [];
+    for (const { name, path, list, ...rest } of PHONE_LISTS) {
+      await openInApp(page, path);
+      if ('tab' in rest) await page.getByRole('tab', { name: rest.tab }).click();
+      const shown = page.getByTestId(list).first();
+      await shown.waitFor();
+      const tables = await page
+        .locator('table')
+        .evaluateAll((all) => all.filter((table) => table.getClientRects().length > 0).length);
+      const tag = await shown.evaluate((element) => element.tagName.toLowerCase());
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      found.push(`${name}: ${tag}, ${tables} tables, ${overflow}px too wide`);
+    }
+    // The grab pool is a stack of cards (a div); the others react-admin's SimpleList (a ul).
+    expect(found).toEqual(
+      PHONE_LISTS.map(
+        ({ name }) => `${name}: ${name === 'grab pool' ? 'div' : 'ul'}, 0 tables, 0px too wide`,
+      ),
+    );
+    await screenshot(page, 'phone-lists-last');
+    await page.context().close();
+  }, 120_000);
+
+  it('gives every control of the workbench and the task detail a 44 px target', async () => {
+    const page = await portal.page({ as: 'designer', landing: PATHS.workbench, ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    // hasTouch and isMobile make the pointer coarse, the media query the theme sizes by.
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await page.getByTestId('task-list-grab').getByTestId('task-card').first().waitFor();
+    const workbench = await smallTargets(page);
+    await openInApp(page, taskShowPath(UPLOAD_TASK_ID));
+    await page.getByTestId('task-actions').waitFor();
+    await page.waitForTimeout(500);
+    const detail = await smallTargets(page);
+    await screenshot(page, 'phone-task-detail-targets');
+    expect({ workbench, detail }).toEqual({ workbench: [], detail: [] });
+    await page.context().close();
+  }, 120_000);
+
   it('shows the grab pool as a list of cards, each with its grab button in reach', async () => {
     // Opened wide (the harness waits for the side menu), then narrowed to a phone.
     const page = await portal.page({ as: 'designer', landing: '/order/workbench', ...TOUCH });

@@ -1,10 +1,13 @@
-import { DataTable, SelectField, useRecordContext } from 'react-admin';
+import { DataTable, SelectField, SimpleList, useRecordContext } from 'react-admin';
 import { NumberValueField } from '../../../src/components/NumberValueField';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { DictionaryField } from './DictionaryField';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
+import { useTaskValueLabels } from '../../../src/components/useDictionary';
 import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
+import { TaskDeadline } from './TaskDeadline';
 import { TaskStatusChip } from './TaskStatusChip';
 import { taskShowPath } from '../../../src/routes/paths';
 
@@ -13,8 +16,19 @@ const YES_NO = [
   { id: '0', name: 'app.orders.no' },
 ];
 
-/** The user's own orders as a table (My design sheet, and the tasks resource's list). */
+/**
+ * The user's own orders as a table (My design sheet, and the tasks resource's list); on a phone a
+ * SimpleList: order number, status, patient and product, deadline.
+ */
 export function DesignSheetTable() {
+  return (
+    <PhoneOrTable phone={<DesignSheetPhoneList />}>
+      <DesignSheetDataTable />
+    </PhoneOrTable>
+  );
+}
+
+function DesignSheetDataTable() {
   return (
     <DataTable bulkActionButtons={false} rowClick={false} data-testid="design-sheet-table">
       <DataTable.Col source="orderNo" field={OrderNoField} />
@@ -38,6 +52,27 @@ export function DesignSheetTable() {
         <ServerDateField source="createTime" withTime />
       </DataTable.Col>
     </DataTable>
+  );
+}
+
+function DesignSheetPhoneList() {
+  const { identity } = usePortalIdentity();
+  const valueLabel = useTaskValueLabels();
+  const linked = identity !== undefined && !identity.isCompanyMember;
+  return (
+    <SimpleList<DesignTask>
+      rowClick={(id) => (linked ? taskShowPath(String(id)) : false)}
+      primaryText={(task) => task.orderNo}
+      tertiaryText={(task) => <TaskStatusChip task={task} />}
+      secondaryText={(task) => (
+        <>
+          {`${task.patientName} · ${valueLabel('productName', task.productName)}`}
+          <br />
+          <TaskDeadline task={task} />
+        </>
+      )}
+      data-testid="design-sheet-table"
+    />
   );
 }
 

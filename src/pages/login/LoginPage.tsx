@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { Box, Link, Tab, Tabs } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuthProvider, useDataProvider, useLogin, useNotify, useTranslate } from 'react-admin';
+import {
+  useAuthProvider,
+  useDataProvider,
+  useI18nProvider,
+  useLogin,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type {
   LoginParams,
   PortalAuthProvider,
   PortalDataProvider,
 } from '../../../dataProvider/types';
-import { USER_DETAIL_KEY } from '../../components/useUserDetail';
 import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvider/client/errors';
 import { asksForCaptcha } from '../../../dataProvider/auth/loginAnswer';
 import { AuthCard } from '../signIn/AuthCard';
@@ -18,6 +24,7 @@ import { AccountLoginForm } from './AccountLoginForm';
 import { CodeLoginForm } from './CodeLoginForm';
 import { SocialLogin } from './SocialLogin';
 import { WeakPasswordNotice } from './WeakPasswordNotice';
+import { prefetchSignedIn } from './prefetchSignedIn';
 import { PATHS } from '../../routes/paths';
 import { preloadSignedIn } from '../../routes/preloadSignedIn';
 
@@ -31,6 +38,7 @@ export function LoginPage() {
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
+  const i18nProvider = useI18nProvider();
   const [tab, setTab] = useState<LoginTab>('account');
   const [weakAccount, setWeakAccount] = useState<string>();
   // Shown once the server asks for it (3 failed passwords); each try uses a new picture.
@@ -46,15 +54,12 @@ export function LoginPage() {
       setWeakAccount(undefined);
       preloadSignedIn();
     },
-    // The first page's data is asked for at once, beside its code and the permissions, not
-    // after the page has arrived (issue 27: sign-in to the first page).
+    // The first page's data, the permissions and the menu are asked for at once, beside the
+    // page's code, not after the layout has arrived (issue 27: sign-in to the first page).
     onSuccess: () => {
-      void queryClient.prefetchQuery({
-        queryKey: USER_DETAIL_KEY,
-        queryFn: () => dataProvider.getUserDetail(),
-        retry: false,
-      });
-      void authProvider?.getPermissions?.({}).catch(() => undefined);
+      if (!authProvider) return;
+      const language = i18nProvider.getLocale();
+      prefetchSignedIn({ queryClient, dataProvider, authProvider, language });
     },
     onError: (error) => {
       if (captcha || asksForCaptcha(error)) newCaptcha();

@@ -1,0 +1,39 @@
+import type { Components, Theme } from '@mui/material';
+
+/** A touch screen: a finger, not a mouse, aims at the controls. */
+export const COARSE_POINTER = '@media (pointer: coarse)';
+/** WCAG 2.5.5's target size: what a thumb hits without touching the neighbour (issue 27). */
+export const TOUCH_TARGET = 44;
+
+const AT_LEAST = { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET };
+
+/**
+ * On a touch screen every control a finger aims at is at least 44 x 44 px: buttons, icon and
+ * toggle buttons (the viewer's toolbar), the hit areas of checkboxes, radios and switches,
+ * pagination items, tabs, clickable chips and menu items. A mouse keeps MUI's sizes.
+ */
+export const TOUCH_TARGETS: Components<Omit<Theme, 'components'>> = {
+  MuiButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: TOUCH_TARGET } } } },
+  MuiIconButton: { styleOverrides: { root: { [COARSE_POINTER]: AT_LEAST } } },
+  MuiToggleButton: { styleOverrides: { root: { [COARSE_POINTER]: AT_LEAST } } },
+  // 24 px icon + 2 x 10 px padding (MUI: 9).
+  MuiCheckbox: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },
+  MuiRadio: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },
+  // The thumb's hit area grows to 44 px; the track keeps its size, centred in a larger root.
+  MuiSwitch: {
+    styleOverrides: {
+      root: { [COARSE_POINTER]: { width: 64, height: 44, padding: 15 } },
+      switchBase: { [COARSE_POINTER]: { padding: 12 } },
+    },
+  },
+  MuiPaginationItem: {
+    styleOverrides: { root: { [COARSE_POINTER]: { ...AT_LEAST, height: TOUCH_TARGET } } },
+  },
+  MuiTab: { styleOverrides: { root: { [COARSE_POINTER]: AT_LEAST } } },
+  MuiChip: {
+    styleOverrides: {
+      root: { [COARSE_POINTER]: { '&.MuiChip-clickable': { height: TOUCH_TARGET } } },
+    },
+  },
+  MuiMenuItem: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: TOUCH_TARGET } } } },
+};
