@@ -76,6 +76,9 @@ describe('keyboard only', () => {
     await page.getByTestId('task-upload').waitFor();
 
     const stl = binaryStl(1, 11);
+    // The page's own loads first: a button re-rendered between Space's keydown and keyup is
+    // never clicked.
+    await page.waitForLoadState('networkidle');
     const choose = await tabTo(page, {
       selector: '[data-testid=slot-cad] button',
       text: uiText('app.upload.actions.choose'),
@@ -84,7 +87,7 @@ describe('keyboard only', () => {
     // Space, the other key of a button: headless Chromium runs the click on Enter but opens no
     // file chooser from it (a bare page with a button and a file input does the same).
     const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
+      page.waitForEvent('filechooser', { timeout: 20_000 }),
       page.keyboard.press('Space'),
     ]);
     await chooser.setFiles({ name: `${orderNo}.stl`, mimeType: 'model/stl', buffer: stl });

@@ -188,6 +188,7 @@ function textsIn(language: Language) {
     title: text('app.tickets.form.subject_required'),
     content: text('app.tickets.form.content_required'),
     uploading: text('app.tickets.form.uploading_warning', { names: 'slow.stl' }),
+    uploadingChip: text('app.tickets.form.uploading'),
     success: text('app.tickets.form.success'),
     send: text('app.tickets.service.send'),
   };
@@ -254,7 +255,10 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
       portal.server.requests().filter((r) => r.path === '/api/os/ticket/create');
     const before = creates().length;
     release();
-    await expect.poll(() => form.getByTestId('attachment').textContent()).toContain('0.01 KB');
+    const attachment = form.getByTestId('attachment');
+    await expect.poll(() => attachment.textContent()).toContain('0.01 KB');
+    // The size shows from the pick on; the upload is over when its chip is gone.
+    await expect.poll(() => attachment.textContent()).not.toContain(text.uploadingChip);
 
     await failNext(portal.url, '/api/os/ticket/create', 1);
     await submit.click();
