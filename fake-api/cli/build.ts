@@ -88,6 +88,9 @@ function runViteBuild(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [viteBin, 'build'], {
       cwd: root,
+      // A NODE_ENV inherited from the caller (vitest sets `test`) would make a bundle without
+      // the production switches: no service worker, development React.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', process.stderr, process.stderr],
     });
     child.once('error', reject);
