@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/e2e/support/slowestFirst.ts';
+import DurationsReporter from './tests/e2e/support/durationsReporter.ts';
 
 /**
  * Browser tests: each file starts its own server (own data dir and ports) and browser, so files
@@ -17,5 +19,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    sequence: { sequencer: SlowestFirst },
+    reporters: process.env.E2E_DURATIONS ? ['default', new DurationsReporter()] : ['default'],
   },
 });

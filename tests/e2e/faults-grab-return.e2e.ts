@@ -33,8 +33,7 @@ function grabDrill(order: DesignTask, designerId: string): WriteDrill {
   return {
     path: '/api/os/designTask/my/grab',
     async prepare(page) {
-      await signInAs(page, 'designer');
-      await page.goto('/order/workbench');
+      await signInAs(page, 'designer', undefined, { landing: '/order/workbench' });
       await card(page).waitFor();
     },
     send: (page) =>
@@ -86,8 +85,7 @@ function returnDrill(order: DesignTask, reason: string): WriteDrill {
   return {
     path: '/api/os/designTask/my/cancel',
     async prepare(page) {
-      await signInAs(page, 'designer');
-      await page.goto(`/tasks/${order.id}/show`);
+      await signInAs(page, 'designer', undefined, { landing: `/tasks/${order.id}/show` });
       await page
         .getByTestId('task-actions')
         .getByRole('button', { name: uiText('app.orders.actions.cancel') })

@@ -71,8 +71,7 @@ async function disputeDrill(n: number): Promise<WriteDrill> {
   return {
     path: `/api/os/bill/${(await bill()).id}/dispute`,
     async prepare(page) {
-      await signInAs(page, account, password);
-      await page.goto('/order/settlement/bill');
+      await signInAs(page, account, password, { landing: '/order/settlement/bill' });
       await page.getByTestId('bill-list').getByText('2026-10', { exact: true }).click();
       const first = detail(page).getByRole('checkbox').first();
       orderNo = (await first.getAttribute('aria-label')) ?? '';
@@ -119,8 +118,7 @@ async function decisionDrill(
   return {
     path: `/api/os/withdrawal/${withdrawal.id}/${action}`,
     async prepare(page) {
-      await signInAs(page, ...account);
-      await page.goto('/withdrawals');
+      await signInAs(page, account[0], account[1], { landing: '/withdrawals' });
       await page
         .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
         .getByRole('button', { name: decision.button })

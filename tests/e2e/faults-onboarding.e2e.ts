@@ -32,8 +32,7 @@ function qualificationDrill(n: number): WriteDrill {
   return {
     path: '/api/os/certification/submit',
     async prepare(page) {
-      await signInAs(page, 'newbie1');
-      await page.goto('/order/authentication');
+      await signInAs(page, 'newbie1', undefined, { landing: '/order/authentication' });
       await page
         .getByTestId(`type-${dentureType}`)
         .getByRole('button', {
@@ -100,8 +99,7 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
   return {
     path: '/api/os/certification/review',
     async prepare(page) {
-      await signInAs(page, 'support');
-      await page.goto(`/certifications/${id}/show`);
+      await signInAs(page, 'support', undefined, { landing: `/certifications/${id}/show` });
       await page.getByRole('button', { name: uiText('app.onboarding.review.pass') }).waitFor();
     },
     send: (page) =>
@@ -136,8 +134,7 @@ async function auditDrill(n: number, move: 'pass' | 'refuse'): Promise<WriteDril
   return {
     path: `/api/blade-user/audit-${move}`,
     async prepare(page) {
-      await signInAs(page, 'operator');
-      await page.goto('/staff/audit');
+      await signInAs(page, 'operator', undefined, { landing: '/staff/audit' });
       if (move === 'refuse') {
         await row(page)
           .getByRole('button', { name: uiText('app.onboarding.audit.reject') })
@@ -180,8 +177,7 @@ async function signDrill(n: number): Promise<WriteDrill> {
   return {
     path: '/api/os/contract/sign',
     async prepare(page) {
-      await signInAs(page, account, 'Drill1234');
-      await page.goto('/order/personalCenter/5');
+      await signInAs(page, account, 'Drill1234', { landing: '/order/personalCenter/5' });
       for (const [name, value] of Object.entries(typed))
         await tab(page).locator(`[name="${name}"]`).fill(value);
       await tab(page).locator('[name="agree"]').check();

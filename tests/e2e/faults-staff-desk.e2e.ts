@@ -28,8 +28,7 @@ async function confirmDrill(n: number): Promise<WriteDrill> {
   return {
     path: '/api/os/contract/confirm',
     async prepare(page) {
-      await signInAs(page, 'support');
-      await page.goto('/staff/contracts');
+      await signInAs(page, 'support', undefined, { landing: '/staff/contracts' });
       await row(page).waitFor();
     },
     send: (page) =>
@@ -86,8 +85,7 @@ async function qcDrill(n: number, verdict: 'pass' | 'fail'): Promise<WriteDrill>
   return {
     path: `/api/os/designTask/qc/${verdict}`,
     async prepare(page) {
-      await signInAs(page, 'support');
-      await page.goto(`/tasks/${task.id}/show`);
+      await signInAs(page, 'support', undefined, { landing: `/tasks/${task.id}/show` });
       await form(page).waitFor();
       if (verdict === 'fail') {
         await form(page)

@@ -55,8 +55,7 @@ function submitDrill(order: DesignTask): WriteDrill {
     path: `/api/os/designTask/${order.id}/submit`,
     async prepare(page) {
       await seedCadFile(portal.url, order.id);
-      await signInAs(page, 'designer');
-      await page.goto(`/order/task/${order.id}/upload`);
+      await signInAs(page, 'designer', undefined, { landing: `/order/task/${order.id}/upload` });
       await page.locator('#crown-full').fill(typed.fullCrownCount);
       await page.locator('#crown-inner').fill(typed.innerCrownCount);
       await page.getByRole('link', { name: uiText('app.upload.back') }).click();
@@ -102,8 +101,7 @@ function dispatchDrill(order: DesignTask, subId: string): WriteDrill {
   return {
     path: '/api/os/designTask/my/setSubDesigner',
     async prepare(page) {
-      await signInAs(page, 'mainacct');
-      await page.goto('/order/workbench');
+      await signInAs(page, 'mainacct', undefined, { landing: '/order/workbench' });
       await page.getByTestId('tab-progress').click();
       await card(page)
         .getByRole('button', { name: uiText('app.orders.actions.dispatch'), exact: true })

@@ -25,8 +25,7 @@ const filesOf = async (taskId: string) =>
   (await stored(portal.server, 'taskFiles')).filter((file) => file.taskId === taskId);
 
 async function openUploadPage(page: Page, taskId: string, [account, password]: Account) {
-  await signInAs(page, account, password);
-  await page.goto(`/order/task/${taskId}/upload`);
+  await signInAs(page, account, password, { landing: `/order/task/${taskId}/upload` });
   await page.getByTestId('task-upload').waitFor();
 }
 

@@ -27,8 +27,7 @@ function replyDrill(ticketId: string, text: string): WriteDrill {
   return {
     path: `/api/os/ticket/${ticketId}/reply`,
     async prepare(page) {
-      await signInAs(page, 'designer');
-      await page.goto(`/tickets/${ticketId}/show`);
+      await signInAs(page, 'designer', undefined, { landing: `/tickets/${ticketId}/show` });
       await page.getByTestId('ticket-show').waitFor();
       await typeInEditor(page, 'reply-box', text);
     },

@@ -275,8 +275,7 @@ describe('paper contract, registrations, staff routes', () => {
     );
 
     const support = await portal.browser.newPage();
-    await signInAs(support, 'support');
-    await support.goto('/staff/contracts');
+    await signInAs(support, 'support', undefined, { landing: '/staff/contracts' });
     const row = support.getByRole('row').filter({ hasText: 'YT9876543210' });
     await clickAndConfirm(
       support,
@@ -297,8 +296,7 @@ describe('paper contract, registrations, staff routes', () => {
 
   it('lets operator approve one applicant and reject another, who reads the reason', async () => {
     const operator = await portal.browser.newPage();
-    await signInAs(operator, 'operator');
-    await operator.goto('/staff/audit');
+    await signInAs(operator, 'operator', undefined, { landing: '/staff/audit' });
     await operator
       .getByTestId('audit-applicant1')
       .getByRole('button', { name: uiText('app.onboarding.audit.approve') })

@@ -321,7 +321,10 @@ async function refuseEachRule(page: Page, language: 'zh' | 'en') {
   ];
   for (const [slot, name, message] of cases) {
     await choose(page, slot, [{ name, buffer: smallStl(`${language}-${name}`) }]);
-    await expect.poll(() => refusals(page, slot)).toBe(`${name}${SEPARATOR[language]}${message}`);
+    // The first choice of a fresh page also loads the rules' code: 30 s on 2 busy cores.
+    await expect
+      .poll(() => refusals(page, slot), { timeout: 30_000 })
+      .toBe(`${name}${SEPARATOR[language]}${message}`);
   }
   expect(await page.getByTestId('task-file').count()).toBe(before);
   expect(await page.getByTestId('upload-item').count()).toBe(0);
