@@ -56,9 +56,8 @@ function DesignSheetDataTable() {
 }
 
 function DesignSheetPhoneList() {
-  const { identity } = usePortalIdentity();
+  const linked = useOrderDetailOpens();
   const valueLabel = useTaskValueLabels();
-  const linked = identity !== undefined && !identity.isCompanyMember;
   return (
     <SimpleList<DesignTask>
       rowClick={(id) => (linked ? taskShowPath(String(id)) : false)}
@@ -76,12 +75,17 @@ function DesignSheetPhoneList() {
   );
 }
 
-/** The order number, linked to the detail; a company member may open My design sheet only. */
+/** A company member may open My design sheet only, not an order's detail. */
+function useOrderDetailOpens(): boolean {
+  const { identity } = usePortalIdentity();
+  return identity !== undefined && !identity.isCompanyMember;
+}
+
+/** The order number, linked to the detail where the user may open it. */
 function OrderNoField() {
   const task = useRecordContext<DesignTask>();
-  const { identity } = usePortalIdentity();
+  const linked = useOrderDetailOpens();
   if (!task) return null;
-  const linked = identity !== undefined && !identity.isCompanyMember;
   return linked ? <Link to={taskShowPath(task.id)}>{task.orderNo}</Link> : <>{task.orderNo}</>;
 }
 
