@@ -7,6 +7,7 @@ import { screenshot } from './support/browser';
 import { textIn } from './support/catalog';
 import { switchLanguage, userMenuButton } from './support/chrome';
 import { portalForFile } from './support/harness';
+import { openInApp } from './support/portalPage';
 import { PATHS } from '../../src/routes/paths';
 
 const portal = portalForFile();
@@ -72,13 +73,6 @@ async function tooWide(page: Page, path: string): Promise<string[]> {
     if (excess > 0) wide.push(`${path} at ${size.width}px: ${excess}px too wide`);
   }
   return wide;
-}
-
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** How many pixels the document is wider than the window at `size` (0: no sideways scroll). */

@@ -4,6 +4,7 @@ import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
+import { openInApp } from './support/portalPage';
 import { UPLOAD_TASK_ID } from './support/taskUpload';
 import { PATHS, taskShowPath } from '../../src/routes/paths';
 
@@ -44,13 +45,6 @@ const PHONE_LISTS = [
 
 /** The smallest thumb target (WCAG 2.5.5), as the theme gives it under a coarse pointer. */
 const TARGET = 44;
-
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /**
  * The visible controls a finger aims at that are smaller than 44 x 44 px, described. Inline text

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, designerRoutes, staffRoutes } from './support/a11yRoutes';
 import { settle } from './support/axe';
-import { loginWithPassword } from './support/portalPage';
+import { loginWithPassword, openInApp } from './support/portalPage';
 import { portalForFile } from './support/harness';
 
 /**
@@ -90,10 +90,7 @@ describe.each(['en', 'tr'] as const)('every word in %s', (language) => {
 async function readEach(page: Page, paths: readonly string[]): Promise<string[]> {
   const findings: string[] = [];
   for (const path of paths) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await openInApp(page, path);
     await settle(page);
     const text = await page.evaluate(() => document.body.innerText);
     findings.push(...chineseLeft(text).map((line) => `${path}: ${line}`));

@@ -19,7 +19,7 @@ import {
 } from './axe';
 import { personalCenterPath } from '../../../src/routes/paths';
 import { openBrowser, type PortalBrowser } from './browser';
-import { loginWithPassword } from './portalPage';
+import { loginWithPassword, openInApp } from './portalPage';
 import { startPortal, type PortalServer } from './portalServer';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -135,21 +135,6 @@ async function checkEach(page: Page, paths: readonly string[]): Promise<RouteFin
     }
   }
   return findings;
-}
-
-/**
- * Follows a link inside the running portal, as the menu does (react-router listens to
- * popstate): one page load per context instead of one per route keeps the test quick.
- */
-async function openInApp(page: Page, path: string) {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** The lock dialog and the lock page, then unlocked again. */

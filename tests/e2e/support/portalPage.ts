@@ -18,3 +18,19 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
 export function notification(page: Page) {
   return page.locator('.MuiSnackbar-root').last();
 }
+
+/**
+ * Follows a link inside the running portal, as the menu does (react-router listens to
+ * popstate): one page load per context instead of one per route keeps a walk quick. A page that
+ * has loaded nothing yet loads `path`.
+ */
+export async function openInApp(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
