@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiLogin, callApi } from './fakeApi';
 import { taskUploadPath } from '../../../src/routes/paths';
@@ -39,15 +42,30 @@ export async function storedBytes(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Chooses files in a slot's file input, as the file dialog would. */
+/**
+ * Chooses files in a slot's file input, as the file dialog would. The files are written to disk
+ * and handed over by path: a 20 MB buffer would cross the DevTools pipe as 27 MB of base64.
+ */
 export async function choose(page: Page, slot: string, files: { name: string; buffer: Buffer }[]) {
-  await page
-    .getByTestId(`choose-${slot}`)
-    // Handing 20 MB to the page takes a while when both cores are busy.
-    .setInputFiles(
-      files.map((file) => ({ ...file, mimeType: 'application/octet-stream' })),
-      { timeout: 60_000 },
-    );
+  await page.getByTestId(`choose-${slot}`).setInputFiles(files.map(onDisk));
+}
+
+/** Chosen files live here until the test process ends; each in a folder of its own. */
+let chosenFilesDir: string | undefined;
+
+/**
+ * `file` written under a fresh folder (the page reads a chosen file when it hashes and sends it:
+ * a later choice of the same name must not change it), with its own name.
+ */
+function onDisk(file: { name: string; buffer: Buffer }): string {
+  if (!chosenFilesDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-chosen-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    chosenFilesDir = dir;
+  }
+  const path = join(mkdtempSync(join(chosenFilesDir, 'file-')), file.name);
+  writeFileSync(path, file.buffer);
+  return path;
 }
 
 /** Records every text the upload status lines show, so a short-lived progress is not missed. */
