@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../../tests/e2e/support/rawGet';
@@ -14,9 +14,15 @@ const STORAGE = 'http://127.0.0.1:9000';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let server: Server;
 let url: string;
+let dist: string;
+/** Beside the build, never served. */
+const SECRET = 'a file beside dist/ '.repeat(100);
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'serve-portal-'));
+  const parent = mkdtempSync(join(tmpdir(), 'serve-portal-'));
+  writeFileSync(join(parent, 'secret.txt'), SECRET);
+  dist = join(parent, 'dist');
+  mkdirSync(dist);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><p>${'portal '.repeat(300)}</p>`);
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
@@ -29,6 +35,14 @@ beforeAll(async () => {
 });
 afterAll(() => closeServer(server));
 
+/** The body as sent before its Content-Encoding. */
+function decoded(res: { headers: Record<string, unknown>; body: Buffer }): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.body);
+  if (encoding === 'gzip') return gunzipSync(res.body);
+  return res.body;
+}
+
 describe('servePortal', () => {
   it('sends hashed assets gzip-compressed, cached for a year and immutable', async () => {
     const res = await rawGet(`${url}/assets/index-AbC123.js`, { 'Accept-Encoding': 'gzip' });
@@ -37,6 +51,31 @@ describe('servePortal', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
     expect(res.body.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('sends a hashed asset br-compressed to a browser, compressed once and kept', async () => {
+    const first = await rawGet(`${url}/assets/index-AbC123.js`, {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(first.body).toString()).toBe(SCRIPT);
+    // A hashed name never gets other bytes: the kept compressed copy answers from then on.
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'changed on disk');
+    const again = await rawGet(`${url}/assets/index-AbC123.js`, { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(again.body).toString()).toBe(SCRIPT);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+  });
+
+  it('serves nothing outside the assets folder through an escaped path', async () => {
+    const escapes = ['/assets/..%2F..%2Fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt'];
+    for (const path of [...escapes, '/assets/%E0%A4%A']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await rawGet(`${url}${path}`, { 'Accept-Encoding': encoding });
+        expect(decoded(res).toString()).not.toContain(SECRET);
+      }
+    }
   });
 
   it('sends index.html with no-cache, for / and for an app route alike', async () => {

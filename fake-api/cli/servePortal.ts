@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { securityHeaders } from '../http/securityHeaders';
+import { compressedAssets } from './compressedAssets';
 
 /** Hashed file names change with their content: a browser may keep them for a year. */
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
@@ -14,6 +15,7 @@ const ENTRY_HTML = 'no-cache';
  * Mounted after the fake API, so the API's JSON is compressed too.
  */
 export function servePortal(app: Express, dist: string): void {
+  app.use('/assets', compressedAssets(join(dist, 'assets'), HASHED_ASSETS));
   app.use(
     express.static(dist, {
       index: false,
