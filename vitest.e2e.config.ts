@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/e2e/support/setup.ts'],
     fileParallelism: workers > 1,
+    // A worker runs its files one after the other in one process, which keeps its Chromium
+    // (support/browser.ts): each file still starts its own server with fresh data.
+    isolate: false,
     maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -20,6 +20,7 @@ export interface PortalBrowser {
    * to the defaults (e.g. `{ hasTouch: true, isMobile: true }` for a touch device).
    */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Closes the contexts this PortalBrowser opened. */
   close(): Promise<void>;
 }
 
@@ -39,9 +40,23 @@ const DISABLED_FEATURES = `--disable-features=${[
   ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'],
 ].join(',')}`;
 
-/** Debian's Chromium, headless (no browser download here). */
-export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
-  const browser: Browser = await withInfraRetry('launch Chromium', () =>
+/**
+ * One Chromium per test process, launched on first use: the files a worker runs one after the
+ * other (vitest.e2e.config.ts, isolate: false) share it instead of launching their own, each
+ * in contexts of its own. A browser that died is launched again.
+ */
+let running: Promise<Browser> | undefined;
+
+function sharedChromium(): Promise<Browser> {
+  const current = running;
+  if (current) {
+    return current.then((browser) => (browser.isConnected() ? browser : relaunch()));
+  }
+  return relaunch();
+}
+
+function relaunch(): Promise<Browser> {
+  running = withInfraRetry('launch Chromium', () =>
     chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -57,6 +72,16 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
       ],
     }),
   );
+  running.catch(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/** Debian's Chromium, headless (no browser download here): contexts on `baseURL`. */
+export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
+  const browser = await sharedChromium();
+  const mine = new Set<BrowserContext>();
   return {
     newPage: async (options = {}) => {
       const context = await browser.newContext({
@@ -68,14 +93,21 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
         serviceWorkers: 'block',
         ...options,
       });
+      mine.add(context);
       OPEN_CONTEXTS.set(context, baseURL);
-      context.once('close', () => OPEN_CONTEXTS.delete(context));
+      context.once('close', () => {
+        OPEN_CONTEXTS.delete(context);
+        mine.delete(context);
+      });
       if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
       // A missing element should fail the step, not hang the test: 10 s is plenty on 2 cores.
       context.setDefaultTimeout(10_000);
       return context.newPage();
     },
-    close: () => browser.close(),
+    // The file is done with its contexts; the browser stays for the worker's next file.
+    close: async () => {
+      await Promise.all([...mine].map((context) => context.close().catch(() => undefined)));
+    },
   };
 }
 
