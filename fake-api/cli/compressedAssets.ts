@@ -23,7 +23,8 @@ const COMPRESS: Record<Encoding, (bytes: Buffer) => Buffer> = {
  * Other requests, and clients that accept neither br nor gzip, go on to express.static.
  */
 export function compressedAssets(assetsDir: string, cacheControl: string): RequestHandler {
-  const cache = new Map<string, Buffer>();
+  // null: a file too small to compress, which express.static sends as it is.
+  const cache = new Map<string, Buffer | null>();
   const root = normalize(assetsDir + sep);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -32,15 +33,15 @@ export function compressedAssets(assetsDir: string, cacheControl: string): Reque
     // br when the client takes it at all (every current browser): smaller than gzip.
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip');
     if (encoding !== 'br' && encoding !== 'gzip') return next();
-    if (!existsSync(file) || !statSync(file).isFile()) return next();
     const key = `${encoding}:${file}`;
     let body = cache.get(key);
-    if (!body) {
+    if (body === undefined) {
+      if (!existsSync(file) || !statSync(file).isFile()) return next();
       const bytes = readFileSync(file);
-      if (bytes.length < THRESHOLD_BYTES) return next();
-      body = COMPRESS[encoding](bytes);
+      body = bytes.length < THRESHOLD_BYTES ? null : COMPRESS[encoding](bytes);
       cache.set(key, body);
     }
+    if (body === null) return next();
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');
