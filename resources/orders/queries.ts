@@ -8,7 +8,7 @@ type Api = PortalDataProvider;
  * written once, so a fetch and the invalidation after a write cannot drift apart.
  */
 export const ordersQueries = {
-  taskGroups: (api: Api) =>
+  taskGroups: (api: Pick<Api, 'getTaskGroups'>) =>
     queryOptions({ queryKey: ['taskGroups'], queryFn: () => api.getTaskGroups() }),
   subUsers: (api: Api) =>
     queryOptions({ queryKey: ['subUsers'], queryFn: () => api.getSubUsers() }),

@@ -12,6 +12,7 @@ import type { WorkbenchView } from './TaskCardActions';
 import { WorkbenchTaskList } from './WorkbenchTaskList';
 import { PATHS } from '../../../src/routes/paths';
 import { ordersQueries } from '../queries';
+import { markGroupRead } from './markGroupRead';
 
 /** The order-receiving workbench (a cached route): grab, in progress, inspection, history. */
 export function WorkbenchPage() {
@@ -26,15 +27,7 @@ export function WorkbenchPage() {
   });
   // The unread mark goes once the group is opened, the first one included.
   const markRead = useCallback(
-    (tab: WorkbenchTab) =>
-      void dataProvider
-        .readTaskGroup(tab)
-        .then(() =>
-          queryClient.invalidateQueries({
-            queryKey: ordersQueries.taskGroups(dataProvider).queryKey,
-          }),
-        )
-        .catch(() => undefined),
+    (tab: WorkbenchTab) => void markGroupRead(queryClient, dataProvider, tab).catch(() => undefined),
     [dataProvider, queryClient],
   );
   useEffect(() => markRead('grab'), [markRead]);
