@@ -20,6 +20,7 @@ const MOCKING = [
   'src/components/ErrorBoundary.test.tsx',
   'src/components/lazy/lazyView.test.tsx',
   'src/components/stlViewer/meshWorker.test.ts',
+  'src/components/stlViewer/parse.worker.test.ts',
   'src/errorLog/captureErrors.test.ts',
   'src/pages/login/prefetchSignedIn.test.tsx',
   'src/portal.test.ts',

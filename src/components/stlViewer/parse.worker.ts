@@ -87,31 +87,34 @@ async function postMesh(
   { check, preview }: { check: boolean; preview?: number },
 ) {
   const fileTriangles = parsed.positions.length / 9;
-  let positions = parsed.positions;
+  let { positions, colors } = parsed;
   let previewFigures: ParsedMesh['preview'];
   if (preview !== undefined && fileTriangles > preview) {
     const start = performance.now();
     // Loaded only for a preview: the simplifier's WebAssembly stays out of the usual path.
     const { decimate } = await import('../../domain/mesh/decimate');
-    positions = (await decimate(parsed.positions, preview)).positions;
+    ({ positions, colors } = await decimate(parsed.positions, preview, 'sloppy', parsed.colors));
     previewFigures = { fileTriangles, decimateMs: performance.now() - start };
   }
   // The check needs the file's vertices after they are handed to the page: keep a copy (none
-  // when the page gets a preview: the file's own array stays here).
+  // when the page gets a preview: the file's own array stays here). Colours are not checked.
+  const { declaredTriangles } = parsed;
   const copy =
     check && positions === parsed.positions
-      ? { ...parsed, positions: positions.slice() }
+      ? { positions: positions.slice(), declaredTriangles }
       : check
-        ? parsed
+        ? { positions: parsed.positions, declaredTriangles }
         : undefined;
   const mesh: ParsedMesh = {
     positions,
+    ...(colors && { colors }),
     triangles: positions.length / 9,
     parseMs,
     ...boundsOf(positions),
     ...(previewFigures && { preview: previewFigures }),
   };
-  scope.postMessage({ id, type: 'parsed', mesh }, [positions.buffer]);
+  const transfer = colors ? [positions.buffer, colors.buffer] : [positions.buffer];
+  scope.postMessage({ id, type: 'parsed', mesh }, transfer);
   // Once the page has drawn it: on two cores the check would take the renderer's time, and the
   // downloaded file (200 MB for a 4M-triangle scan) can be collected meanwhile.
   if (copy) checksAfterDraw.set(id, copy);

@@ -1,4 +1,4 @@
-import type { BufferGeometry } from 'three';
+import type { BufferAttribute, BufferGeometry } from 'three';
 import { Mesh } from 'three';
 import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
 import { PLYLoader } from 'three/addons/loaders/PLYLoader.js';
@@ -40,21 +40,55 @@ function parseWithThree(format: 'ply' | 'obj', buffer: ArrayBuffer): BufferGeome
   }
 }
 
-/** Merged non-indexed positions; point clouds and lines have no triangles and give none. */
+/**
+ * Merged non-indexed positions, and their colours when every part has some; point clouds and
+ * lines have no triangles and give none.
+ */
 function soupOf(geometries: BufferGeometry[]): TriangleMesh {
   const parts = geometries
     .map((geometry) => (geometry.index ? geometry.toNonIndexed() : geometry))
-    .map((geometry) => geometry.getAttribute('position')?.array)
-    .filter((array): array is Float32Array => array instanceof Float32Array);
-  const length = parts.reduce((sum, part) => sum + part.length - (part.length % 9), 0);
+    .flatMap((geometry): Part[] => {
+      const positions = geometry.getAttribute('position')?.array;
+      const colors = geometry.getAttribute('color') as BufferAttribute | undefined;
+      return positions instanceof Float32Array ? [{ positions, colors }] : [];
+    });
+  const whole = (part: Part) => part.positions.length - (part.positions.length % 9);
+  const length = parts.reduce((sum, part) => sum + whole(part), 0);
   const positions = new Float32Array(length);
+  const colored = parts.length > 0 && parts.every((part) => part.colors?.itemSize === 3);
+  const colors = colored ? new Uint8Array(length) : undefined;
   let offset = 0;
   for (const part of parts) {
-    positions.set(part.subarray(0, part.length - (part.length % 9)), offset);
-    offset += part.length - (part.length % 9);
+    positions.set(part.positions.subarray(0, whole(part)), offset);
+    if (colors && part.colors) colorBytesInto(colors, offset, part.colors, whole(part));
+    offset += whole(part);
   }
   for (const value of positions) {
     if (!Number.isFinite(value)) throw new MeshError(MESH_ERRORS.corrupt);
   }
-  return { positions };
+  return colors ? { positions, colors } : { positions };
+}
+
+interface Part {
+  positions: Float32Array;
+  colors?: BufferAttribute;
+}
+
+/** A colour attribute as bytes: uchar as it is, ushort and float scaled (clamped to 0..1). */
+function colorBytesInto(
+  target: Uint8Array,
+  offset: number,
+  colors: BufferAttribute,
+  count: number,
+) {
+  const source = colors.array;
+  if (source instanceof Uint8Array && colors.normalized) {
+    target.set(source.subarray(0, count), offset);
+    return;
+  }
+  const scale = colors.normalized && source instanceof Uint16Array ? 1 / 65535 : 1;
+  for (let i = 0; i < count; i += 1) {
+    const value = source[i] * scale;
+    target[offset + i] = Math.round((value > 1 ? 1 : value > 0 ? value : 0) * 255);
+  }
 }

@@ -20,9 +20,13 @@ export type WorkerRequest =
   /** The page has drawn the mesh: run its check now (it would slow the first frame down). */
   | { id: number; type: 'checkNow' };
 
-/** A parsed mesh: positions (9 floats a triangle) and its box, in file units. */
+/**
+ * A parsed mesh: positions (9 floats a triangle) and its box, in file units; `colors`, 3 bytes a
+ * vertex, when the file has vertex colours (a PLY scan).
+ */
 export interface ParsedMesh {
   positions: Float32Array;
+  colors?: Uint8Array;
   triangles: number;
   min: [number, number, number];
   max: [number, number, number];

@@ -24,4 +24,33 @@ describe('decimated preview', () => {
     const preview = await decimate(crown, 10_000);
     expect(preview.triangles).toBe(crown.length / 9);
   });
+
+  it('carries the colours of the vertices it keeps, and gives none without them', async () => {
+    const crown = crownMesh({ segments: 400, rings: 250 });
+    const colors = sideColors(crown);
+    const preview = await decimate(crown, 30_000, 'sloppy', colors);
+    expect(preview.colors).toHaveLength(preview.positions.length);
+    let left = 0;
+    let right = 0;
+    for (let v = 0; v < preview.positions.length / 3; v += 1) {
+      const x = preview.positions[v * 3];
+      const color = Array.from(preview.colors?.subarray(v * 3, v * 3 + 3) ?? []);
+      expect(color).toEqual(x < 0 ? RED : GREEN);
+      if (x < 0) left += 1;
+      else right += 1;
+    }
+    expect(left).toBeGreaterThan(1000);
+    expect(right).toBeGreaterThan(1000);
+    expect(await decimate(crown, 30_000)).not.toHaveProperty('colors');
+  });
 });
+
+const RED = [255, 0, 0];
+const GREEN = [0, 255, 0];
+
+/** Red where x < 0, green elsewhere: a colour that follows each vertex's position. */
+function sideColors(soup: Float32Array): Uint8Array {
+  const colors = new Uint8Array(soup.length);
+  for (let v = 0; v < soup.length / 3; v += 1) colors.set(soup[v * 3] < 0 ? RED : GREEN, v * 3);
+  return colors;
+}

@@ -4,6 +4,11 @@
  */
 export interface TriangleMesh {
   positions: Float32Array;
+  /**
+   * Per-vertex colour from the file (a PLY scan's gingiva and shade areas): 3 bytes (red, green,
+   * blue, linear as three draws them) a vertex of the soup. Absent when the file has none.
+   */
+  colors?: Uint8Array;
   /** A binary STL whose header counts otherwise than its size: the header's count (read by size). */
   declaredTriangles?: number;
 }
