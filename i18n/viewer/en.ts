@@ -37,6 +37,8 @@ export const viewerEn = {
     title: 'Files',
     visible: 'Show %{name}',
     opacity: 'Opacity of %{name}',
+    scan_colors: 'Scan colours',
+    scan_colors_of: 'Show %{name} in its scan colours',
     triangles: '%{count} triangles',
     preview:
       'Drawn as a preview of %{count} triangles (download, QC and checks use the whole file)',

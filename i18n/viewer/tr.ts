@@ -37,6 +37,8 @@ export const viewerTr = {
     title: 'Dosyalar',
     visible: '%{name} göster',
     opacity: '%{name} opaklığı',
+    scan_colors: 'Tarama renkleri',
+    scan_colors_of: '%{name} tarama renkleriyle göster',
     triangles: '%{count} üçgen',
     preview:
       '%{count} üçgenlik önizleme olarak çiziliyor (indirme, kalite kontrolü ve denetimler dosyanın tamamını kullanır)',

@@ -35,6 +35,8 @@ export const viewerZh = {
     title: '文件',
     visible: '显示 %{name}',
     opacity: '%{name} 的不透明度',
+    scan_colors: '扫描颜色',
+    scan_colors_of: '以扫描颜色显示 %{name}',
     triangles: '%{count} 个三角面',
     preview: '以 %{count} 个三角面的预览显示（下载、质检和校验仍用完整文件）',
     size: '%{x} × %{y} × %{z} mm',

@@ -1,4 +1,14 @@
-import { Alert, Box, Checkbox, LinearProgress, Link, Slider, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  Link,
+  Slider,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../useFormatters';
 import { MeshCheckSummary } from './MeshCheckSummary';
@@ -8,10 +18,14 @@ interface ModelRowProps {
   model: ModelState;
   onVisible: (visible: boolean) => void;
   onOpacity: (opacity: number) => void;
+  onScanColors: (shown: boolean) => void;
 }
 
-/** One file of the viewer: show/hide, opacity, progress or error, figures and check. */
-export function ModelRow({ model, onVisible, onOpacity }: ModelRowProps) {
+/**
+ * One file of the viewer: show/hide, opacity, the file's colours or its plain one, progress or
+ * error, figures and check.
+ */
+export function ModelRow({ model, onVisible, onOpacity, onScanColors }: ModelRowProps) {
   const translate = useTranslate();
   const { number } = useFormatters();
   return (
@@ -61,6 +75,23 @@ export function ModelRow({ model, onVisible, onOpacity }: ModelRowProps) {
               input: { 'aria-label': translate('app.viewer.files.opacity', model) },
             }}
           />
+          {model.scanColors && (
+            <FormControlLabel
+              label={translate('app.viewer.files.scan_colors')}
+              slotProps={{ typography: { variant: 'caption' } }}
+              control={
+                <Switch
+                  size="small"
+                  data-testid="stl-scan-colors"
+                  checked={model.scanColors === 'shown'}
+                  onChange={(event) => onScanColors(event.target.checked)}
+                  slotProps={{
+                    input: { 'aria-label': translate('app.viewer.files.scan_colors_of', model) },
+                  }}
+                />
+              }
+            />
+          )}
           <Typography variant="caption" component="div">
             {translate('app.viewer.files.triangles', { count: number(model.triangles) })}
           </Typography>

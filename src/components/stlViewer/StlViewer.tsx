@@ -121,6 +121,7 @@ export default function StlViewer({
     setModels((all) => all.map((item) => (item.id === model.id ? { ...item, ...change } : item)));
     if (change.visible !== undefined) scene?.setVisible(model.id, change.visible);
     if (change.opacity !== undefined) scene?.setOpacity(model.id, change.opacity);
+    if (change.scanColors) scene?.setScanColors(model.id, change.scanColors === 'shown');
   };
   const screenshot = () => {
     if (!scene) return;
@@ -198,6 +199,9 @@ export default function StlViewer({
               model={model}
               onVisible={(visible) => changeModel(model, { visible })}
               onOpacity={(opacity) => changeModel(model, { opacity })}
+              onScanColors={(shown) =>
+                changeModel(model, { scanColors: shown ? 'shown' : 'hidden' })
+              }
             />
           ))}
         </Box>

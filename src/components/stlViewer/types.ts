@@ -28,6 +28,8 @@ export interface ModelState {
   check?: MeshCheck;
   visible: boolean;
   opacity: number;
+  /** The file's own vertex colours (a PLY scan's) drawn, or its plain colour; absent: none. */
+  scanColors?: 'shown' | 'hidden';
   /** From the end of the download (or file read) to the first frame drawn with the model, ms. */
   firstFrameMs?: number;
 }

@@ -118,6 +118,7 @@ async function load(
       triangles: mesh.preview?.fileTriangles ?? mesh.triangles,
       drawnTriangles: mesh.triangles,
       size,
+      ...(mesh.colors && { scanColors: 'shown' as const }),
     });
     await drawn.finally(() => checkNow(mesh));
     performance.mark(`stl-drawn:${source.name}`);

@@ -37,6 +37,7 @@ export class ViewerScene {
   private readonly camera = new PerspectiveCamera(35, 1, 0.1, 1000);
   private readonly controls: OrbitControls;
   private readonly meshes = new Map<string, Mesh<BufferGeometry, MeshPhongMaterial>>();
+  private readonly looks = new Map<string, ModelLook>();
   private readonly section = new Plane(new Vector3(-1, 0, 0), 0);
   private readonly measure: MeasureTool;
   private readonly resizeObserver: ResizeObserver;
@@ -117,6 +118,10 @@ export class ViewerScene {
     // A reload reuses the ids: the model it replaces must leave the scene and the GPU.
     this.removeMesh(id);
     this.meshes.set(id, mesh);
+    // Bytes as they came from the worker: normalised on the GPU, no float copy.
+    const scan = parsed.colors && new BufferAttribute(parsed.colors, 3, true);
+    this.looks.set(id, { color, scan, showScan: true });
+    this.paint(id);
     this.scene.add(mesh);
     if (!this.userMoved) this.frameAll('reset');
     if (onUploaded) {
@@ -140,6 +145,7 @@ export class ViewerScene {
     mesh.geometry.dispose();
     mesh.material.dispose();
     this.meshes.delete(id);
+    this.looks.delete(id);
     this.requestRender();
   }
 
@@ -241,16 +247,43 @@ export class ViewerScene {
     this.requestRender();
   }
 
-  /** Colours a model per vertex (3 floats a soup vertex, 0..1); undefined: its plain colour. */
+  /**
+   * Colours a model per vertex (3 floats a soup vertex, 0..1), over any colours of its file;
+   * undefined: back to the file's colours or its plain colour.
+   */
   setColors(id: string, colors: Float32Array | undefined) {
-    const mesh = this.meshes.get(id);
-    if (!mesh) return;
-    if (colors) mesh.geometry.setAttribute('color', new BufferAttribute(colors, 3));
-    else mesh.geometry.deleteAttribute('color');
-    mesh.material.vertexColors = colors !== undefined;
-    if (colors) mesh.material.color.set('#ffffff');
-    mesh.material.needsUpdate = true;
+    const look = this.looks.get(id);
+    if (!look) return;
+    look.overlay = colors && new BufferAttribute(colors, 3);
+    this.paint(id);
     this.requestRender();
+  }
+
+  /** Shows a model in its file's vertex colours (a scan's), or in its plain colour. */
+  setScanColors(id: string, shown: boolean) {
+    const look = this.looks.get(id);
+    if (!look) return;
+    look.showScan = shown;
+    this.paint(id);
+    this.requestRender();
+  }
+
+  private paint(id: string) {
+    const mesh = this.meshes.get(id);
+    const look = this.looks.get(id);
+    if (!mesh || !look) return;
+    const colors = look.overlay ?? look.scan;
+    // The file's colours stay on the geometry while hidden: showing them again uploads nothing.
+    if (colors && mesh.geometry.getAttribute('color') !== colors) {
+      mesh.geometry.setAttribute('color', colors);
+    }
+    if (!colors) mesh.geometry.deleteAttribute('color');
+    const vertexColors = look.overlay !== undefined || (look.scan !== undefined && look.showScan);
+    mesh.material.color.set(vertexColors ? '#ffffff' : look.color);
+    if (mesh.material.vertexColors !== vertexColors) {
+      mesh.material.vertexColors = vertexColors;
+      mesh.material.needsUpdate = true;
+    }
   }
 
   private readonly pick = (event: MouseEvent) => {
@@ -301,6 +334,7 @@ export class ViewerScene {
       mesh.material.dispose();
     }
     this.meshes.clear();
+    this.looks.clear();
     this.warmMaterial.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
@@ -331,6 +365,14 @@ export class ViewerScene {
     this.camera.updateProjectionMatrix();
     this.render();
   }
+}
+
+/** A model's colours: plain, its file's per-vertex ones (`scan`), or another's laid over both. */
+interface ModelLook {
+  color: string;
+  scan?: BufferAttribute;
+  showScan: boolean;
+  overlay?: BufferAttribute;
 }
 
 /** Flat shading takes each triangle's normal in the shader: no normal array to parse or upload. */
