@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { writeBinaryStl } from '../../../src/domain/mesh/stl';
+import { indexedOf, writePly } from '../../../src/domain/mesh/ply';
 import { crownMesh } from '../../../src/domain/mesh/toothMesh';
+import type { GridSize } from '../../../src/domain/mesh/toothMesh';
 
 /** A binary STL of about `megabytes` MB: 80-byte header, triangle count, 50 bytes a triangle. */
 export function binaryStl(megabytes: number, seed = 1): Buffer {
@@ -43,3 +45,16 @@ export function crownStl(reversed: number | 'all' = 0): Buffer {
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The demo crown (or a finer one) as a binary PLY scan coloured red where x < 0 and green
+ * elsewhere; `colored: false` writes the same shape without colour.
+ */
+export function redGreenCrownPly(grid?: GridSize, colored = true): Buffer {
+  const mesh = indexedOf(crownMesh(grid));
+  const colors = new Uint8Array(mesh.vertices.length);
+  for (let v = 0; v < colors.length / 3; v += 1) {
+    colors.set(mesh.vertices[v * 3] < 0 ? [255, 0, 0] : [0, 255, 0], v * 3);
+  }
+  return Buffer.from(writePly(colored ? { ...mesh, colors } : mesh, 'binary'));
+}
