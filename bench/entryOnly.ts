@@ -1,10 +1,7 @@
-import { startPortal } from '../tests/e2e/support/portalServer';
+import { withBenchPortal } from './withBenchPortal';
 import { reportEntry } from './entry';
 
 /** `npx tsx bench/entryOnly.ts`: only the entry figures of `npm run bench`. */
-const server = await startPortal();
-try {
-  await reportEntry(server.url);
-} finally {
-  await server.stop();
-}
+await withBenchPortal(async (url) => {
+  await reportEntry(url);
+});

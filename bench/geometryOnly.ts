@@ -1,10 +1,7 @@
-import { startPortal } from '../tests/e2e/support/portalServer';
+import { withBenchPortal } from './withBenchPortal';
 import { reportGeometry } from './geometryReport';
 
 /** `npm run bench:geometry`: the scan-scale part of `npm run bench` alone (builds if needed). */
-const server = await startPortal();
-try {
-  await reportGeometry(server.url);
-} finally {
-  await server.stop();
-}
+await withBenchPortal(async (url) => {
+  await reportGeometry(url);
+});

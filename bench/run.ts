@@ -1,3 +1,4 @@
+import { withBenchPortal } from './withBenchPortal';
 import { measureApiLatency } from './apiLatency';
 import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
@@ -7,41 +8,39 @@ import { reportGeometry } from './geometryReport';
 import { measureLoginPage, reportWorkbenchInp, SIGN_IN_TARGET_MS } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
 import { measureNodeUpload } from './uploadNode';
-import { startPortal } from '../tests/e2e/support/portalServer';
 import { measureViewerBrowser } from './viewerBrowser';
 import { measureViewerNode, millionTriangleStl } from './viewerNode';
 
 /** Prints figures; it judges nothing. Starts the portal like `npm start` (building if needed). */
-const server = await startPortal();
-try {
+await withBenchPortal(async (url) => {
   const bundle = measureBundle('dist');
   console.log('bundle (dist/assets, JavaScript):');
   console.log(`  entry chunk  ${kb(bundle.entryRaw)} raw, ${kb(bundle.entryGzip)} gzip`);
   console.log(
     `  all chunks   ${kb(bundle.totalRaw)} raw, ${kb(bundle.totalGzip)} gzip (${bundle.files} files)`,
   );
-  await reportEntry(server.url);
+  await reportEntry(url);
 
-  const api = await measureApiLatency(server.url, 200);
+  const api = await measureApiLatency(url, 200);
   console.log(`fake API, ${api.count} sequential logins + user detail calls over loopback:`);
   console.log(`  login   p50 ${api.login.p50.toFixed(1)} ms, p95 ${api.login.p95.toFixed(1)} ms`);
   console.log(`  detail  p50 ${api.detail.p50.toFixed(1)} ms, p95 ${api.detail.p95.toFixed(1)} ms`);
 
-  const page = await measureLoginPage(server.url, 5);
+  const page = await measureLoginPage(url, 5);
   console.log(`headless Chromium, cold profile, ${page.runs} runs:`);
   console.log(`  login form visible      median ${page.formVisibleMs.toFixed(0)} ms`);
   console.log(
     `  login → welcome page    median ${page.loginToWelcomeMs.toFixed(0)} ms  target <= ${SIGN_IN_TARGET_MS} ms: ${page.loginToWelcomeMs <= SIGN_IN_TARGET_MS ? 'met' : 'MISSED'}`,
   );
-  await reportWorkbenchInp(server.url);
+  await reportWorkbenchInp(url);
 
-  const node = await measureNodeUpload(server.url);
+  const node = await measureNodeUpload(url);
   console.log(`CAD upload from Node, ${node.megabytes} MiB to s3rver (9 MiB parts, 5 at a time):`);
   console.log(`  portal uploader         ${mbps(node.oursMBps)}`);
   console.log(
     `  bare lib-storage        ${mbps(node.bareMBps)} (Blob), ${mbps(node.bareBufferMBps)} (Buffer)`,
   );
-  const browser = await measureBrowserUpload(server.url);
+  const browser = await measureBrowserUpload(url);
   console.log(`CAD upload from headless Chromium, ${browser.megabytes} MiB:`);
   console.log(`  portal uploader (XHR)   ${mbps(browser.oursMBps)}`);
   console.log(`  bare lib-storage        ${mbps(browser.bareMBps)}`);
@@ -49,12 +48,10 @@ try {
     `  upload page, choose → registered (hash, keys, upload, addTaskFile) ${browser.flowSeconds.toFixed(1)} s`,
   );
   reportHash(node, browser);
-  await reportViewer(server.url);
+  await reportViewer(url);
   await reportDeviation();
-  await reportGeometry(server.url);
-} finally {
-  await server.stop();
-}
+  await reportGeometry(url);
+});
 
 function mbps(value: number) {
   return `${value.toFixed(1)} MiB/s`;

@@ -78,6 +78,16 @@ function relaunch(): Promise<Browser> {
   return running;
 }
 
+/**
+ * Closes the process's Chromium. A test worker ends without it; a script (a benchmark) must call
+ * it, or the browser keeps the process alive after its last line.
+ */
+export async function closeSharedChromium(): Promise<void> {
+  const current = running;
+  running = undefined;
+  await current?.then((browser) => browser.close()).catch(() => undefined);
+}
+
 /** Debian's Chromium, headless (no browser download here): contexts on `baseURL`. */
 export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
   const browser = await sharedChromium();
