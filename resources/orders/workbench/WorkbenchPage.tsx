@@ -27,7 +27,8 @@ export function WorkbenchPage() {
   });
   // The unread mark goes once the group is opened, the first one included.
   const markRead = useCallback(
-    (tab: WorkbenchTab) => void markGroupRead(queryClient, dataProvider, tab).catch(() => undefined),
+    (tab: WorkbenchTab) =>
+      void markGroupRead(queryClient, dataProvider, tab).catch(() => undefined),
     [dataProvider, queryClient],
   );
   useEffect(() => markRead('grab'), [markRead]);
