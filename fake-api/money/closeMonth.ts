@@ -2,7 +2,6 @@ import { billMonthFor, monthOf, orderPay, type Month } from '../../src/domain/bi
 import { orderUnits } from '../../src/domain/pricing';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { FakeState } from '../store/state';
-import { findUserById } from '../store/userQueries';
 import { billLine, billMoney } from './billLines';
 import type { BillLineRecord, BillRecord, UnpaidLineRecord } from './moneyTypes';
 import { heldUnitPrice } from './priceList';
@@ -59,7 +58,11 @@ export function closeMonthFor(
     const pay = orderPay({
       status: task.status,
       units: orderUnits(task),
-      unitFen: heldUnitPrice(state, task, findUserById(state, userId)).unitPriceFen,
+      unitFen: heldUnitPrice(
+        state,
+        task,
+        state.users.find((user) => user.id === userId),
+      ).unitPriceFen,
       voided: voided.has(task.id),
     });
     const order = { orderNo: task.orderNo, productName: task.productName };

@@ -2,7 +2,7 @@ import type { DesignTask, TaskEarning } from '../../dataProvider/wireTypes';
 import type { DesignerLevel } from '../../src/domain/levels';
 import { earningOf, orderUnits, PRICE_LEVELS, unitPriceFor } from '../../src/domain/pricing';
 import type { FakeState, UserRecord } from '../store/state';
-import { findUserById } from '../store/userQueries';
+
 import { moneySettings } from './ledger';
 import type { PriceChangeRecord, PriceEntryRecord } from './moneyTypes';
 
@@ -79,7 +79,9 @@ export function taskEarning(
   task: DesignTask,
   viewer: UserRecord,
 ): TaskEarning | undefined {
-  const holder = task.designerId ? findUserById(state, task.designerId) : undefined;
+  const holder = task.designerId
+    ? state.users.find((user) => user.id === task.designerId)
+    : undefined;
   if (!holder && (task.designerId || viewer.roleAlias !== 'designer')) return undefined;
   const payee = holder ?? viewer;
   const price = holder

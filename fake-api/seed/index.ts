@@ -7,7 +7,6 @@ import { createMenus } from './menus';
 import { seedOnboarding } from './onboarding';
 import { createMoney } from './money';
 import { fixPrice, seedPriceList } from '../money/priceList';
-import { findUserById } from '../store/userQueries';
 import { createNotices } from './notices';
 import { createNotifications } from './notifications';
 import { seedOverseas } from './overseas';
@@ -75,7 +74,7 @@ export function createSeedState(now: number): FakeState {
   settleSeedPoints(seeded);
   // Once the levels are settled: each held order pays what the list paid its holder's level.
   for (const task of designTasks) {
-    const holder = findUserById(seeded, task.designerId);
+    const holder = seeded.users.find((user) => user.id === task.designerId);
     if (holder) fixPrice(seeded, task, holder);
   }
   seedOnboarding(context, seeded);

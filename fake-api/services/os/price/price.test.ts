@@ -35,7 +35,7 @@ describe('the price list', () => {
     throw new Error('designer could grab no pool order');
   };
   const designerLevel = () =>
-    t.api.db.getState().users.find((user: Json) => user.account === 'designer').level as string;
+    t.api.db.getState().users.find((user: Json) => user.account === 'designer')?.level ?? '';
   const entryOf = async (productName: string, level: string) =>
     (await rows('operator', { productName, level }))[0];
 
