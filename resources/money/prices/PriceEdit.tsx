@@ -1,5 +1,13 @@
 import { Stack } from '@mui/material';
-import { Edit, NumberInput, SimpleForm, required, useNotify } from 'react-admin';
+import {
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  required,
+  useNotify,
+} from 'react-admin';
 import type { UnitPriceDetail } from '../../../dataProvider/moneyWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { parseYuan } from '../../../src/domain/money';
@@ -30,16 +38,15 @@ export function PriceEdit() {
           mutationOptions={{ onSuccess: () => notify('app.money.prices.saved') }}
           actions={false}
         >
-          <SimpleForm data-testid="price-form">
+          <SimpleForm data-testid="price-form" toolbar={<SaveOnly />}>
             <Stack direction="row" spacing={2}>
               <ProductField />
               <LevelField />
             </Stack>
+            {/* No min/step: the browser's own check would speak its language, not the user's. */}
             <NumberInput
               source="unitPrice"
               label="app.money.prices.unitPrice"
-              min={0}
-              step={0.01}
               validate={[required(), validUnitPrice]}
             />
             <PriceHistory />
@@ -47,5 +54,14 @@ export function PriceEdit() {
         </Edit>
       </PageFrame>
     </RequireRole>
+  );
+}
+
+/** A price is changed, never removed: the form has no delete button. */
+function SaveOnly() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
   );
 }
