@@ -1,4 +1,5 @@
 /** Money shapes on the wire (docs/CONTRACT.md, "Money"): amounts in yuan, 2 decimals at most. */
+import type { DesignerLevel } from '../src/domain/levels';
 
 /** The designer's settlement currency (payment information); each money record carries its own. */
 export type SettlementCurrency = 'RMB' | 'USD';
@@ -111,4 +112,30 @@ export interface Ranking {
   records: RankingRow[];
   month: string;
   mine: { rank: number; income: number; gapToNext: number } | null;
+}
+
+/** A cell of the price list (GET /api/os/price/page): per unit, in fen and in yuan. */
+export interface UnitPriceRow {
+  id: string;
+  productName: string;
+  level: DesignerLevel;
+  unitPriceFen: number;
+  unitPrice: number;
+  updateTime: string;
+  /** The staff account of the last change ("" for a designer's read and for the seed's price). */
+  updatedBy: string;
+}
+
+/** One change of a price, kept for ever: who, when, old → new (fen). */
+export interface UnitPriceChange {
+  id: string;
+  oldFen: number;
+  newFen: number;
+  by: string;
+  time: string;
+}
+
+/** GET /api/os/price/{id}/detail and the answer of a change (staff). */
+export interface UnitPriceDetail extends UnitPriceRow {
+  history: UnitPriceChange[];
 }

@@ -59,4 +59,10 @@ export const resourceEndpoints: Readonly<Record<string, ResourceEndpoints>> = {
   // Money (issue 12): a designer's own, or every designer's for staff (bills: filter `account`).
   withdrawals: { list: '/api/os/withdrawal/page' },
   bills: { list: '/api/os/bill/page' },
+  /** The price list (issue 24): staff read and change every price; a designer reads their level's. */
+  prices: {
+    list: '/api/os/price/page',
+    detail: '/api/os/price/{id}/detail',
+    submit: '/api/os/price/submit',
+  },
 };

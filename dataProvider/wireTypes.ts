@@ -1,3 +1,4 @@
+import type { DesignerLevel } from '../src/domain/levels';
 import type { QcInspection } from '../src/domain/qcReasons';
 /** Shapes of the BladeX answers the portal reads (docs/CONTRACT.md). */
 
@@ -157,6 +158,24 @@ export interface DesignTask {
   updateTime: string;
   /** When a sub-account took the dispatched order; "" until then. */
   subReceiveTime: string;
+  /** The price per unit (fen) fixed by the grab, from the price list at the holder's level then. */
+  unitPriceFen?: number;
+  priceLevel?: DesignerLevel;
+  /** Answered by the reads, never stored: what the order pays (docs/CONTRACT.md, "Price list"). */
+  earning?: TaskEarning;
+}
+
+/**
+ * What an order pays: its own fixed price once held (`fixed`), or in the pool what it would pay
+ * the calling designer now; in the holder's (or caller's) settlement currency. Amounts in fen.
+ */
+export interface TaskEarning {
+  units: number;
+  unitPriceFen: number;
+  totalFen: number;
+  level: DesignerLevel;
+  currency: 'RMB' | 'USD';
+  fixed: boolean;
 }
 
 /** The upload result of SPEC §3, as the storage upload produces it and addTaskFile registers it. */

@@ -1,5 +1,4 @@
 import { closeMonthFor } from '../money/closeMonth';
-import { moneySettings } from '../money/ledger';
 import type { FakeState } from '../store/state';
 
 export interface MonthIncome {
@@ -14,9 +13,7 @@ export interface MonthIncome {
  */
 export function monthIncome(state: FakeState, userId: string, month: string): MonthIncome {
   const closed = (state.bills ?? []).find((bill) => bill.userId === userId && bill.name === month);
-  const bill =
-    closed ??
-    closeMonthFor(state, moneySettings(state), userId, month, { id: '', settlementTime: '' });
+  const bill = closed ?? closeMonthFor(state, userId, month, { id: '', settlementTime: '' });
   if (!bill) return { gross: 0, tax: 0, net: 0 };
   return { gross: bill.amountFen, tax: bill.taxFen, net: bill.amountFen - bill.taxFen };
 }

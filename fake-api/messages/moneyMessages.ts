@@ -28,11 +28,18 @@ export const MONEY_MESSAGES = {
   deductionBillClosed: '该月账单已确认或已结算,不能再记入扣款',
   deductionAboveBill: '扣款金额超过该月账单金额',
   deductionAboveBalance: '扣款金额超过可提现余额',
+  priceNotFound: '价格条目不存在',
+  priceInvalid: '单价无效,请填写 0 至 100000 元之间、最多两位小数的金额',
 } as const;
 
 export type MoneyMessage = (typeof MONEY_MESSAGES)[keyof typeof MONEY_MESSAGES];
 
 const TRANSLATIONS: Record<MoneyMessage, { en: string; tr: string }> = {
+  [MONEY_MESSAGES.priceNotFound]: { en: 'Price not found', tr: 'Fiyat bulunamadı' },
+  [MONEY_MESSAGES.priceInvalid]: {
+    en: 'Invalid unit price: enter 0 to 100000 yuan, with at most two decimals',
+    tr: 'Geçersiz birim fiyat: 0 ile 100000 yuan arasında, en fazla iki ondalıklı girin',
+  },
   [MONEY_MESSAGES.invalidAmount]: {
     en: 'Please enter a valid withdrawal amount',
     tr: 'Lütfen geçerli bir çekim tutarı girin',

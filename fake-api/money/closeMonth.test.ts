@@ -3,7 +3,7 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import { createSeedState } from '../seed';
 import type { FakeState } from '../store/state';
 import { awaitingQcIn, billMonthOf, closeMonthFor, monthCloses } from './closeMonth';
-import { DEFAULT_MONEY_SETTINGS } from './ledger';
+import { changePrice, priceListOf } from './priceList';
 
 // 10:00 China time on 2 December 2026: the seed billed the four months before, August to November.
 const NOW = Date.parse('2026-12-02T02:00:00Z');
@@ -21,6 +21,8 @@ function stateWith(tasks: Partial<DesignTask>[]): { state: FakeState; userId: st
     productName: '全冠',
     fullCrownCount: 2,
     innerCrownCount: 0,
+    unitPriceFen: 1500,
+    priceLevel: 'C',
     isRework: '0',
     status: '3',
     qcInspection: undefined,
@@ -30,7 +32,7 @@ function stateWith(tasks: Partial<DesignTask>[]): { state: FakeState; userId: st
 }
 
 const close = (state: FakeState, userId: string, month: string) =>
-  closeMonthFor(state, DEFAULT_MONEY_SETTINGS, userId, month, { id: 'b', settlementTime: '' });
+  closeMonthFor(state, userId, month, { id: 'b', settlementTime: '' });
 
 describe('the pay rule', () => {
   it('pays every passed order once at its price, rework or not', () => {
@@ -48,6 +50,19 @@ describe('the pay rule', () => {
     // Once: an order already on a bill is not paid again by a later close.
     state.bills = [...(state.bills ?? []), ...(bill ? [bill] : [])];
     expect(close(state, userId, '2026-12')?.lines).toEqual([]);
+  });
+
+  it('pays the price fixed at the grab, whatever the list says by the close', () => {
+    const { state, userId } = stateWith([{ updateTime: '2026-11-10 10:00:00' }]);
+    for (const entry of priceListOf(state).filter((e) => e.productName === '全冠')) {
+      changePrice(state, entry, { newFen: 9900, by: 'operator', time: '', id: entry.id });
+    }
+    expect(close(state, userId, '2026-11')?.lines[0]).toMatchObject({ designFeeFen: 3000 });
+    // An order held before prices were fixed pays the list at its holder's level now.
+    const [task] = state.designTasks ?? [];
+    delete task.unitPriceFen;
+    delete task.priceLevel;
+    expect(close(state, userId, '2026-11')?.lines[0]).toMatchObject({ designFeeFen: 19800 });
   });
 
   it('lists a voided order unpaid, with why', () => {

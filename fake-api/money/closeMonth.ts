@@ -1,8 +1,10 @@
 import { billMonthFor, monthOf, orderPay, type Month } from '../../src/domain/billing';
-import { closeMonthFigures, computeTax } from '../../src/domain/money';
+import { orderUnits } from '../../src/domain/pricing';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { FakeState } from '../store/state';
-import type { BillLineRecord, BillRecord, MoneySettings, UnpaidLineRecord } from './moneyTypes';
+import { billLine, billMoney } from './billLines';
+import type { BillLineRecord, BillRecord, UnpaidLineRecord } from './moneyTypes';
+import { heldUnitPrice } from './priceList';
 import { referralLines } from './referrals';
 
 /**
@@ -35,12 +37,12 @@ export function billMonthOf(task: DesignTask, closes: Map<Month, string>): Month
 }
 
 /**
- * A month's bill for one designer: every order that passed is paid once, units × its price,
- * rework or not (docs/CONTRACT.md, "The pay rule"); a voided order is listed unpaid with why.
+ * A month's bill for one designer: every order that passed is paid once, units × the price fixed
+ * when it was grabbed, rework or not (docs/CONTRACT.md, "The pay rule"): its line is the earning
+ * the order showed; a voided order is listed unpaid with why.
  */
 export function closeMonthFor(
   state: FakeState,
-  settings: MoneySettings,
   userId: string,
   month: string,
   ids: { id: string; settlementTime: string },
@@ -55,18 +57,22 @@ export function closeMonthFor(
     if (billMonthOf(task, closes) !== month) continue;
     const pay = orderPay({
       status: task.status,
-      units: task.fullCrownCount + task.innerCrownCount,
-      unitFen: settings.prices[task.productName] ?? settings.defaultUnitFen,
+      units: orderUnits(task),
+      unitFen: heldUnitPrice(
+        state,
+        task,
+        state.users.find((user) => user.id === userId),
+      ).unitPriceFen,
       voided: voided.has(task.id),
     });
     const order = { orderNo: task.orderNo, productName: task.productName };
     if (pay.paid) {
-      lines.push({
-        ...order,
-        units: pay.units,
-        designFeeFen: pay.amountFen,
-        isRework: task.isRework,
-      });
+      lines.push(
+        billLine(
+          { ...order, isRework: task.isRework },
+          { units: pay.units, unitPriceFen: pay.unitFen, totalFen: pay.amountFen },
+        ),
+      );
     } else unpaid.push({ ...order, reason: pay.reason });
   }
   const referrals = referralLines(state, userId, month);
@@ -76,18 +82,6 @@ export function closeMonthFor(
   const earlier = (state.bills ?? []).filter((bill) => bill.userId === userId);
   const nothing = lines.length === 0 && unpaid.length === 0 && referrals.length === 0;
   if (nothing && earlier.length === 0) return undefined;
-  const designRewardFen = lines.reduce((sum, line) => sum + line.designFeeFen, 0);
-  const recommenderRewardFen = referrals.reduce((sum, line) => sum + line.rewardFen, 0);
-  const figures = closeMonthFigures({
-    designFeeFen: designRewardFen,
-    referralFen: recommenderRewardFen,
-    deductionFen,
-    depositHeldBeforeFen: earlier.reduce(
-      (sum, bill) => sum + bill.depositHeldFen - bill.depositReleasedFen,
-      0,
-    ),
-    firstBill: earlier.length === 0,
-  });
   return {
     id: ids.id,
     userId,
@@ -96,14 +90,16 @@ export function closeMonthFor(
     lines,
     unpaid,
     referrals,
-    designRewardFen,
-    recommenderRewardFen,
-    deductionFen,
-    amountFen: figures.amountFen,
-    taxFen: computeTax(figures.amountFen).taxFen,
-    depositHeldFen: figures.depositHeldFen,
-    depositReleasedFen: figures.depositReleasedFen,
-    payableFen: figures.payableFen,
+    ...billMoney({
+      lines,
+      referrals,
+      deductionFen,
+      depositHeldBeforeFen: earlier.reduce(
+        (sum, bill) => sum + bill.depositHeldFen - bill.depositReleasedFen,
+        0,
+      ),
+      firstBill: earlier.length === 0,
+    }),
     currency: state.users.find((user) => user.id === userId)?.payment.currency ?? 'RMB',
     status: '0',
     ticketId: '',

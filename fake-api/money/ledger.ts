@@ -11,7 +11,6 @@ export { MONEY_MESSAGES } from '../messages/moneyMessages';
 
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   minWithdrawalFen: DEFAULT_MINIMUM_WITHDRAWAL_FEN,
-  prices: { 全冠: 1500, 内冠: 1200, 嵌体: 1000, 贴面: 1800 },
   defaultUnitFen: 1500,
 };
 

@@ -85,7 +85,28 @@ export interface BillRecord {
 /** Server settings of the money side (seeded). */
 export interface MoneySettings {
   minWithdrawalFen: number;
-  /** Design fee per unit, by product name; `defaultUnitFen` for the others. */
-  prices: Record<string, number>;
+  /** Design fee per unit of a product the price list has no price for. */
   defaultUnitFen: number;
+}
+
+/** A cell of the price list the operator keeps (fen per unit, by product and designer level). */
+export interface PriceEntryRecord {
+  id: string;
+  productName: string;
+  level: 'A' | 'B' | 'C' | 'D';
+  unitPriceFen: number;
+  updateTime: string;
+  /** The staff account of the last change; "" for the seed's price. */
+  updatedBy: string;
+}
+
+/** A change of a price, never overwritten nor removed. */
+export interface PriceChangeRecord {
+  id: string;
+  entryId: string;
+  oldFen: number;
+  newFen: number;
+  /** The staff account. */
+  by: string;
+  time: string;
 }

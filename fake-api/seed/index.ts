@@ -6,6 +6,7 @@ import { finalizeSeed } from './finalize';
 import { createMenus } from './menus';
 import { seedOnboarding } from './onboarding';
 import { createMoney } from './money';
+import { fixPrice, seedPriceList } from '../money/priceList';
 import { createNotices } from './notices';
 import { createNotifications } from './notifications';
 import { seedOverseas } from './overseas';
@@ -65,10 +66,17 @@ export function createSeedState(now: number): FakeState {
     notices: createNotices(context),
     // Present from the start, so that json-server's view of the state (/__db) lists it.
     accountChanges: [],
+    priceList: seedPriceList(context.format(context.now)),
+    priceChanges: [],
     // Last: it draws from the seeded generator, and the generators above keep their draws.
     ...createMoney(context, state.users, deductions),
   };
   settleSeedPoints(seeded);
+  // Once the levels are settled: each held order pays what the list paid its holder's level.
+  for (const task of designTasks) {
+    const holder = seeded.users.find((user) => user.id === task.designerId);
+    if (holder) fixPrice(seeded, task, holder);
+  }
   seedOnboarding(context, seeded);
   seedOverseas(context, seeded);
   // Last: it refers to the records above.

@@ -26,6 +26,7 @@ const LEADS_TO: Record<string, string> = {
   staff_audit: 'GET /api/blade-user/audit/page',
   staff_qc: 'GET /api/os/designTask/qc/page',
   staff_contracts: 'GET /api/os/contract/desk/page',
+  staff_prices: 'GET /api/os/price/:id/detail',
   workbench_grab: 'POST /api/os/designTask/my/grab',
   points_adjust: 'POST /api/os/points/adjust',
   staff_audit_pass: 'POST /api/blade-user/audit-pass',

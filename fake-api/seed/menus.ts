@@ -79,6 +79,12 @@ const MENU_TREE: MenuSpec[] = [
         source: 'MoneyOff',
       },
       {
+        code: 'staff_prices',
+        name: { zh: '价格表', en: 'Price list', tr: 'Fiyat Listesi' },
+        path: listPath('prices'),
+        source: 'Payments',
+      },
+      {
         code: 'staff_tickets',
         name: { zh: '工单处理', en: 'Work orders', tr: 'İş Emirleri' },
         path: listPath('tickets'),

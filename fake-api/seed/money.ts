@@ -1,11 +1,15 @@
-import { closeMonthFigures, computeTax, withdrawalTax } from '../../src/domain/money';
-import { DEFAULT_MONEY_SETTINGS } from '../money/ledger';
+import { withdrawalTax } from '../../src/domain/money';
+import { earningOf, unitPriceFor, type UnitPrice } from '../../src/domain/pricing';
+import { billLine, billMoney } from '../money/billLines';
 import type { BillLineRecord, BillRecord, WithdrawalRecord } from '../money/moneyTypes';
+import { seedPriceList } from '../money/priceList';
 import type { DeductionRecord, UserRecord } from '../store/state';
 import type { SeedContext } from './context';
 import { parseDateTime } from '../http/format';
 
-const PRODUCTS = Object.keys(DEFAULT_MONEY_SETTINGS.prices);
+/** The products the seed's old bills drew from (their prices: the seed's list). */
+const PRODUCTS = ['全冠', '内冠', '嵌体', '贴面'];
+const PRICES: readonly UnitPrice[] = seedPriceList('');
 /** Orders per month for each seeded earner: several months for `designer`, a ranking for all. */
 const ORDERS: Record<string, readonly number[]> = {
   designer: [80, 92, 105, 120],
@@ -48,22 +52,23 @@ export function accountBills(
     const count = counts[monthIndex];
     if (count === 0 && held === 0) return;
     const lines = Array.from({ length: count }, (_, index) =>
-      line(context, `${month.replace('-', '')}${account.slice(0, 2).toUpperCase()}${index}`),
+      line(context, user, `${month.replace('-', '')}${account.slice(0, 2).toUpperCase()}${index}`),
     );
-    const designRewardFen = lines.reduce((sum, item) => sum + item.designFeeFen, 0);
-    const recommenderRewardFen = account === 'designer' ? (monthIndex + 1) * 300 : 0;
+    const rewardFen = account === 'designer' ? (monthIndex + 1) * 300 : 0;
+    const referrals =
+      rewardFen > 0 ? [{ inviteeName: '华齿科技', orderCount: rewardFen / 100, rewardFen }] : [];
     const deductionFen = deductions
       .filter((d) => d.userId === user.id && d.method === '1')
       .filter((d) => d.violationTime.startsWith(month))
       .reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
-    const figures = closeMonthFigures({
-      designFeeFen: designRewardFen,
-      referralFen: recommenderRewardFen,
+    const money = billMoney({
+      lines,
+      referrals,
       deductionFen,
       depositHeldBeforeFen: held,
       firstBill: held === 0 && bills.length === 0,
     });
-    held += figures.depositHeldFen - figures.depositReleasedFen;
+    held += money.depositHeldFen - money.depositReleasedFen;
     const settled = parseDateTime(`${nextMonth(month)}-01 02:00:00`);
     bills.push({
       id: context.nextId(settled),
@@ -71,24 +76,8 @@ export function accountBills(
       name: month,
       settlementTime: context.format(settled),
       lines,
-      referrals:
-        recommenderRewardFen > 0
-          ? [
-              {
-                inviteeName: '华齿科技',
-                orderCount: recommenderRewardFen / 100,
-                rewardFen: recommenderRewardFen,
-              },
-            ]
-          : [],
-      designRewardFen,
-      recommenderRewardFen,
-      deductionFen,
-      amountFen: figures.amountFen,
-      taxFen: computeTax(figures.amountFen).taxFen,
-      depositHeldFen: figures.depositHeldFen,
-      depositReleasedFen: figures.depositReleasedFen,
-      payableFen: figures.payableFen,
+      referrals,
+      ...money,
       currency: user.payment.currency,
       // The latest month waits for the designer: confirm or dispute.
       status: monthIndex === months.length - 1 ? '0' : '1',
@@ -98,15 +87,12 @@ export function accountBills(
   return bills;
 }
 
-function line(context: SeedContext, orderNo: string): BillLineRecord {
+/** A past order of the earner, paid at the seed's price for the earner's level. */
+function line(context: SeedContext, user: UserRecord, orderNo: string): BillLineRecord {
   const productName = PRODUCTS[Math.floor(context.random() * PRODUCTS.length)];
   const units = 1 + Math.floor(context.random() * 3);
-  return {
-    orderNo: `DD${orderNo}`,
-    productName,
-    units,
-    designFeeFen: units * DEFAULT_MONEY_SETTINGS.prices[productName],
-  };
+  const unitPriceFen = unitPriceFor(PRICES, productName, user.level) ?? 0;
+  return billLine({ orderNo: `DD${orderNo}`, productName }, earningOf(units, unitPriceFen));
 }
 
 /** 'yyyy-MM' of the month `back` months before the seed's clock. */

@@ -18,6 +18,7 @@ import { messageRoutes } from './os/message';
 import { noticeRoutes } from './os/notice';
 import { pointsRoutes } from './os/points';
 import { practiceRoutes } from './os/practice';
+import { priceRoutes } from './os/price';
 import { questionRoutes } from './os/question';
 import { rankingRoutes } from './os/ranking';
 import { settlementRoutes } from './os/settlement';
@@ -47,6 +48,7 @@ export const SERVICES: readonly ServiceMount[] = [
   { prefix: '/api/os/settlement', routes: settlementRoutes },
   { prefix: '/api/os/withdrawal', routes: withdrawalService },
   { prefix: '/api/os/bill', routes: billRoutes },
+  { prefix: '/api/os/price', routes: priceRoutes },
   { prefix: '/api/os/ranking', routes: rankingRoutes },
   { prefix: '/api/os/certification', routes: certificationRoutes },
   { prefix: '/api/os/contract', routes: contractRoutes },

@@ -17,6 +17,8 @@ import type {
   BillRecord,
   MonthCloseRecord,
   MoneySettings,
+  PriceChangeRecord,
+  PriceEntryRecord,
   WithdrawalRecord,
 } from '../money/moneyTypes';
 
@@ -202,6 +204,9 @@ export interface FakeState {
   voidedTaskIds?: string[];
   withdrawals?: WithdrawalRecord[];
   moneySettings?: MoneySettings;
+  /** The price list (docs/CONTRACT.md, "Price list") and every change of it, oldest first. */
+  priceList?: PriceEntryRecord[];
+  priceChanges?: PriceChangeRecord[];
   /** The notification centre's event log, oldest first (fake-api/notifications/events.ts). */
   notifications?: NotificationEvent[];
   /** History of changes users made to their own account (absent in older data files). */

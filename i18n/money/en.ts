@@ -117,6 +117,18 @@ export const moneyEn = {
     bills: "Designers' bills (read-only)",
     account: 'Designer account',
   },
+  prices: {
+    title: 'Price list',
+    edit: 'Change unit price',
+    hint: 'A unit price is set per product and designer level; the grab fixes it on the order, so a later change leaves grabbed orders as they are.',
+    unitPrice: 'Unit price (yuan per unit)',
+    history: 'Changes',
+    noHistory: 'Not changed yet',
+    change: '%{old} → %{new}',
+    saved: 'Unit price saved',
+    invalid: 'Enter an amount from 0 to 100000 with at most two decimals',
+    level: 'Level %{level}',
+  },
 } as const satisfies Widen<typeof moneyZh>;
 
 export const moneyResourcesEn = {
@@ -157,6 +169,19 @@ export const moneyResourcesEn = {
       units: 'Units',
       designFee: 'Design fee',
       net: 'Net',
+    },
+  },
+  prices: {
+    name: 'Unit price |||| Unit prices',
+    fields: {
+      productName: 'Product',
+      level: 'Designer level',
+      unitPrice: 'Unit price',
+      updateTime: 'Changed at',
+      updatedBy: 'Changed by',
+      time: 'Time',
+      by: 'By',
+      change: 'Old → new',
     },
   },
 } as const satisfies Widen<typeof moneyResourcesZh>;

@@ -120,6 +120,18 @@ export const moneyTr = {
     bills: 'Tasarımcı faturaları (salt okunur)',
     account: 'Tasarımcı hesabı',
   },
+  prices: {
+    title: 'Fiyat listesi',
+    edit: 'Birim fiyatı değiştir',
+    hint: 'Birim fiyat ürün ve tasarımcı seviyesine göre belirlenir; sipariş alındığında fiyat siparişe sabitlenir, sonraki değişiklikler alınmış siparişleri etkilemez.',
+    unitPrice: 'Birim fiyat (birim başına yuan)',
+    history: 'Değişiklikler',
+    noHistory: 'Henüz değiştirilmedi',
+    change: '%{old} → %{new}',
+    saved: 'Birim fiyat kaydedildi',
+    invalid: '0 ile 100000 arasında, en fazla iki ondalıklı bir tutar girin',
+    level: '%{level} seviyesi',
+  },
 } as const satisfies Widen<typeof moneyZh>;
 
 export const moneyResourcesTr = {
@@ -160,6 +172,19 @@ export const moneyResourcesTr = {
       units: 'Birim',
       designFee: 'Tasarım ücreti',
       net: 'Net',
+    },
+  },
+  prices: {
+    name: 'Birim fiyat |||| Birim fiyatlar',
+    fields: {
+      productName: 'Ürün',
+      level: 'Tasarımcı seviyesi',
+      unitPrice: 'Birim fiyat',
+      updateTime: 'Değiştirilme zamanı',
+      updatedBy: 'Değiştiren',
+      time: 'Zaman',
+      by: 'Değiştiren',
+      change: 'Eski → yeni',
     },
   },
 } as const satisfies Widen<typeof moneyResourcesZh>;

@@ -108,6 +108,18 @@ export const moneyZh = {
     bills: '设计师账单(只读)',
     account: '设计师账号',
   },
+  prices: {
+    title: '价格表',
+    edit: '修改单价',
+    hint: '单价按产品和设计师等级设定；抢单时按当时的价格锁定在订单上，之后修改不影响已抢的订单。',
+    unitPrice: '单价(元/单位)',
+    history: '修改记录',
+    noHistory: '尚未修改过',
+    change: '%{old} → %{new}',
+    saved: '单价已保存',
+    invalid: '请输入 0 至 100000 之间、最多两位小数的金额',
+    level: '%{level} 级',
+  },
 } as const;
 
 export const moneyResourcesZh = {
@@ -148,6 +160,19 @@ export const moneyResourcesZh = {
       units: '单位数',
       designFee: '设计费',
       net: '净额',
+    },
+  },
+  prices: {
+    name: '单价 |||| 单价',
+    fields: {
+      productName: '产品',
+      level: '设计师等级',
+      unitPrice: '单价',
+      updateTime: '修改时间',
+      updatedBy: '修改人',
+      time: '时间',
+      by: '修改人',
+      change: '原价 → 新价',
     },
   },
 } as const;

@@ -132,6 +132,10 @@ export const ordersEn = {
     deductions: 'Deductions',
   },
   csv_file: 'my-design-sheet',
+  earning: {
+    fixed: 'Earning: %{units} × %{price} = %{total}',
+    quote: 'At your level %{level} now: %{units} × %{price} = %{total}',
+  },
 } as const satisfies Widen<typeof ordersZh>;
 
 export const ordersResourcesEn = {

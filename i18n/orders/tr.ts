@@ -133,6 +133,10 @@ export const ordersTr = {
     deductions: 'Kesintiler',
   },
   csv_file: 'tasarim-siparislerim',
+  earning: {
+    fixed: 'Kazanç: %{units} × %{price} = %{total}',
+    quote: 'Şu anki %{level} seviyenizle: %{units} × %{price} = %{total}',
+  },
 } as const satisfies Widen<typeof ordersZh>;
 
 export const ordersResourcesTr = {

@@ -129,6 +129,10 @@ export const ordersZh = {
     deductions: '扣款记录',
   },
   csv_file: '我的设计单',
+  earning: {
+    fixed: '收入：%{units} × %{price} = %{total}',
+    quote: '按您当前 %{level} 级可得：%{units} × %{price} = %{total}',
+  },
 } as const;
 
 export const ordersResourcesZh = {

@@ -3,6 +3,7 @@
  * fake API. Months are the server's (UTC+8, BladeX's clock), written `yyyy-MM`; times are the
  * server's `yyyy-MM-dd HH:mm:ss`. Pure: no React, no I/O.
  */
+import { earningOf } from './pricing';
 import { TASK_STATUS, type TaskStatus } from './taskStates';
 
 export type Month = string;
@@ -68,6 +69,6 @@ export interface PayableOrder {
 export function orderPay(order: PayableOrder): OrderPay {
   if (order.voided) return { paid: false, reason: 'voided' };
   if (order.status !== TASK_STATUS.inspected) return { paid: false, reason: 'notPassed' };
-  const units = Math.max(1, Math.floor(order.units));
-  return { paid: true, units, unitFen: order.unitFen, amountFen: units * order.unitFen };
+  const { units, totalFen } = earningOf(order.units, order.unitFen);
+  return { paid: true, units, unitFen: order.unitFen, amountFen: totalFen };
 }

@@ -56,6 +56,7 @@ export const RESOURCES = {
   invitedUsers: 'invitedUsers',
   withdrawals: 'withdrawals',
   bills: 'bills',
+  prices: 'prices',
 } as const;
 
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];

@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { bills, deductions, withdrawals } from '../../resources/money';
+import { bills, deductions, prices, withdrawals } from '../../resources/money';
 import { certifications } from '../../resources/onboarding';
 import { qcQueue, tasks } from '../../resources/orders';
 import { invitedUsers } from '../../resources/profile';
@@ -22,4 +22,5 @@ export const PORTAL_RESOURCES: readonly ResourceProps[] = [
   { name: RESOURCES.invitedUsers, ...invitedUsers },
   { name: RESOURCES.withdrawals, ...withdrawals },
   { name: RESOURCES.bills, ...bills },
+  { name: RESOURCES.prices, ...prices },
 ];

@@ -23,4 +23,6 @@ export const RESOURCE_ROUTES: readonly TitledRoute[] = [
   { path: listPath(RESOURCES.bills), titleKey: 'app.money.staff.bills' },
   { path: listPath(RESOURCES.deductions), titleKey: 'app.money.deductions.title' },
   { path: `${listPath(RESOURCES.deductions)}/create`, titleKey: 'app.money.deductions.create' },
+  { path: listPath(RESOURCES.prices), titleKey: 'app.money.prices.title' },
+  { path: `${listPath(RESOURCES.prices)}/:id`, titleKey: 'app.money.prices.edit' },
 ];

@@ -2,9 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../dataProvider/moneyWireTypes';
 import type { CadVersion, DesignTask } from '../../dataProvider/wireTypes';
-import { DEFAULT_MONEY_SETTINGS } from '../../fake-api/money/ledger';
-import type { MoneySettings } from '../../fake-api/money/moneyTypes';
 import { monthOf, orderPay } from '../../src/domain/billing';
+import { orderUnits } from '../../src/domain/pricing';
 import { formatDate, formatMoneyFen } from '../../src/domain/format';
 import { DEPOSIT_FEN } from '../../src/domain/money';
 import { listPath, settlementPath, taskShowPath, taskUploadPath } from '../../src/routes/paths';
@@ -101,16 +100,15 @@ async function submitVersion(newbie: Page, taskId: string, file: string, version
   await expect.poll(() => status(newbie).textContent()).toBe(uiText('app.orders.status.2'));
 }
 
-/** What the fake API pays for an order: units × its product's price, from its own settings. */
+/** What the fake API pays for an order: units × the price its grab fixed. */
 async function payOf(orderNo: string): Promise<number> {
   const task = (await stored(portal.server, 'designTasks')).find((t) => t.orderNo === orderNo);
   if (!task) throw new Error(`no order ${orderNo} in the fake API's state`);
-  const settings = await fetch(new URL('/__db/moneySettings', portal.url));
-  const prices = settings.ok ? ((await settings.json()) as MoneySettings) : DEFAULT_MONEY_SETTINGS;
+  if (task.unitPriceFen === undefined) throw new Error(`order ${orderNo} has no fixed price`);
   const pay = orderPay({
     status: task.status,
-    units: task.fullCrownCount + task.innerCrownCount,
-    unitFen: prices.prices[task.productName] ?? prices.defaultUnitFen,
+    units: orderUnits(task),
+    unitFen: task.unitPriceFen,
   });
   if (!pay.paid) throw new Error(`order ${orderNo} is not paid: ${pay.reason}`);
   return pay.amountFen;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MONEY_SETTINGS } from '../../money/ledger';
+import { PRICED_PRODUCTS } from '../../money/priceList';
 import { startTestApi } from '../../testing/harness';
 import type { Json, TestApi } from '../../testing/harness';
 
@@ -67,7 +67,7 @@ describe('dictionaries of the values orders carry', () => {
     const token = (await t.login('designer', 'Designer1', 'en')).access_token;
     for (const language of ['en', 'tr']) {
       const dictionary = await labels('product_name', token, language);
-      for (const product of Object.keys(DEFAULT_MONEY_SETTINGS.prices)) {
+      for (const product of PRICED_PRODUCTS) {
         expect([product, dictionary[product]]).toEqual([
           product,
           expect.stringMatching(/^\P{Script=Han}+$/u),

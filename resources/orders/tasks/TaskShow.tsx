@@ -14,6 +14,7 @@ import { QcReasonLines } from '../qc/QcReasonLines';
 import { QcResultPanel } from '../qc/QcResultPanel';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 import { TaskDetailActions } from './TaskDetailActions';
+import { TaskEarning } from './TaskEarning';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from './TaskSection';
 import { TaskStatusChip } from './TaskStatusChip';
@@ -81,6 +82,7 @@ function TaskDetail() {
         </Box>
       )}
       <TaskSection titleKey="app.orders.detail.basics" testId="task-basics">
+        <TaskEarning task={task} />
         <TaskFieldsGrid task={task} />
       </TaskSection>
       <CaseFilesPanel taskId={task.id} />

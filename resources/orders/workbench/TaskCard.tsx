@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useTaskValueLabels } from '../../../src/components/useDictionary';
 import { TaskDeadline, deadlineLabelKey } from '../tasks/TaskDeadline';
+import { TaskEarning } from '../tasks/TaskEarning';
 import { TaskStatusChip } from '../tasks/TaskStatusChip';
 import { taskShowPath } from '../../../src/routes/paths';
 
@@ -42,6 +43,7 @@ export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details
             <TaskDeadline task={task} />
           </Typography>
         </Box>
+        <TaskEarning task={task} />
         {details}
       </CardContent>
       <CardActions>

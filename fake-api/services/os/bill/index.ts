@@ -15,7 +15,7 @@ import { moneyMessage } from '../../../messages/moneyMessages';
 import { closeMonthRefusal } from '../../../../src/domain/billing';
 import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import type { UserRecord } from '../../../store/state';
-import { billView, billViews, MONEY_MESSAGES, moneySettings } from '../../../money/ledger';
+import { billView, billViews, MONEY_MESSAGES } from '../../../money/ledger';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { emitNotification } from '../../../notifications/events';
 
@@ -129,7 +129,7 @@ export function billRoutes(context: FakeApiContext): Router {
     const created = state()
       .users.filter((user) => user.roleAlias === 'designer')
       .map((user) =>
-        closeMonthFor(state(), moneySettings(state()), user.id, target, {
+        closeMonthFor(state(), user.id, target, {
           id: context.newId(),
           settlementTime: now(),
         }),

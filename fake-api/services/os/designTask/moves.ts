@@ -25,6 +25,7 @@ import {
 import { findTask, holdsTask } from '../../../orders/taskQueries';
 import { fileRuleMessage } from '../../../messages/fileMessages';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { clearPrice, fixPrice, withEarning } from '../../../money/priceList';
 
 const HOUR_MS = 3_600_000;
 
@@ -58,8 +59,9 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       designerId: user.id,
       deadline: formatDateTime(now() + task.designCycle * HOUR_MS),
     });
+    fixPrice(context.store.state(), task, user);
     save(task);
-    sendOk(res, task);
+    sendOk(res, withEarning(context.store.state(), task, user));
   });
 
   router.post('/my/cancel', (req, res) => {
@@ -79,6 +81,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       subDesignerId: '',
       subReceiveTime: '',
     });
+    clearPrice(task);
     save(task);
     sendOk(res, null);
   });

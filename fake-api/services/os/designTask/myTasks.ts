@@ -15,6 +15,7 @@ import {
   tabTasks,
 } from '../../../orders/taskQueries';
 import { TASK_MESSAGES } from '../../../messages/taskMessages';
+import { withEarning } from '../../../money/priceList';
 
 /** /api/os/designTask: the designer's reads of tasks (docs/CONTRACT.md, Tasks). */
 export function taskRoutes(context: FakeApiContext): Router {
@@ -24,12 +25,13 @@ export function taskRoutes(context: FakeApiContext): Router {
   router.get('/my/page', (req, res) => {
     const user = sessionOf(res).user;
     const tasks = tabTasks(state(), user, param(req, 'tab'));
-    sendOk(res, bladePage(sortTasks(filterTasks(tasks, req), req), req));
+    const page = bladePage(sortTasks(filterTasks(tasks, req), req), req);
+    sendOk(res, { ...page, records: page.records.map((task) => withEarning(state(), task, user)) });
   });
 
   router.get('/:id/detail', (req, res) => {
     const task = visibleTask(state(), req.params.id, res);
-    if (task) sendOk(res, task);
+    if (task) sendOk(res, withEarning(state(), task, sessionOf(res).user));
   });
 
   router.get('/:id/files', (req, res) => {

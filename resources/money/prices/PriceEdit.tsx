@@ -1,0 +1,67 @@
+import { Stack } from '@mui/material';
+import {
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  required,
+  useNotify,
+} from 'react-admin';
+import type { UnitPriceDetail } from '../../../dataProvider/moneyWireTypes';
+import { PageFrame } from '../../../src/components/PageFrame';
+import { parseYuan } from '../../../src/domain/money';
+import { STAFF_ROLES } from '../../../src/domain/roles';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { LevelField, ProductField } from './priceFields';
+import { PriceHistory } from './PriceHistory';
+import { validUnitPrice } from './validUnitPrice';
+
+/** The server keeps fen: the yuan typed (validated to 2 decimals) goes as whole fen. */
+const toSubmit = (data: UnitPriceDetail) => ({
+  id: data.id,
+  unitPriceFen: parseYuan(data.unitPrice),
+});
+
+/** Staff: one price of the list, changed in yuan; below it every change so far. */
+export function PriceEdit() {
+  const notify = useNotify();
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <PageFrame titleKey="app.money.prices.edit">
+        <Edit
+          resource="prices"
+          title="app.money.prices.edit"
+          mutationMode="pessimistic"
+          redirect={false}
+          transform={toSubmit}
+          mutationOptions={{ onSuccess: () => notify('app.money.prices.saved') }}
+          actions={false}
+        >
+          <SimpleForm data-testid="price-form" toolbar={<SaveOnly />}>
+            <Stack direction="row" spacing={2}>
+              <ProductField />
+              <LevelField />
+            </Stack>
+            {/* No min/step: the browser's own check would speak its language, not the user's. */}
+            <NumberInput
+              source="unitPrice"
+              label="app.money.prices.unitPrice"
+              validate={[required(), validUnitPrice]}
+            />
+            <PriceHistory />
+          </SimpleForm>
+        </Edit>
+      </PageFrame>
+    </RequireRole>
+  );
+}
+
+/** A price is changed, never removed: the form has no delete button. */
+function SaveOnly() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { UnitPriceRow } from '../../dataProvider/moneyWireTypes';
+import type { DesignTask, TaskEarning } from '../../dataProvider/wireTypes';
+import type { Language } from '../../i18n/languages';
+import { formatMoneyFen } from '../../src/domain/format';
+import { earningOf, orderUnits } from '../../src/domain/pricing';
+import { listPath, PATHS, settlementPath, taskShowPath } from '../../src/routes/paths';
+import { uiText } from './support/catalog';
+import { sideMenu, sideMenuItems } from './support/chrome';
+import { clickAndConfirm } from './support/confirmStep';
+import { callApi } from './support/fakeApi';
+import { portalForFile } from './support/harness';
+import { moveClockPast } from './support/money';
+import { seedCadFile, taskCard, TASKS } from './support/orders';
+import { sendJson } from './support/tickets';
+
+const portal = portalForFile();
+
+/** The server's month (UTC+8) on the real clock the fake API started from. */
+const THIS_MONTH = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+const LANGUAGES: readonly Language[] = ['zh', 'en', 'tr'];
+const FULL_CROWN = '全冠';
+
+type PricedTask = DesignTask & { earning: TaskEarning };
+
+async function get<T>(path: string, token: string, query: Record<string, string> = {}) {
+  return (await callApi(portal.url, 'GET', path, { token, query })).body.data as T;
+}
+
+/**
+ * The pool's full crowns, each with what it would pay designer now; first the one of customer
+ * KH001, which the workbench's first page of the pool shows.
+ */
+async function poolCrowns(token: string): Promise<PricedTask[]> {
+  const page = await get<{ records: PricedTask[] }>(`${TASKS}/my/page`, token, {
+    tab: 'grab',
+    dentureType: '1',
+    size: '100',
+  });
+  const shown = (task: DesignTask) => (task.customerCode === 'KH001' ? 0 : 1);
+  return [...page.records].sort((a, b) => shown(a) - shown(b));
+}
+
+/** designer's price of a full crown, as the price list (their level's rows) says. */
+async function designerCrownPrice(token: string): Promise<UnitPriceRow> {
+  const rows = await get<{ records: UnitPriceRow[] }>('/api/os/price/page', token, {
+    productName: FULL_CROWN,
+  });
+  return rows.records[0];
+}
+
+/** "units × price = total" as the portal must write it, figured from the price list. */
+function earningText(
+  key: 'app.orders.earning.fixed' | 'app.orders.earning.quote',
+  task: DesignTask,
+  price: UnitPriceRow,
+  language: Language,
+) {
+  const earning = earningOf(orderUnits(task), price.unitPriceFen);
+  return uiText(
+    key,
+    {
+      units: earning.units,
+      price: formatMoneyFen(earning.unitPriceFen, 'RMB', language),
+      total: formatMoneyFen(earning.totalFen, 'RMB', language),
+      level: price.level,
+    },
+    language,
+  );
+}
+
+const earningOn = (page: Page) => page.getByTestId('task-earning').first().textContent();
+
+describe('the price of an order, before and after the grab', () => {
+  it('a staff price change shows in the history and moves the pool card, not a grabbed order', async () => {
+    const designerToken = await portal.token('designer');
+    const before = await designerCrownPrice(designerToken);
+    const [pooled, grabbed] = await poolCrowns(designerToken);
+    const grab = await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
+      token: designerToken,
+      query: { id: grabbed.id },
+    });
+    expect(grab.status).toBe(200);
+
+    const operator = await portal.page({ as: 'operator', landing: listPath('prices') });
+    const levelLabel = uiText('app.money.prices.level', { level: before.level });
+    const row = operator
+      .getByTestId('price-list')
+      .getByRole('row')
+      .filter({ has: operator.getByText(FULL_CROWN, { exact: true }) })
+      .filter({ has: operator.getByText(levelLabel, { exact: true }) });
+    await row.click();
+    const input = operator.getByLabel(uiText('app.money.prices.unitPrice'));
+    await expect.poll(() => input.inputValue()).toBe(String(before.unitPrice));
+    // Three decimals are not a price: the form says so and sends nothing.
+    await input.fill('23.456');
+    await operator.getByRole('button', { name: uiText('ra.action.save') }).click();
+    await operator.getByText(uiText('app.money.prices.invalid')).waitFor();
+    await input.fill('23.45');
+    await operator.getByRole('button', { name: uiText('ra.action.save') }).click();
+    const history = operator.getByTestId('price-history');
+    await expect
+      .poll(() => history.getByRole('row').nth(1).textContent())
+      .toContain(
+        uiText('app.money.prices.change', {
+          old: formatMoneyFen(before.unitPriceFen, 'RMB', 'zh'),
+          new: formatMoneyFen(2345, 'RMB', 'zh'),
+        }),
+      );
+    expect(await history.getByRole('row').nth(1).textContent()).toContain('operator');
+    await operator.context().close();
+
+    const after = await designerCrownPrice(designerToken);
+    expect(after.unitPriceFen).toBe(2345);
+    const designer = await portal.page({ as: 'designer', landing: PATHS.workbench });
+    const card = taskCard(designer, pooled.orderNo);
+    await expect
+      .poll(() => card.getByTestId('task-earning').textContent())
+      .toBe(earningText('app.orders.earning.quote', pooled, after, 'zh'));
+    await designer.goto(taskShowPath(grabbed.id));
+    await expect
+      .poll(() => earningOn(designer))
+      .toBe(earningText('app.orders.earning.fixed', grabbed, before, 'zh'));
+    await designer.context().close();
+  });
+
+  it('keeps a designer out of the price list: no menu entry, the 403 page, the calls refused', async () => {
+    const designer = await portal.page({ as: 'designer' });
+    const menuEntry = (page: Page) => sideMenu(page).locator('[data-menu-code="staff_prices"]');
+    await sideMenuItems(designer).first().waitFor();
+    expect(await sideMenu(designer).locator('[data-menu-code^="staff"]').count()).toBe(0);
+    await designer.goto(listPath('prices'));
+    await designer.waitForURL(`**${PATHS.forbidden}`);
+    expect(await designer.getByTestId('price-list').count()).toBe(0);
+    await designer.context().close();
+    // The same menu leads staff there: the counts above can see an entry.
+    const operator = await portal.page({ as: 'operator' });
+    await sideMenuItems(operator).first().waitFor();
+    if ((await menuEntry(operator).count()) === 0) {
+      await sideMenu(operator).locator('[data-menu-code="staff"]').click();
+    }
+    await menuEntry(operator).click();
+    await operator.waitForURL(`**${listPath('prices')}`);
+    await operator.getByTestId('price-list').waitFor();
+    await operator.context().close();
+
+    const token = await portal.token('designer');
+    const [row] = (await get<{ records: UnitPriceRow[] }>('/api/os/price/page', token)).records;
+    expect(
+      (await callApi(portal.url, 'GET', `/api/os/price/${row.id}/detail`, { token })).status,
+    ).toBe(403);
+    const write = await sendJson(portal.url, 'POST', '/api/os/price/submit', token, {
+      id: row.id,
+      unitPriceFen: 1,
+    });
+    expect(write.status).toBe(403);
+    expect((await designerCrownPrice(token)).unitPriceFen).toBe(row.unitPriceFen);
+  });
+
+  it('shows the earning on the grab card and the detail in zh, en and tr; the bill line is that earning', async () => {
+    const token = await portal.token('designer');
+    const price = await designerCrownPrice(token);
+    const [target] = await poolCrowns(token);
+    for (const language of LANGUAGES) {
+      const page = await portal.page({ as: 'designer', language, landing: PATHS.workbench });
+      await expect
+        .poll(() => taskCard(page, target.orderNo).getByTestId('task-earning').textContent())
+        .toBe(earningText('app.orders.earning.quote', target, price, language));
+      await page.context().close();
+    }
+    const workbench = await portal.page({ as: 'designer', landing: PATHS.workbench });
+    await clickAndConfirm(
+      workbench,
+      taskCard(workbench, target.orderNo).getByRole('button', {
+        name: uiText('app.orders.tabs.grab'),
+      }),
+    );
+    await expect
+      .poll(async () => (await get<PricedTask>(`${TASKS}/${target.id}/detail`, token)).status)
+      .toBe('1');
+    await workbench.context().close();
+    for (const language of LANGUAGES) {
+      const page = await portal.page({
+        as: 'designer',
+        language,
+        landing: taskShowPath(target.id),
+      });
+      await expect
+        .poll(() => earningOn(page))
+        .toBe(earningText('app.orders.earning.fixed', target, price, language));
+      await page.context().close();
+    }
+
+    // Submitted, passed, the month over and closed: the bill pays the order what it showed.
+    await seedCadFile(portal.url, target.id);
+    const submit = await callApi(portal.url, 'POST', `${TASKS}/${target.id}/submit`, {
+      token,
+      query: { id: target.id },
+    });
+    expect(submit.body.code).toBe(200);
+    const support = await portal.token('support');
+    const pass = await callApi(portal.url, 'POST', `${TASKS}/qc/pass`, {
+      token: support,
+      query: { id: target.id },
+    });
+    expect(pass.body.code).toBe(200);
+    await moveClockPast(portal.url, THIS_MONTH);
+    const close = await sendJson(
+      portal.url,
+      'POST',
+      '/api/os/bill/close',
+      await portal.token('operator'),
+      {
+        month: THIS_MONTH,
+        confirm: true,
+      },
+    );
+    expect(close.body.code).toBe(200);
+
+    const total = earningOf(orderUnits(target), price.unitPriceFen).totalFen;
+    const designer = await portal.page({ as: 'designer', landing: settlementPath('bill') });
+    await designer.getByTestId('bill-list').getByText(THIS_MONTH, { exact: true }).click();
+    const line = designer
+      .getByTestId('bill-detail')
+      .getByRole('row')
+      .filter({ hasText: target.orderNo });
+    await expect.poll(() => line.textContent()).toContain(formatMoneyFen(total, 'RMB', 'zh'));
+    await designer.context().close();
+  });
+});
