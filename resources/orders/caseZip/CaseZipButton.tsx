@@ -6,13 +6,15 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { useNotifyFailure } from '../../../src/components/useNotifyError';
 import { caseZipWay, downloadCaseZip } from '../../../src/pwa/caseZip/downloadCaseZip';
+import type { CaseZipWay } from '../../../src/pwa/caseZip/downloadCaseZip';
 import { useCasePlan } from './useCasePlan';
 
 /** Above this, a package built in memory (no service worker) may not fit: the user is told. */
 const BIG_IN_MEMORY_BYTES = 100 * 1024 * 1024;
 
 type Download =
-  | { step: 'idle' | 'done' | 'cancelled' }
+  | { step: 'idle' | 'cancelled' }
+  | { step: 'done'; way: CaseZipWay }
   | { step: 'preparing' }
   | { step: 'running'; loaded: number; total: number; inMemory: boolean };
 
@@ -36,11 +38,11 @@ export function CaseZipButton({ task }: { task: DesignTask }) {
       const inMemory = caseZipWay() === 'memory';
       const running = { step: 'running', total: ready.total, inMemory } as const;
       setDownload({ ...running, loaded: 0 });
-      await downloadCaseZip(ready, {
+      const way = await downloadCaseZip(ready, {
         signal: controller.signal,
         onProgress: (loaded) => setDownload({ ...running, loaded }),
       });
-      setDownload({ step: 'done' });
+      setDownload({ step: 'done', way });
     } catch (error) {
       const cancelled = error instanceof DOMException && error.name === 'AbortError';
       setDownload({ step: cancelled ? 'cancelled' : 'idle' });
@@ -55,7 +57,11 @@ export function CaseZipButton({ task }: { task: DesignTask }) {
       ? Math.min(100, Math.floor((download.loaded / download.total) * 100))
       : 0;
   return (
-    <Box sx={{ mb: 2 }} data-testid="case-zip">
+    <Box
+      sx={{ mb: 2 }}
+      data-testid="case-zip"
+      data-way={download.step === 'done' ? download.way : undefined}
+    >
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
         <Button
           variant="contained"
