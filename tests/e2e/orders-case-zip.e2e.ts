@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,17 @@ async function seededCase() {
   return { task, caseFiles, requests, attachments };
 }
 
+/** Each entry's CRC-32 as the ZIP's central directory records it (fflate does not check it). */
+function recordedCrcs(zip: Buffer): Map<string, number> {
+  const crcs = new Map<string, number>();
+  for (let at = zip.indexOf(CENTRAL_HEADER); at >= 0; at = zip.indexOf(CENTRAL_HEADER, at + 46)) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    crcs.set(zip.toString('utf8', at + 46, at + 46 + nameLength), zip.readUInt32LE(at + 16));
+  }
+  return crcs;
+}
+const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
 const bytesOf = async (link: string) =>
   new Uint8Array(await (await fetch(new URL(link, portal.url))).arrayBuffer());
 
@@ -91,7 +103,9 @@ async function downloadTheCase(page: Page, language: Language, way: 'worker' | '
     page.getByTestId('case-zip-download').click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${task.orderNo}.zip`);
-  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const archive = readFileSync(await download.path());
+  const zip = unzipSync(new Uint8Array(archive));
+  const crcs = recordedCrcs(archive);
   await expect
     .poll(() => page.getByTestId('case-zip-status').textContent())
     .toBe(uiText('app.orders.case_zip.done', {}, language));
@@ -119,7 +133,9 @@ async function downloadTheCase(page: Page, language: Language, way: 'worker' | '
   const sheetName = `${prefix}-order.html`;
   expect(Object.keys(zip).sort()).toEqual([...expected.keys(), sheetName].sort());
   for (const [name, link] of expected) {
-    expect(Buffer.from(zip[name]).equals(Buffer.from(await bytesOf(link))), name).toBe(true);
+    const bytes = await bytesOf(link);
+    expect(Buffer.from(zip[name]).equals(Buffer.from(bytes)), name).toBe(true);
+    expect(crcs.get(name), name).toBe(crc32(bytes));
   }
 
   const sheet = strFromU8(zip[sheetName]);

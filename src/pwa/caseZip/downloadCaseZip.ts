@@ -1,6 +1,6 @@
 import { caseZipUrl } from './protocol';
 import type { CaseZipCancel, CaseZipPlan, CaseZipReport, CaseZipRequest } from './protocol';
-import { throttled } from './countBytes';
+import { countBytes, throttled } from './countBytes';
 import { zipEntries } from './zipEntries';
 
 export interface CaseZipOptions {
@@ -82,14 +82,13 @@ async function inMemory(plan: CaseZipPlan, { signal, onProgress }: CaseZipOption
   const { downloadZip } = await import('client-zip');
   let loaded = 0;
   const progress = throttled(() => onProgress(loaded), 200);
-  const inputs = zipEntries(plan.entries, {
-    signal,
-    onBytes: (bytes) => {
-      loaded += bytes;
-      progress.tick();
-    },
+  const zip = downloadZip(zipEntries(plan.entries, signal)).body;
+  if (!zip) throw new Error('client-zip gave no body');
+  const counted = countBytes(zip, (bytes) => {
+    loaded += bytes;
+    progress.tick();
   });
-  const blob = await downloadZip(inputs).blob();
+  const blob = await new Response(counted).blob();
   if (signal.aborted) throw aborted();
   progress.flush();
   const href = URL.createObjectURL(blob);

@@ -15,7 +15,10 @@ export interface CaseZipPlan {
   /** The archive's name in the download manager. */
   fileName: string;
   entries: CaseZipEntry[];
-  /** Bytes of the entries, for the percentage (as far as the page could learn them). */
+  /**
+   * Bytes of the entries, for the percentage (as far as the page could learn them); the archive
+   * adds about 100 bytes an entry, so the count reaches it just before the end.
+   */
   total: number;
 }
 
@@ -30,7 +33,7 @@ export interface CaseZipCancel {
   type: 'cancel';
 }
 
-/** Worker to page, on the port: `loaded` counts the entries' bytes read so far. */
+/** Worker to page, on the port: `loaded` counts the archive's bytes written so far. */
 export type CaseZipReport =
   | { type: 'ready' }
   | { type: 'progress'; loaded: number }

@@ -53,14 +53,7 @@ function zipResponse(plan: CaseZipPlan, port: MessagePort): Response {
   const abort = new AbortController();
   let loaded = 0;
   const progress = throttled(() => post({ type: 'progress', loaded }), PROGRESS_INTERVAL_MS);
-  const inputs = zipEntries(plan.entries, {
-    signal: abort.signal,
-    onBytes: (bytes) => {
-      loaded += bytes;
-      progress.tick();
-    },
-  });
-  const zip = downloadZip(inputs).body;
+  const zip = downloadZip(zipEntries(plan.entries, abort.signal)).body;
   if (!zip) throw new Error('client-zip gave no body');
   const reader = zip.getReader();
   let finished = false;
@@ -85,6 +78,8 @@ function zipResponse(plan: CaseZipPlan, port: MessagePort): Response {
           post({ type: 'done', loaded });
           return;
         }
+        loaded += value.byteLength;
+        progress.tick();
         controller.enqueue(value);
       } catch (error) {
         if (finished) return;

@@ -1,5 +1,4 @@
 import type { CaseZipEntry } from './protocol';
-import { countBytes } from './countBytes';
 
 /** What client-zip takes for one file: a name and a stream (or a text). */
 export type ZipInput =
@@ -8,11 +7,11 @@ export type ZipInput =
 
 /**
  * The archive's inputs, fetched one after the other only when client-zip asks for the next
- * (so one file at a time is in flight and nothing is held): each body counted as it is read.
+ * (so one file at a time is in flight and nothing is held).
  */
 export async function* zipEntries(
   entries: readonly CaseZipEntry[],
-  { signal, onBytes }: { signal: AbortSignal; onBytes: (bytes: number) => void },
+  signal: AbortSignal,
 ): AsyncGenerator<ZipInput> {
   const now = new Date();
   for (const entry of entries) {
@@ -31,7 +30,7 @@ export async function* zipEntries(
       : response.headers.get('content-length');
     yield {
       name: entry.name,
-      input: countBytes(response.body, onBytes),
+      input: response.body,
       lastModified: modified ? new Date(modified) : now,
       ...(length ? { size: Number(length) } : {}),
     };
