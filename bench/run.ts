@@ -1,6 +1,7 @@
 import { measureApiLatency } from './apiLatency';
 import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
+import { reportCaseZip } from './caseZip';
 import { reportEntry } from './entry';
 import { reportDeviation } from './deviationReport';
 import { reportGeometry } from './geometryReport';
@@ -52,6 +53,7 @@ try {
   await reportViewer(server.url);
   await reportDeviation();
   await reportGeometry(server.url);
+  await reportCaseZip(server);
 } finally {
   await server.stop();
 }
