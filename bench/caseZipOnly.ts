@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { startPortal } from '../tests/e2e/support/portalServer';
 import { reportCaseZip } from './caseZip';
 
@@ -7,4 +8,6 @@ try {
   await reportCaseZip(server);
 } finally {
   await server.stop();
+  // The 300 MiB of scans in the object storage.
+  rmSync(server.dataDir, { recursive: true, force: true });
 }
