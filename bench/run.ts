@@ -2,6 +2,7 @@ import { withBenchPortal } from './withBenchPortal';
 import { measureApiLatency } from './apiLatency';
 import { reportHash } from './hashReport';
 import { measureBundle } from './bundleSize';
+import { reportCaseZip } from './caseZip';
 import { reportEntry } from './entry';
 import { reportDeviation } from './deviationReport';
 import { reportGeometry } from './geometryReport';
@@ -12,7 +13,8 @@ import { measureViewerBrowser } from './viewerBrowser';
 import { measureViewerNode, millionTriangleStl } from './viewerNode';
 
 /** Prints figures; it judges nothing. Starts the portal like `npm start` (building if needed). */
-await withBenchPortal(async (url) => {
+await withBenchPortal(async (server) => {
+  const { url } = server;
   const bundle = measureBundle('dist');
   console.log('bundle (dist/assets, JavaScript):');
   console.log(`  entry chunk  ${kb(bundle.entryRaw)} raw, ${kb(bundle.entryGzip)} gzip`);
@@ -51,6 +53,7 @@ await withBenchPortal(async (url) => {
   await reportViewer(url);
   await reportDeviation();
   await reportGeometry(url);
+  await reportCaseZip(server);
 });
 
 function mbps(value: number) {

@@ -12,6 +12,7 @@ import { ticketResourcesEn, ticketsEn } from './tickets/en';
 import { notificationsEn } from './notifications/en';
 import { uploadEn } from './upload/en';
 import { qcEn, qcResourcesEn } from './orders/qc/en';
+import { caseZipEn } from './orders/caseZip/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -24,7 +25,7 @@ export const en = {
     entry: entryEn,
     prefs: prefsEn,
     profile: profileEn,
-    orders: { ...ordersEn, qc: qcEn },
+    orders: { ...ordersEn, qc: qcEn, case_zip: caseZipEn },
     money: moneyEn,
     tickets: ticketsEn,
     notifications: notificationsEn,

@@ -10,6 +10,7 @@ import { profileTr, profileResourcesTr } from './profile/tr';
 import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import { notificationsTr } from './notifications/tr';
 import { qcTr, qcResourcesTr } from './orders/qc/tr';
+import { caseZipTr } from './orders/caseZip/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -24,7 +25,7 @@ export const tr = {
     entry: entryTr,
     prefs: prefsTr,
     profile: profileTr,
-    orders: { ...ordersTr, qc: qcTr },
+    orders: { ...ordersTr, qc: qcTr, case_zip: caseZipTr },
     money: moneyTr,
     tickets: ticketsTr,
     notifications: notificationsTr,

@@ -11,6 +11,7 @@ import { profileZh, profileResourcesZh } from './profile/zh';
 import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { notificationsZh } from './notifications/zh';
 import { qcZh, qcResourcesZh } from './orders/qc/zh';
+import { caseZipZh } from './orders/caseZip/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -25,7 +26,7 @@ export const zh = {
     entry: entryZh,
     prefs: prefsZh,
     profile: profileZh,
-    orders: { ...ordersZh, qc: qcZh },
+    orders: { ...ordersZh, qc: qcZh, case_zip: caseZipZh },
     money: moneyZh,
     tickets: ticketsZh,
     notifications: notificationsZh,

@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
 import type { MeshSource } from '../../../src/components/stlViewer';
+import { sortCaseFiles } from '../../../src/domain/caseFiles';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { ordersQueries } from '../queries';
 
@@ -37,7 +38,8 @@ export function useQcSources(taskId: string, enabled: boolean): QcSources {
   const previousSource = before && sourceOf(before.fileName, before.viewStlUrl);
   return {
     design: latest && sourceOf(latest.fileName, latest.viewStlUrl),
-    scans: (caseFiles.data ?? []).flatMap((file) => {
+    // Upper jaw, lower jaw, pre-op, bite, scan body, then the others (src/domain/caseFiles).
+    scans: sortCaseFiles(caseFiles.data ?? [], (file) => file.fileName).flatMap((file) => {
       const source = file.viewStlUrl ? sourceOf(file.fileName, file.viewStlUrl) : undefined;
       return source ? [source] : [];
     }),

@@ -19,12 +19,15 @@ export interface FileRow {
   /** The STL to preview; "" when none. */
   stl: string;
   size?: number;
+  /** What the file is (upper jaw, bite...), for case files. */
+  label?: string;
 }
 
 /** Files with their size, a download link and, for meshes, a link to the STL preview. */
 export function FileTable({ files, testId }: { files: FileRow[]; testId: string }) {
   const translate = useTranslate();
   const { fileSize } = useFormatters();
+  const labelled = files.some((file) => file.label !== undefined);
   if (files.length === 0) {
     return <Typography variant="body2">{translate('app.orders.detail.none')}</Typography>;
   }
@@ -33,6 +36,7 @@ export function FileTable({ files, testId }: { files: FileRow[]; testId: string 
       <TableHead>
         <TableRow>
           <TableCell>{translate('app.orders.detail.file_name')}</TableCell>
+          {labelled && <TableCell>{translate('app.orders.case_zip.kind_column')}</TableCell>}
           <TableCell>{translate('app.orders.detail.file_size')}</TableCell>
           <TableCell />
         </TableRow>
@@ -41,6 +45,7 @@ export function FileTable({ files, testId }: { files: FileRow[]; testId: string 
         {files.map((file) => (
           <TableRow key={file.id} data-testid="file-row">
             <TableCell>{file.name}</TableCell>
+            {labelled && <TableCell data-testid="file-kind">{file.label}</TableCell>}
             <TableCell>{file.size === undefined ? '' : fileSize(file.size)}</TableCell>
             <TableCell align="right">
               <FileLinks link={file.link} stl={file.stl} name={file.name} />
