@@ -117,6 +117,7 @@ export async function staffRoutes(
   const ticket = await firstId(baseUrl, 'designer', '/api/os/ticket/myList');
   const inspected = await firstId(baseUrl, 'support', '/api/os/designTask/qc/page');
   const attempt = await firstId(baseUrl, 'support', '/api/os/certification/page');
+  const price = await firstId(baseUrl, 'support', '/api/os/price/page');
   return {
     support: [
       ...new Set([
@@ -127,6 +128,7 @@ export async function staffRoutes(
         `/tickets/${ticket}/show`,
         `/certifications/${attempt}/show`,
         '/deductions/create',
+        `/prices/${price}`,
       ]),
     ],
     operator: operatorMenu.filter((path) => !supportMenu.includes(path)),
