@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    globalSetup: ['tests/e2e/support/serverBundle.ts'],
     setupFiles: ['tests/e2e/support/setup.ts'],
     fileParallelism: workers > 1,
     // A worker runs its files one after the other in one process, which keeps its Chromium

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from './repoRoot';
 import type { FakeState } from './store/state';
 import type { ObjectStorage } from './storage/objectStorage';
 
@@ -35,7 +36,7 @@ export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile' 
   requestLogFile: string | undefined;
 };
 
-export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/db.json', import.meta.url));
+export const DEFAULT_DATA_FILE = join(REPO_ROOT, 'fake-api', 'data', 'db.json');
 
 export function resolveSettings(options: FakeApiOptions): Settings {
   return {

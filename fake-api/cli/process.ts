@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST, isLoopback } from '../http/httpServer';
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { REPO_ROOT } from '../repoRoot';
 
 /** The first variable that is set (PORT=0 counts: it asks for any free port). */
 export function portFrom(fallback: number, ...values: (string | undefined)[]): number {

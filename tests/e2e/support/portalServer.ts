@@ -27,6 +27,9 @@ export interface LoggedRequest {
 /** A build (when dist/ is stale) plus the start; beyond this the start is retried once. */
 const START_TIMEOUT_MS = 90_000;
 const READY = /listening on (http:\/\/localhost:\d+)/;
+/** Where the servers start from (set by ./serverBundle.ts); unset: fake-api/cli/start.ts under tsx. */
+export const SERVER_BUNDLE_VARIABLE = 'E2E_SERVER_BUNDLE';
+
 const STORAGE = /object storage \(s3rver\) on (http:\/\/[^\s]+)/;
 
 /**
@@ -40,7 +43,9 @@ export function startPortal(env: Record<string, string> = {}): Promise<PortalSer
 async function startOnce(env: Record<string, string>): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const requestLogFile = join(dataDir, 'requests.jsonl');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-api/cli/start.ts'], {
+  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'fake-api/cli/start.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: '0',
