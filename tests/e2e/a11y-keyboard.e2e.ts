@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
 import { tabTo, type FocusTarget } from './support/keyboard';
@@ -17,6 +17,34 @@ async function press(page: Page, target: FocusTarget, key = 'Enter', backwards =
   const focused = await tabTo(page, target, { backwards });
   expect({ target, indicated: focused.indicated }).toEqual({ target, indicated: true });
   await page.keyboard.press(key);
+}
+
+/**
+ * Tabs to the CAD slot's button and presses Space, the other key of a button: headless Chromium
+ * runs the click on Enter but opens no file chooser from it (a bare page with a button and a file
+ * input does the same). Under the full suite's load the press was twice lost with the button
+ * focused (not explained yet): the person presses again, and so does the test, at most 3 times.
+ */
+async function chooseByKeyboard(page: Page): Promise<FileChooser> {
+  const button = page.getByTestId('slot-cad').getByRole('button', {
+    name: uiText('app.upload.actions.choose'),
+  });
+  const choose = await tabTo(page, {
+    selector: '[data-testid=slot-cad] button',
+    text: uiText('app.upload.actions.choose'),
+  });
+  expect(choose.indicated).toBe(true);
+  for (let attempt = 1; ; attempt += 1) {
+    const opened = page.waitForEvent('filechooser', { timeout: 7_000 });
+    await page.keyboard.press('Space');
+    try {
+      return await opened;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      // Pressed again only where the keyboard left the focus: the button itself.
+      expect(await button.evaluate((node) => node === document.activeElement)).toBe(true);
+    }
+  }
 }
 
 async function type(page: Page, selector: string, text: string) {
@@ -79,17 +107,7 @@ describe('keyboard only', () => {
     // The page's own loads first: a button re-rendered between Space's keydown and keyup is
     // never clicked.
     await page.waitForLoadState('networkidle');
-    const choose = await tabTo(page, {
-      selector: '[data-testid=slot-cad] button',
-      text: uiText('app.upload.actions.choose'),
-    });
-    expect(choose.indicated).toBe(true);
-    // Space, the other key of a button: headless Chromium runs the click on Enter but opens no
-    // file chooser from it (a bare page with a button and a file input does the same).
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser', { timeout: 20_000 }),
-      page.keyboard.press('Space'),
-    ]);
+    const chooser = await chooseByKeyboard(page);
     await chooser.setFiles({ name: `${orderNo}.stl`, mimeType: 'model/stl', buffer: stl });
     await page.getByTestId('slot-cad').getByTestId('task-file').waitFor({ timeout: 60_000 });
     await type(page, '#crown-full', '2');

@@ -166,7 +166,8 @@ describe('the shell at 360x740, 375x812 and 1366x768', () => {
     const page = await portal.page({ as: 'designer', language: 'en' });
     await page.setViewportSize(NARROW);
     const user = userMenuButton(page);
-    expect(await withinWindow(page, user)).toBe(true);
+    // The app bar takes its phone layout on the render after the resize.
+    await expect.poll(() => withinWindow(page, user)).toBe(true);
     await user.click();
     const logout = page.getByTestId('menu-logout');
     expect(await withinWindow(page, logout)).toBe(true);
