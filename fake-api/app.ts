@@ -72,6 +72,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   // The store's one write path: a change made while answering is written before the answer.
   app.use(['/api', '/__fake', '/__db'], persistChanges(store));
   // Public files the browser's 3D viewer fetches itself: no client header, no token.
+  if (settings.control) app.use('/oss/demo', holds.middleware);
   app.use('/oss/demo', demoMeshRoutes());
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);

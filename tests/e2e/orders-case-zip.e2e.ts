@@ -12,6 +12,7 @@ import { addStoredCaseFile, largeStl } from './support/caseStorage';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
 import { TASKS, taskPage } from './support/orders';
+import { hold, release, waiting } from './support/sessions';
 
 const portal = portalForFile();
 /** A bite scan in the object storage (another origin), big enough for the progress to move. */
@@ -152,6 +153,48 @@ async function downloadTheCase(page: Page, language: Language, way: 'worker' | '
   return task;
 }
 
+/** The preparation scan, fourth in the package: held, the archive stops after the bite scan. */
+const HELD_MESH = '/oss/demo/crown.stl';
+
+/** Starts the package, cancels it while the worker waits on a file, and starts it again. */
+async function cancelHalfWay(page: Page, language: Language) {
+  const { task } = await seededCase();
+  await page.goto(`/tasks/${task.id}/show`);
+  const status = page.getByTestId('case-zip-status');
+  // Its HEAD (the size, before the start) passes; the worker's GET waits.
+  await hold(portal.url, HELD_MESH, 60_000, 'GET');
+  try {
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByTestId('case-zip-download').click(),
+    ]);
+    await expect.poll(() => waiting(portal.url, HELD_MESH)).toBe(1);
+    const progress = uiPattern(
+      'app.orders.case_zip.progress',
+      { loaded: /.+/, total: /.+/, percent: /\d+/ },
+      language,
+    );
+    await expect.poll(() => status.textContent()).toMatch(progress);
+    await page.getByTestId('case-zip-cancel').click();
+    await expect
+      .poll(() => status.textContent())
+      .toBe(uiText('app.orders.case_zip.cancelled', {}, language));
+    expect(await download.failure(), 'the half-written archive is not kept').not.toBeNull();
+    expect(await page.getByTestId('case-zip-cancel').count()).toBe(0);
+  } finally {
+    await release(portal.url, HELD_MESH);
+  }
+  // Nothing is left stuck: the next package is written whole.
+  const [again] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByTestId('case-zip-download').click(),
+  ]);
+  expect(await again.failure()).toBeNull();
+  expect(Object.keys(unzipSync(new Uint8Array(readFileSync(await again.path()))))).toContain(
+    `${task.orderNo}-bite.stl`,
+  );
+}
+
 describe('the case as one package', () => {
   it('streams the ZIP through the service worker, in English', async () => {
     const page = await portal.page({ as: 'designer', language: 'en', serviceWorkers: 'allow' });
@@ -162,6 +205,17 @@ describe('the case as one package', () => {
       .toBe(true);
     await downloadTheCase(page, 'en', 'worker');
     await screenshot(page, 'orders-case-zip-en');
+    await page.context().close();
+  });
+
+  it('cancels a package half-way through the service worker, in Chinese', async () => {
+    const page = await portal.page({ as: 'designer', language: 'zh', serviceWorkers: 'allow' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await cancelHalfWay(page, 'zh');
     await page.context().close();
   });
 

@@ -74,6 +74,24 @@ describe('session control routes (FAKE_API_CONTROL=1)', () => {
     expect((await detail(session.access_token)).status).toBe(200);
   });
 
+  it('holds a demo mesh half-way through a download until released', async () => {
+    const mesh = '/oss/demo/crown.stl';
+    await t.call('/__fake/hold', { query: { path: mesh, ms: '10000', method: 'GET' } });
+    // Only the GET waits: the size asked by a HEAD is answered at once.
+    expect((await fetch(`${t.url}${mesh}`, { method: 'HEAD' })).status).toBe(200);
+    const download = fetch(`${t.url}${mesh}`);
+    await expect
+      .poll(
+        async () =>
+          (await t.call('/__fake/held', { method: 'GET', query: { path: mesh } })).body.data
+            .waiting,
+      )
+      .toBe(1);
+    const released = await t.call('/__fake/release', { query: { path: mesh } });
+    expect(released.body.data.released).toBe(1);
+    expect((await download).status).toBe(200);
+  });
+
   it('has none of these routes unless enabled', async () => {
     const plain = await startTestApi({});
     try {

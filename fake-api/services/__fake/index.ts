@@ -70,8 +70,9 @@ export function controlRoutes(options: ControlOptions): Router {
     const path = param(req, 'path');
     if (!path) return sendFailure(res, 400, missingParameter('path'));
     const ms = Number(param(req, 'ms') || 30_000);
-    holds.hold(path, ms);
-    sendOk(res, { path, ms });
+    const method = param(req, 'method') || undefined;
+    holds.hold(path, ms, method);
+    sendOk(res, { path, ms, method: method ?? null });
   });
 
   router.post('/release', (req, res) => {

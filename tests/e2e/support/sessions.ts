@@ -4,9 +4,10 @@ import type { LoggedRequest } from './portalServer';
 
 // The fake API's session controls (FAKE_API_CONTROL=1, fake-api/README.md).
 
-/** Calls of `path` wait before the token check until `release`. */
-export async function hold(baseUrl: string, path: string, ms = 60_000) {
-  await callApi(baseUrl, 'POST', '/__fake/hold', { query: { path, ms: String(ms) } });
+/** Calls of `path` (only those of `method`, when given) wait before the token check until `release`. */
+export async function hold(baseUrl: string, path: string, ms = 60_000, method?: string) {
+  const query = { path, ms: String(ms), ...(method ? { method } : {}) };
+  await callApi(baseUrl, 'POST', '/__fake/hold', { query });
 }
 
 export async function release(baseUrl: string, path: string) {
