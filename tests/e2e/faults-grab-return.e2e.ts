@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
+import {
+  FAULT_ROWS,
+  drillInNewPage,
+  offlineInNewPage,
+  type WriteDrill,
+} from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { taskCard } from './support/orders';
 import { notification } from './support/portalPage';
@@ -139,4 +144,13 @@ describe('returning an order with its reason under faults', () => {
       fault,
     ),
   );
+});
+
+// After the returns: the designer's level allows 8 orders in progress, and the grab drills above
+// reach it; the returns give room again.
+describe('a grab while offline', () => {
+  it('fails visibly, is not queued, and is sent once when back online', () =>
+    offlineInNewPage(portal, async () =>
+      grabDrill(await nextPoolOrder(), await userIdOf(portal.server, 'designer')),
+    ));
 });

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/signIn';
-import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
+import {
+  FAULT_ROWS,
+  drillInNewPage,
+  offlineInNewPage,
+  type WriteDrill,
+} from './support/faultDrill';
 import { stored, storedUser } from './support/fakeState';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
@@ -162,6 +167,8 @@ describe('money writes under faults', () => {
   it.each(FAULT_ROWS)('withdrawal: %s', (_, fault, n) =>
     drillInNewPage(portal, () => withdrawalDrill(n), fault),
   );
+  it('withdrawal offline: fails visibly, the amount is kept, sent once back online', () =>
+    offlineInNewPage(portal, () => withdrawalDrill(FAULT_ROWS.length + 1)));
   it.each(FAULT_ROWS)('bill dispute: %s', (_, fault, n) =>
     drillInNewPage(portal, () => disputeDrill(n), fault),
   );

@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { UPLOAD_TASK_ID } from '../../fake-api/seed/uploadTasks';
-import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
+import {
+  FAULT_ROWS,
+  drillInNewPage,
+  offlineInNewPage,
+  type WriteDrill,
+} from './support/faultDrill';
 import { stored, userIdOf } from './support/fakeState';
 import { seedCadFile, taskCard } from './support/orders';
 import { notification } from './support/portalPage';
@@ -144,6 +149,35 @@ describe('a submit for inspection under faults', () => {
       fault,
     ),
   );
+});
+
+/**
+ * One more order in the designer's design for the offline drill (the seed's are the fault
+ * drills'): a pool order handed to the designer in the fake API's state, as a grab would.
+ */
+async function poolOrderPutInDesign(): Promise<DesignTask> {
+  const order = (await tasks()).find(
+    (t) => t.status === '0' && NO_DLP_TYPES.includes(t.dentureType),
+  );
+  if (!order) throw new Error('no pool order left for the offline submit');
+  const changes = {
+    status: '1',
+    isGrab: '1',
+    designerId: await userIdOf(portal.server, 'designer'),
+    deadline: '2099-01-01 00:00:00',
+  };
+  const response = await fetch(new URL(`/__db/designTasks/${order.id}`, portal.url), {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(changes),
+  });
+  expect(response.ok).toBe(true);
+  return { ...order, ...changes } as DesignTask;
+}
+
+describe('a submit for inspection while offline', () => {
+  it('fails visibly, keeps the crown counts, is not queued, and is sent once back online', () =>
+    offlineInNewPage(portal, async () => submitDrill(await poolOrderPutInDesign())));
 });
 
 describe("a main account's dispatch to its sub-account under faults", () => {

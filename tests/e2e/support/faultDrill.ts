@@ -109,6 +109,52 @@ export async function drillWrite(
   if (fault.committed) expect(retried).toBe(failed);
 }
 
+/**
+ * The write is tried with the network gone: the user sees the network message, keeps the input,
+ * and nothing reaches the server, then or when the network is back (a write is never queued);
+ * sent again online, it is written once, by one call.
+ */
+export async function drillOffline(
+  page: Page,
+  server: PortalServer,
+  drill: WriteDrill,
+  language: DrillLanguage = 'zh',
+): Promise<void> {
+  const before = await drill.records();
+  await drill.prepare(page);
+  const sentBefore = writesTo(server, drill.path).length;
+  const banner = page.getByTestId('offline-banner');
+  await page.context().setOffline(true);
+  await expect.poll(() => banner.count()).toBe(1);
+  await drill.send(page);
+  const failureText =
+    drill.failureText ?? (async (p: Page) => (await notification(p).textContent()) ?? '');
+  await expect
+    .poll(() => failureText(page), { timeout: 15_000 })
+    .toContain(HTTP_TEXTS[language].network_error);
+  await drill.expectInputKept(page);
+  await page.context().setOffline(false);
+  await expect.poll(() => banner.count()).toBe(0);
+  expect(writesTo(server, drill.path).length, 'nothing was sent while offline').toBe(sentBefore);
+  expect(await drill.records()).toBe(before);
+
+  await drill.send(page);
+  await drill.expectDone(page);
+  expect(await drill.records()).toBe(before + 1);
+  // One call: the offline attempt was not kept to be replayed when the network came back.
+  expect(writesTo(server, drill.path).slice(sentBefore)).toHaveLength(1);
+}
+
+/** drillOffline in a fresh browser context of the file's portal, closed afterwards. */
+export async function offlineInNewPage(
+  portal: Pick<Portal, 'browser' | 'server'>,
+  make: () => WriteDrill | Promise<WriteDrill>,
+): Promise<void> {
+  const page = await portal.browser.newPage();
+  await drillOffline(page, portal.server, await make());
+  await page.context().close();
+}
+
 /** `it.each` rows: the fault's name, the fault, and its number from 1 (to keep test data apart). */
 export const FAULT_ROWS = FAULT_CASES.map(
   (fault, index) => [fault.name, fault, index + 1] as const,

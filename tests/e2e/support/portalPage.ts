@@ -16,7 +16,8 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
 
 /** The newest notification (react-admin's snackbar). */
 export function notification(page: Page) {
-  return page.locator('.MuiSnackbar-root').last();
+  // The offline banner is a snackbar too, at the top: not a notification.
+  return page.locator('.MuiSnackbar-root:not(:has([data-testid="offline-banner"]))').last();
 }
 
 /**
