@@ -1,4 +1,5 @@
 import type { NotificationType } from '../src/domain/notifications';
+import type { TicketCount } from './ticketWireTypes';
 
 /** Wire shapes of the notification centre (docs/CONTRACT.md, "Notifications"). */
 
@@ -16,11 +17,17 @@ export interface NotificationEvent {
   read: boolean;
 }
 
-/** GET /api/os/message/feed?after=: the unread count and what came after the client's cursor. */
+/**
+ * GET /api/os/message/feed?after=&ticketTimes=: the unread count and what came after the
+ * client's cursor, and the work-order news of SPEC §8 (refreshCount's answer, folded in so that
+ * one request a poll serves both).
+ */
 export interface NotificationFeed {
   unread: number;
   /** The caller's newest event id ("" when none): the next call's `after`. */
   lastId: string;
   /** The caller's events after `after`, oldest first; none without a known `after`. */
   events: NotificationEvent[];
+  /** refreshCount for `ticketTimes` (all unread work-order messages without it). */
+  tickets: TicketCount;
 }

@@ -4,7 +4,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslate } from 'react-admin';
 import { BarIconButton } from '../../src/layout/tools/BarIconButton';
 import { NotificationList } from './NotificationList';
-import { useNotificationFeed } from './useNotificationFeed';
+import { useFeed } from './useNotificationFeed';
 
 const MAX_SHOWN = 99;
 const BOX_SX = { display: 'inline-flex' } as const;
@@ -13,7 +13,7 @@ const BOX_SX = { display: 'inline-flex' } as const;
 export function NotificationBell() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useNotificationFeed();
+  const { data } = useFeed();
   const unread = data?.unread ?? 0;
   // The name holds the badge's text as a word of its own (axe: label-content-name-mismatch).
   const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);

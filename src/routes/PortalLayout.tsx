@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NotificationBell } from '../../resources/notifications';
+import { FeedPoller, NotificationBell } from '../../resources/notifications';
 import { CustomerService, TicketAlerts } from '../../resources/tickets';
 import { Layout } from '../layout/Layout';
 import type { ChromeParts } from '../layout/chromeParts';
@@ -8,8 +8,18 @@ import type { ChromeParts } from '../layout/chromeParts';
 const CHROME_PARTS: ChromeParts = {
   Notifications: NotificationBell,
   TopBarService: CustomerService,
-  Alerts: TicketAlerts,
+  Alerts: PortalAlerts,
 };
+
+/** The feed's one poll, and the work-order alert that reads it. */
+function PortalAlerts({ enabled }: { enabled: boolean }) {
+  return (
+    <>
+      <FeedPoller enabled={enabled} />
+      <TicketAlerts enabled={enabled} />
+    </>
+  );
+}
 
 /** The layout of every signed-in route, with the features' chrome parts. */
 export function PortalLayout({ children }: { children: ReactNode }) {

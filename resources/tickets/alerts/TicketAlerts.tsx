@@ -1,57 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@mui/material';
-import { useAuthProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermission } from '../../../src/components/usePermission';
-import type { PortalAuthProvider, PortalDataProvider } from '../../../dataProvider/types';
-import { startTicketPoller } from './ticketPoller';
 import { listPath } from '../../../src/routes/paths';
+import { useFeed } from '../../notifications';
 import { TICKETS_KEY } from '../queries';
 
-/** SPEC §9: the ticket count is polled every 10 s and its notification lasts 10 s. */
-const TICKET_POLL_MS = 10_000;
+/** SPEC §8: the notification of new work-order messages lasts 10 s. */
 const TICKET_NEWS_MS = 10_000;
 
-/** Mounted by the layout (handed in by the route table): runs the ticket alerts below. */
-export function TicketAlerts({ enabled }: { enabled: boolean }) {
-  useTicketAlerts(enabled);
-  return null;
-}
-
 /**
- * Polls GET /api/os/ticket/refreshCount while the layout is shown (logged in and unlocked),
- * pausing while the tab is hidden, and announces new work-order messages once.
+ * Mounted by the layout (handed in by the route table): announces new work-order messages once,
+ * as the notification feed's poll (every 10 s, also in a background tab) brings them.
  */
-function useTicketAlerts(enabled: boolean) {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const authProvider = useAuthProvider<PortalAuthProvider>();
+export function TicketAlerts({ enabled }: { enabled: boolean }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const { data } = useFeed();
+  const announced = useRef<unknown>(undefined);
 
   useEffect(() => {
-    if (!enabled) return;
-    const poller = startTicketPoller({
-      refresh: (times) => dataProvider.refreshTicketCount(times),
-      canPoll: () => !document.hidden && (authProvider?.isLoggedIn() ?? false),
-      announce: (count) => {
-        // react-admin's list queries start with the resource: an open ticket list refetches.
-        void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
-        notify('app.tickets.news', {
-          type: 'warning',
-          autoHideDuration: TICKET_NEWS_MS,
-          messageArgs: { count },
-          action: <ViewTicketsButton />,
-        });
-      },
-      intervalMs: TICKET_POLL_MS,
+    // One answer is announced once, however often the layout renders.
+    if (!enabled || !data || announced.current === data) return;
+    announced.current = data;
+    const count = data.tickets.newsCount;
+    if (count <= 0) return;
+    // react-admin's list queries start with the resource: an open ticket list refetches.
+    void queryClient.invalidateQueries({ queryKey: TICKETS_KEY });
+    notify('app.tickets.news', {
+      type: 'warning',
+      autoHideDuration: TICKET_NEWS_MS,
+      messageArgs: { count },
+      action: <ViewTicketsButton />,
     });
-    document.addEventListener('visibilitychange', poller.tick);
-    return () => {
-      poller.stop();
-      document.removeEventListener('visibilitychange', poller.tick);
-    };
-  }, [enabled, dataProvider, authProvider, notify, queryClient]);
+  }, [enabled, data, notify, queryClient]);
+  return null;
 }
 
 function ViewTicketsButton() {

@@ -6,6 +6,7 @@ import { bladePage } from '../../../http/bladePage';
 import { param } from '../../../http/params';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { notificationsAfter, notificationsOf } from '../../../notifications/events';
+import { ticketNews } from '../../../tickets/ticketNews';
 
 const MESSAGE_NOT_FOUND = '消息不存在';
 /** A client far behind gets the newest of what it missed; the page holds the rest. */
@@ -22,10 +23,12 @@ export function messageRoutes(context: FakeApiContext): Router {
   router.get('/feed', (req, res) => {
     const { user } = sessionOf(res);
     const own = notificationsOf(state(), user.id);
+    const times = Number(param(req, 'ticketTimes'));
     const feed: NotificationFeed = {
       unread: own.filter((event) => !event.read).length,
       lastId: own.at(-1)?.id ?? '',
       events: notificationsAfter(state(), user.id, param(req, 'after')).slice(-FEED_LIMIT),
+      tickets: ticketNews(state(), user, Number.isFinite(times) ? times : 0),
     };
     sendOk(res, feed);
   });

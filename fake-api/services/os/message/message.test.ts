@@ -49,10 +49,40 @@ describe('the notification centre (issue 25)', () => {
       'billClosed',
     ]);
     const first = await feed('designer');
-    expect(first).toEqual({ unread: 2, lastId: page.records[0].id, events: [] });
+    expect(first).toMatchObject({ unread: 2, lastId: page.records[0].id, events: [] });
     expect(await feed('designer', first.lastId)).toEqual(first);
-    expect(JSON.stringify(first).length).toBeLessThan(80);
-    expect(await feed('newbie1')).toEqual({ unread: 0, lastId: '', events: [] });
+    expect(JSON.stringify(first).length).toBeLessThan(120);
+    expect(await feed('newbie1')).toMatchObject({ unread: 0, lastId: '', events: [] });
+  });
+
+  it('carries the work-order news of refreshCount, each message once (SPEC §8)', async () => {
+    const tickets = async (as: string, ticketTimes?: number) =>
+      (
+        await get(
+          `${MESSAGE}/feed`,
+          as,
+          ticketTimes === undefined ? {} : { ticketTimes: String(ticketTimes) },
+        )
+      ).body.data.tickets;
+    const before = await tickets('designer');
+    expect(before).toEqual((await get('/api/os/ticket/refreshCount', 'designer')).body.data);
+    const created = (
+      await post('/api/os/ticket/create', 'designer', undefined, {
+        subject: 'Feed news',
+        content: '<p>Does the feed tell me?</p>',
+        problemCategory: '其他问题',
+        attachList: [],
+      })
+    ).body.data;
+    const staffNews = await tickets('support', before.times);
+    expect(staffNews.newsCount).toBe(1);
+    await post(`/api/os/ticket/${created.id}/reply`, 'support', undefined, {
+      content: '<p>Yes.</p>',
+      attachList: [],
+    });
+    const news = await tickets('designer', staffNews.times);
+    expect(news).toEqual({ newsCount: 1, times: staffNews.times + 1 });
+    expect((await tickets('designer', news.times)).newsCount).toBe(0);
   });
 
   it('a QC return creates exactly one event, for the order’s designer', async () => {
