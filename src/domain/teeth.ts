@@ -150,22 +150,41 @@ export function chartCrownCounts(chart: Pick<ToothChart, 'teeth'>): {
 }
 
 /**
- * "14-15-16 36" for a bridge and a single unit, numbers ascending as labs write them (a bridge
- * across the midline keeps the arch's order: 12-11-21); the caller adds "· 4 units".
+ * The runs as labs write them, in a notation: numbers ascending within a quadrant (a bridge
+ * across the midline keeps the arch's order: 12-11-21), runs by their lowest number.
  */
+function displayRuns(
+  chart: Pick<ToothChart, 'teeth' | 'connectors'>,
+  notation: ToothNotation,
+): number[][] {
+  const labelOf = (toothNo: number) => Number(toothLabel(toothNo, notation));
+  const runs = unitRuns(chart).map((run) => {
+    const oneQuadrant = new Set(run.map((toothNo) => Math.floor(toothNo / 10))).size === 1;
+    return oneQuadrant ? [...run].sort((a, b) => labelOf(a) - labelOf(b)) : run;
+  });
+  const lowest = (run: number[]) => Math.min(...run.map(labelOf));
+  return runs.sort((a, b) => lowest(a) - lowest(b));
+}
+
+/** "14-15-16 36" for a bridge and a single unit; the caller adds "· 4 units" in its language. */
 export function chartTeethText(
   chart: Pick<ToothChart, 'teeth' | 'connectors'>,
   notation: ToothNotation,
 ): string {
-  const labelled = unitRuns(chart).map((run) => {
-    const labels = run.map((toothNo) => Number(toothLabel(toothNo, notation)));
-    const oneQuadrant = new Set(run.map((toothNo) => Math.floor(toothNo / 10))).size === 1;
-    return oneQuadrant ? labels.sort((a, b) => a - b) : labels;
-  });
-  return labelled
-    .sort((a, b) => Math.min(...a) - Math.min(...b))
-    .map((labels) => labels.join('-'))
+  return displayRuns(chart, notation)
+    .map((run) => run.map((toothNo) => toothLabel(toothNo, notation)).join('-'))
     .join(' ');
+}
+
+/** The units in the order chartTeethText names them. */
+export function listedTeeth(
+  chart: Pick<ToothChart, 'teeth' | 'connectors'>,
+  notation: ToothNotation,
+): ToothUnit[] {
+  const byTooth = new Map(chart.teeth.map((unit) => [unit.toothNo, unit]));
+  return displayRuns(chart, notation)
+    .flat()
+    .flatMap((toothNo) => byTooth.get(toothNo) ?? []);
 }
 
 export const MAX_SHADE_LENGTH = 16;
