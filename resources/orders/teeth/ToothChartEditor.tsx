@@ -26,7 +26,7 @@ import {
 } from '../../../src/domain/teeth';
 import { useTaskAction } from '../tasks/useTaskAction';
 import { ToothArch } from './ToothArch';
-import { isJoined, nextInArch, withJoin, withType, withUnitFields } from './chartEdits';
+import { archNeighbours, isJoined, withJoin, withType, withUnitFields } from './chartEdits';
 
 interface EditorProps {
   task: DesignTask;
@@ -42,8 +42,12 @@ export function ToothChartEditor({ task, notation, onClose }: EditorProps) {
   const [selected, setSelected] = useState<number>();
   const problem = chartProblem(chart);
   const unit = chart.teeth.find((item) => item.toothNo === selected);
-  const next = selected === undefined ? undefined : nextInArch(selected);
-  const canJoin = unit && next !== undefined && chart.teeth.some((item) => item.toothNo === next);
+  const joinable =
+    selected === undefined || !unit
+      ? []
+      : archNeighbours(selected).filter((tooth) =>
+          chart.teeth.some((item) => item.toothNo === tooth),
+        );
   const save = () =>
     void run((api) => api.saveTaskTeeth(task.id, chart), 'app.orders.teeth.editor.saved').then(
       (done) => done && onClose(),
@@ -86,19 +90,20 @@ export function ToothChartEditor({ task, notation, onClose }: EditorProps) {
                     </MenuItem>
                   ))}
                 </TextField>
-                {canJoin && (
+                {joinable.map((neighbour) => (
                   <FormControlLabel
+                    key={neighbour}
                     control={
                       <Checkbox
-                        checked={isJoined(chart, selected, next)}
+                        checked={isJoined(chart, selected, neighbour)}
                         onChange={(event) =>
-                          setChart(withJoin(chart, selected, next, event.target.checked))
+                          setChart(withJoin(chart, selected, neighbour, event.target.checked))
                         }
                       />
                     }
-                    label={translate(key('join_next'), { next: toothLabel(next, notation) })}
+                    label={translate(key('join_next'), { next: toothLabel(neighbour, notation) })}
                   />
-                )}
+                ))}
                 {unit && IMPLANT_TYPES.includes(unit.restorationType) && (
                   <>
                     <TextField

@@ -7,13 +7,14 @@ import {
   type ToothUnit,
 } from '../../../src/domain/teeth';
 
-/** The tooth after this one going round its arch on the chart (none after 28 or 38). */
-export function nextInArch(toothNo: number): number | undefined {
+/** The teeth either side of this one in its arch (one at the arch's ends). */
+export function archNeighbours(toothNo: number): number[] {
   for (const arch of [UPPER_ARCH, LOWER_ARCH]) {
     const index = arch.indexOf(toothNo);
-    if (index >= 0) return arch[index + 1];
+    if (index >= 0)
+      return [arch[index - 1], arch[index + 1]].filter((tooth) => tooth !== undefined);
   }
-  return undefined;
+  return [];
 }
 
 /** Sets a tooth's restoration; none removes the unit and its connectors. */
