@@ -14,19 +14,27 @@ const portal = portalForFile();
 
 const REASON = '15 is an ovate pontic designed with 16';
 
-/** designer's order (in progress at first) that holds the seeded 3-unit bridge 14-15-16 (15 a pontic). */
-async function seededBridge(token: string): Promise<DesignTask> {
+/** The first order designer holds that matches. */
+async function heldOrder(
+  token: string,
+  matches: (task: DesignTask) => boolean,
+): Promise<DesignTask> {
   const { body } = await callApi(portal.url, 'GET', `${TASKS}/my/page`, {
     token,
     query: { size: '100' },
   });
-  const records = (body.data as { records: DesignTask[] }).records;
-  const bridge = records.find((task) =>
-    task.teeth?.some((unit) => unit.restorationType === 'pontic'),
-  );
-  if (!bridge) throw new Error('no seeded bridge in designer progress');
-  return bridge;
+  const found = (body.data as { records: DesignTask[] }).records.find(matches);
+  if (!found) throw new Error('no such seeded order of designer');
+  return found;
 }
+
+/** The seeded 3-unit bridge 14-15-16 (15 a pontic), in progress. */
+const inProgressBridge = (task: DesignTask) =>
+  task.status === '1' && Boolean(task.teeth?.some((unit) => unit.restorationType === 'pontic'));
+
+/** designer's rework order of two single crowns, 11 and 12. */
+const reworkCrowns = (task: DesignTask) =>
+  task.status === '6' && task.teeth?.map((unit) => unit.toothNo).join(' ') === '11 12';
 
 const units = (count: number, language: 'zh' | 'en') =>
   uiText('app.orders.teeth.units', { smart_count: count }, language);
@@ -35,7 +43,7 @@ const chartSummary = (page: Page) => page.getByTestId('tooth-chart-summary').tex
 describe('the tooth chart of an order (issue 24)', () => {
   it('the tooth chart of a 3-unit bridge reads correctly and the submit counts follow it', async () => {
     const designerToken = await portal.token('designer');
-    const task = await seededBridge(designerToken);
+    const task = await heldOrder(designerToken, inProgressBridge);
 
     // zh: the card of the progress tab and the detail's arch, FDI numbers.
     const page = await portal.page({ as: 'designer', landing: PATHS.workbench });
@@ -116,7 +124,7 @@ describe('the tooth chart of an order (issue 24)', () => {
 
   it('staff change the chart and the designer sees it; a designer calling the edit gets 403', async () => {
     const designerToken = await portal.token('designer');
-    const task = await seededBridge(designerToken);
+    const task = await heldOrder(designerToken, reworkCrowns);
     const refused = await sendJson(portal.url, 'POST', `${TASKS}/${task.id}/teeth`, designerToken, {
       teeth: [],
       connectors: [],
@@ -127,17 +135,17 @@ describe('the tooth chart of an order (issue 24)', () => {
     const staff = await portal.page({ as: 'support', landing: taskShowPath(task.id) });
     await staff.getByRole('button', { name: uiText('app.orders.teeth.editor.open') }).click();
     const dialog = staff.getByRole('dialog');
-    const tooth17 = dialog.getByRole('button', {
-      name: uiText('app.orders.teeth.tooth_empty', { tooth: '17' }),
+    const tooth13 = dialog.getByRole('button', {
+      name: uiText('app.orders.teeth.tooth_empty', { tooth: '13' }),
     });
-    await tooth17.focus();
+    await tooth13.focus();
     await staff.keyboard.press('Enter');
     await dialog.getByLabel(uiText('app.orders.teeth.editor.type')).click();
     await staff
       .getByRole('option', { name: uiText('app.orders.teeth.types.fullCrown'), exact: true })
       .click();
     await dialog
-      .getByLabel(uiText('app.orders.teeth.editor.join_next', { next: '16' }), { exact: true })
+      .getByLabel(uiText('app.orders.teeth.editor.join_next', { next: '12' }), { exact: true })
       .check();
     await dialog.getByRole('button', { name: uiText('app.orders.teeth.editor.save') }).click();
     await expect
@@ -146,8 +154,8 @@ describe('the tooth chart of an order (issue 24)', () => {
     await staff.context().close();
 
     const designer = await portal.page({ as: 'designer', landing: taskShowPath(task.id) });
-    await expect.poll(() => chartSummary(designer)).toBe(`14-15-16-17 · ${units(4, 'zh')}`);
-    expect(await detailOf(task.id, designerToken)).toMatchObject({ fullCrownCount: 4 });
+    await expect.poll(() => chartSummary(designer)).toBe(`11 12-13 · ${units(3, 'zh')}`);
+    expect(await detailOf(task.id, designerToken)).toMatchObject({ fullCrownCount: 3 });
     await designer.context().close();
   });
 });
