@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { PATHS, taskShowPath, taskUploadPath } from '../../src/routes/paths';
+import { blockingViolations } from './support/axe';
 import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
 import { callApi } from './support/fakeApi';
@@ -138,6 +139,8 @@ describe('the tooth chart of an order (issue 24)', () => {
     const tooth13 = dialog.getByRole('button', {
       name: uiText('app.orders.teeth.tooth_empty', { tooth: '13' }),
     });
+    await tooth13.waitFor();
+    expect(await blockingViolations(staff)).toEqual([]);
     await tooth13.focus();
     await staff.keyboard.press('Enter');
     await dialog.getByLabel(uiText('app.orders.teeth.editor.type')).click();
