@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { PATHS, taskShowPath, taskUploadPath } from '../../src/routes/paths';
 import { blockingViolations } from './support/axe';
+import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
 import { callApi } from './support/fakeApi';
@@ -65,6 +66,7 @@ describe('the tooth chart of an order (issue 24)', () => {
       await arch.getByRole('img', { name, exact: true }).waitFor();
     }
     expect(await arch.getByTestId('tooth-connector').count()).toBe(2);
+    await screenshot(page, 'tooth-chart-bridge');
 
     // The upload page starts from the chart: 3 full crowns, 0 copings; another count needs a reason.
     await page.goto(taskUploadPath(task.id));
@@ -141,6 +143,7 @@ describe('the tooth chart of an order (issue 24)', () => {
     });
     await tooth13.waitFor();
     expect(await blockingViolations(staff)).toEqual([]);
+    await screenshot(staff, 'tooth-chart-editor');
     await tooth13.focus();
     await staff.keyboard.press('Enter');
     await dialog.getByLabel(uiText('app.orders.teeth.editor.type')).click();
