@@ -56,10 +56,11 @@ export const UPPER_ARCH: readonly number[] = archOf(1, 2);
 export const LOWER_ARCH: readonly number[] = archOf(4, 3);
 
 function archOf(right: number, left: number): number[] {
-  const positions = [8, 7, 6, 5, 4, 3, 2, 1];
+  const inward = [8, 7, 6, 5, 4, 3, 2, 1];
+  const outward = [...inward].reverse();
   return [
-    ...positions.map((position) => right * 10 + position),
-    ...positions.reverse().map((position) => left * 10 + position),
+    ...inward.map((position) => right * 10 + position),
+    ...outward.map((position) => left * 10 + position),
   ];
 }
 
