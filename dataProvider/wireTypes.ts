@@ -1,5 +1,7 @@
 import type { DesignerLevel } from '../src/domain/levels';
 import type { QcInspection } from '../src/domain/qcReasons';
+import type { BridgeConnector, ToothUnit } from '../src/domain/teeth';
+
 /** Shapes of the BladeX answers the portal reads (docs/CONTRACT.md). */
 
 export interface BladeEnvelope<T> {
@@ -163,6 +165,12 @@ export interface DesignTask {
   priceLevel?: DesignerLevel;
   /** Answered by the reads, never stored: what the order pays (docs/CONTRACT.md, "Price list"). */
   earning?: TaskEarning;
+  /** The tooth chart (issue 24, src/domain/teeth.ts); absent reads as an empty chart. */
+  teeth?: ToothUnit[];
+  connectors?: BridgeConnector[];
+  shade?: string;
+  /** Why the submitted crown counts differ from the chart's (issue 24). */
+  submittedCountReason?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import { notificationsTr } from './notifications/tr';
 import { qcTr, qcResourcesTr } from './orders/qc/tr';
 import { caseZipTr } from './orders/caseZip/tr';
+import { teethTr } from './orders/teeth/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -25,7 +26,7 @@ export const tr = {
     entry: entryTr,
     prefs: prefsTr,
     profile: profileTr,
-    orders: { ...ordersTr, qc: qcTr, case_zip: caseZipTr },
+    orders: { ...ordersTr, qc: qcTr, case_zip: caseZipTr, teeth: teethTr },
     money: moneyTr,
     tickets: ticketsTr,
     notifications: notificationsTr,

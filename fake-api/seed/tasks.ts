@@ -4,6 +4,7 @@ import { reasonLine, type QcReason } from '../../src/domain/qcReasons';
 import { QC_REASON_LABELS } from '../orders/qcDictionary';
 import { HOUR_MS } from './context';
 import type { SeedContext } from './context';
+import { seededChart } from './taskTeeth';
 
 interface Product {
   productName: string;
@@ -119,7 +120,7 @@ const CYCLES = [24, 48, 72];
 export function createDesignTasks(context: SeedContext, users: UserRecord[]): DesignTask[] {
   const idOf = (account: string | undefined) =>
     users.find((user) => user.account === account)?.id ?? '';
-  return PLANS.map((plan, index) => {
+  return PLANS.map((plan, index): DesignTask => {
     const product = PRODUCTS[plan.product];
     const { created, grabbed, designCycle, deadline } = timesOf(context, plan, index);
     const pick = <T>(items: T[]) => items[Math.floor(context.random() * items.length)];
@@ -166,7 +167,7 @@ export function createDesignTasks(context: SeedContext, users: UserRecord[]): De
       updateTime: context.format(plan.holder ? grabbed : created),
       subReceiveTime: dispatch?.received ? context.format(grabbed + HOUR_MS) : '',
     };
-  });
+  }).map((task, index) => ({ ...task, ...seededChart(task, index) }));
 }
 
 /** When the order was created and grabbed, and when it is due, relative to the seed's now. */

@@ -40,6 +40,13 @@ export function createUploadTasks(context: SeedContext, users: UserRecord[]): De
       createTime: context.format(created),
       updateTime: context.format(created),
       subReceiveTime: '',
+      // Its tooth chart (issue 24): the two single crowns its unit names.
+      teeth: [
+        { toothNo: 11, restorationType: 'fullCrown' },
+        { toothNo: 12, restorationType: 'fullCrown' },
+      ],
+      connectors: [],
+      shade: 'A2',
     },
   ];
 }

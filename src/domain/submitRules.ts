@@ -1,4 +1,5 @@
 import { checkCrownCount, SLOT_RULES } from './fileRules';
+import { chartCrownCounts, type ToothUnit } from './teeth';
 
 /**
  * What a submit for inspection carries and must satisfy (SPEC §5), shared by the portal and the
@@ -19,17 +20,46 @@ export function needsDlpModel(task: { dentureType: string }): boolean {
   return DLP_DENTURE_TYPES.includes(task.dentureType);
 }
 
-/** The first reason a submit is refused: crown counts, then the DLP slot when needed. */
+/** The first reason a submit is refused: crown counts, their reason, then the DLP slot. */
 export function submitProblem(
-  task: { dentureType: string } & CrownCountsPayload,
+  task: { dentureType: string; teeth?: ToothUnit[] } & CrownCountsPayload,
   counts: Record<keyof CrownCountsPayload, string>,
   dlpFiles: number,
+  countReason = '',
 ): string | undefined {
   const full = checkCrownCount(counts.fullCrownCount, task.fullCrownCount > 0);
   if (full) return full;
   const inner = checkCrownCount(counts.innerCrownCount, task.innerCrownCount > 0);
   if (inner) return inner;
+  const reason = countReasonProblem(task, counts, countReason);
+  if (reason) return reason;
   const dlp = SLOT_RULES.dlp;
   if (needsDlpModel(task) && (dlpFiles < dlp.min || dlpFiles > dlp.max)) return dlp.countKey;
   return undefined;
+}
+
+/**
+ * Issue 24: the counts start from the order's tooth chart; a designer who hands in other counts
+ * says why. True when the order has a chart and the typed counts differ from it.
+ */
+export function countsDifferFromChart(
+  task: { teeth?: ToothUnit[] },
+  counts: Record<keyof CrownCountsPayload, string>,
+): boolean {
+  if (!task.teeth || task.teeth.length === 0) return false;
+  const chart = chartCrownCounts({ teeth: task.teeth });
+  return (
+    Number(counts.fullCrownCount) !== chart.fullCrownCount ||
+    Number(counts.innerCrownCount) !== chart.innerCrownCount
+  );
+}
+
+/** The reason a differing count needs: its translation key when it is missing. */
+export function countReasonProblem(
+  task: { teeth?: ToothUnit[] },
+  counts: Record<keyof CrownCountsPayload, string>,
+  reason: string,
+): string | undefined {
+  if (!countsDifferFromChart(task, counts) || reason.trim()) return undefined;
+  return 'app.orders.teeth.rules.reason_required';
 }

@@ -112,6 +112,8 @@ describe('keyboard only', () => {
     await page.getByTestId('slot-cad').getByTestId('task-file').waitFor({ timeout: 60_000 });
     await type(page, '#crown-full', '2');
     await type(page, '#crown-inner', '1');
+    // Counts other than the tooth chart's need a reason (issue 24), typed like the rest.
+    await type(page, '#crown-count-reason', 'one coping added');
 
     await press(page, { selector: `a[href="/tasks/${taskId}/show"]` }, 'Enter', true);
     await page.waitForURL(`**/tasks/${taskId}/show`);

@@ -55,6 +55,8 @@ function submitDrill(order: DesignTask): WriteDrill {
   const typed = {
     fullCrownCount: String(order.fullCrownCount + 1),
     innerCrownCount: String(order.innerCrownCount + 1),
+    // Counts other than the tooth chart's ask why (issue 24): the reason is kept with them.
+    countReason: 'one more unit agreed with the lab',
   };
   return {
     path: `/api/os/designTask/${order.id}/submit`,
@@ -63,6 +65,7 @@ function submitDrill(order: DesignTask): WriteDrill {
       await signInAs(page, 'designer', undefined, { landing: `/order/task/${order.id}/upload` });
       await page.locator('#crown-full').fill(typed.fullCrownCount);
       await page.locator('#crown-inner').fill(typed.innerCrownCount);
+      await page.locator('#crown-count-reason').fill(typed.countReason);
       await page.getByRole('link', { name: uiText('app.upload.back') }).click();
       await expect.poll(() => status(page)).toBe(uiText('app.orders.status.1'));
     },

@@ -144,6 +144,9 @@ async function downloadTheCase(page: Page, language: Language, way: 'worker' | '
   expect(sheet).toContain(`lang="${language}"`);
   expect(sheet).toContain(uiText('app.orders.case_zip.sheet.title', { orderNo: prefix }, language));
   expect(sheet).toContain(uiText('app.orders.case_zip.sheet.teeth', {}, language));
+  // The tooth chart's units and the shade (issue 24): every seeded crown order has a chart.
+  expect(sheet).toContain(`<th>${uiText('app.orders.teeth.title', {}, language)}</th>`);
+  expect(sheet).toContain(`<th>${uiText('app.orders.teeth.shade', {}, language)}</th>`);
   expect(sheet).toContain(uiText('resources.tasks.fields.patientName', {}, language));
   expect(sheet).toContain(asHtml(uiText('app.orders.detail.special_requests', {}, language)));
   for (const request of requests) expect(sheet).toContain(request.title);

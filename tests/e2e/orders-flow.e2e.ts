@@ -72,6 +72,8 @@ describe('a design order from the pool to history', () => {
     // The crown counts typed here travel with the submit and are stored with the order.
     await page.locator('#crown-full').fill('3');
     await page.locator('#crown-inner').fill('1');
+    // Other than the tooth chart's counts (issue 24): the reason goes with them.
+    await page.locator('#crown-count-reason').fill('one coping added');
     await page.getByRole('link', { name: uiText('app.upload.back') }).click();
     await clickAndConfirm(
       page,

@@ -1,5 +1,6 @@
 import type { CrownCountsPayload } from '../../../src/domain/submitRules';
 import type { QcReason } from '../../../src/domain/qcReasons';
+import type { ToothChart } from '../../../src/domain/teeth';
 import type { HttpClient } from '../../client/httpClient';
 import type {
   CadVersion,
@@ -20,8 +21,13 @@ export interface TaskApi {
   grabTask(id: string): Promise<DesignTask>;
   /** POST /api/os/designTask/my/cancel?id=&reason= (back to the grab pool) */
   cancelTask(id: string, reason: string): Promise<void>;
-  /** POST /api/os/designTask/{id}/submit: to quality inspection */
-  submitTask(id: string, counts?: CrownCountsPayload): Promise<DesignTask>;
+  /** POST /api/os/designTask/{id}/submit: to quality inspection (`countReason`: issue 24) */
+  submitTask(
+    id: string,
+    counts?: CrownCountsPayload & { countReason?: string },
+  ): Promise<DesignTask>;
+  /** POST /api/os/designTask/{id}/teeth: the order's tooth chart (staff only) */
+  saveTaskTeeth(id: string, chart: ToothChart): Promise<DesignTask>;
   /** POST /api/os/designTask/{id}/rework: a quality return becomes rework */
   reworkTask(id: string): Promise<DesignTask>;
   /** GET /api/os/designTask/my/gropus */
@@ -70,6 +76,7 @@ export function createTaskApi(apiUrl: string, httpClient: HttpClient): TaskApi {
     },
     submitTask: (id, counts) => httpClient(of(id, 'submit'), { method: 'POST', body: counts }),
     reworkTask: (id) => post(of(id, 'rework')),
+    saveTaskTeeth: (id, chart) => httpClient(of(id, 'teeth'), { method: 'POST', body: chart }),
     getTaskGroups: () => httpClient(`${base}/my/gropus`),
     readTaskGroup: async (id) => {
       await httpClient(`${base}/my/readGroup/${encodeURIComponent(id)}`, { method: 'PUT' });

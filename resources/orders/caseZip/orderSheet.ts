@@ -1,4 +1,12 @@
 import type { DesignTask, SpecialRequest } from '../../../dataProvider/wireTypes';
+import {
+  chartOf,
+  chartTeethText,
+  listedTeeth,
+  toothLabel,
+  unitCount,
+  type ToothNotation,
+} from '../../../src/domain/teeth';
 
 /** The order fields the sheet lists, in the detail's order; `unit` holds the tooth positions. */
 const SHEET_FIELDS = [
@@ -25,6 +33,8 @@ export interface SheetWords {
   valueLabel: (field: string, value: string) => string;
   dateTime: (text: string) => string;
   language: string;
+  /** How the tooth chart is numbered (FDI unless the English user chose Universal). */
+  notation?: ToothNotation;
 }
 
 export interface SheetFile {
@@ -62,6 +72,9 @@ export function orderSheetHtml(
         : translate(`resources.tasks.fields.${field}`);
     return `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
   });
+  const chartRows = toothChartRows(task, words).map(
+    ([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
   const requestItems = requests.map(
     (request) =>
       `<li><strong>${escapeHtml(request.title)}</strong>: ${escapeHtml(plainText(request.content))}</li>`,
@@ -77,7 +90,7 @@ export function orderSheetHtml(
     `<title>${escapeHtml(title)}</title>`,
     '<style>body{font-family:sans-serif;margin:2em}th,td{text-align:left;padding:2px 12px 2px 0;vertical-align:top}</style>',
     `</head><body><h1>${escapeHtml(title)}</h1>`,
-    `<table>${fieldRows.join('')}</table>`,
+    `<table>${[...fieldRows, ...chartRows].join('')}</table>`,
     heading('app.orders.detail.special_requests'),
     requestItems.length > 0
       ? `<ul>${requestItems.join('')}</ul>`
@@ -88,4 +101,30 @@ export function orderSheetHtml(
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** The tooth chart's rows (issue 24): the units with their restorations, then the shade. */
+function toothChartRows(task: DesignTask, words: SheetWords): Array<[string, string]> {
+  const { translate } = words;
+  const notation = words.notation ?? 'fdi';
+  const chart = chartOf(task);
+  if (chart.teeth.length === 0) return [];
+  const summary = translate('app.orders.teeth.summary', {
+    teeth: chartTeethText(chart, notation),
+    units: translate('app.orders.teeth.units', { smart_count: unitCount(chart) }),
+  });
+  const units = listedTeeth(chart, notation).map((unit) => {
+    const name = translate('app.orders.teeth.tooth_name', {
+      tooth: toothLabel(unit.toothNo, notation),
+      type: translate(`app.orders.teeth.types.${unit.restorationType}`),
+    });
+    const implant = [unit.implantBrand, unit.interfaceSize].filter(Boolean).join(' ');
+    const extras = [implant, unit.shade].filter(Boolean).join(', ');
+    return extras ? `${name} (${extras})` : name;
+  });
+  const rows: Array<[string, string]> = [
+    [translate('app.orders.teeth.title'), `${summary}: ${units.join(', ')}`],
+  ];
+  if (chart.shade) rows.push([translate('app.orders.teeth.shade'), chart.shade]);
+  return rows;
 }

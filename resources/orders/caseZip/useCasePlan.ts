@@ -11,6 +11,7 @@ import type { CaseZipPlan } from '../../../src/pwa/caseZip/protocol';
 import { safeFileHref } from '../tasks/taskLinks';
 import { ordersQueries } from '../queries';
 import { orderSheetHtml } from './orderSheet';
+import { useToothNotation } from '../teeth/useToothNotation';
 
 interface PackedFile {
   fileName: string;
@@ -42,6 +43,7 @@ export function useCasePlan(task: DesignTask): () => Promise<CaseZipPlan> {
   const [language] = useLocaleState();
   const valueLabel = useTaskValueLabels();
   const { dateTime, localDateTime } = useFormatters();
+  const { notation } = useToothNotation();
   return useCallback(async () => {
     const [caseFiles, requests] = await Promise.all([
       queryClient.fetchQuery(ordersQueries.caseFiles(dataProvider, task.id)),
@@ -74,7 +76,7 @@ export function useCasePlan(task: DesignTask): () => Promise<CaseZipPlan> {
           `app.orders.case_zip.kinds.${file.asScan ? caseFileRole(file.fileName).kind : 'other'}`,
         ),
       })),
-      { translate, valueLabel, dateTime, language },
+      { translate, valueLabel, dateTime, language, notation },
       localDateTime(toDateTimeString(new Date())),
     );
     return {
@@ -89,5 +91,15 @@ export function useCasePlan(task: DesignTask): () => Promise<CaseZipPlan> {
       ],
       total: sizes.reduce((sum, size) => sum + size, 0),
     };
-  }, [dataProvider, queryClient, task, translate, language, valueLabel, dateTime, localDateTime]);
+  }, [
+    dataProvider,
+    queryClient,
+    task,
+    translate,
+    language,
+    valueLabel,
+    dateTime,
+    localDateTime,
+    notation,
+  ]);
 }

@@ -2,7 +2,8 @@ import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { checkCrownCount } from '../../../src/domain/fileRules';
-import { useCrownCounts } from '../tasks/useCrownCounts';
+import { countReasonProblem, countsDifferFromChart } from '../../../src/domain/submitRules';
+import { startingCounts, useCrownCounts } from '../tasks/useCrownCounts';
 
 const KINDS = [
   { name: 'full', taskField: 'fullCrownCount' },
@@ -11,12 +12,16 @@ const KINDS = [
 
 /**
  * The tooth counts of the delivery, checked as they are typed (SPEC §5): whole numbers, at least
- * 0; a kind the task asks for (its own count above 0) must be above 0. They live on this page
- * and are kept until the submit for inspection sends them (useCrownCounts).
+ * 0; a kind the task asks for (its own count above 0) must be above 0. They start from the tooth
+ * chart (issue 24); counts that differ from it need a reason. They live on this page and are kept
+ * until the submit for inspection sends them (useCrownCounts).
  */
 export function CrownCounts({ task }: { task: DesignTask }) {
   const translate = useTranslate();
-  const { counts, set } = useCrownCounts(task);
+  const { counts, reason, set } = useCrownCounts(task);
+  const charted = Boolean(task.teeth && task.teeth.length > 0);
+  const start = startingCounts(task);
+  const reasonProblem = countReasonProblem(task, counts, reason);
   return (
     <Card variant="outlined" data-testid="crown-counts">
       <CardContent>
@@ -24,10 +29,15 @@ export function CrownCounts({ task }: { task: DesignTask }) {
           {translate('app.upload.crowns.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate('app.upload.crowns.hint', {
-            full: task.fullCrownCount,
-            inner: task.innerCrownCount,
-          })}
+          {charted
+            ? translate('app.orders.teeth.counts.from_chart', {
+                full: start.fullCrownCount,
+                inner: start.innerCrownCount,
+              })
+            : translate('app.upload.crowns.hint', {
+                full: task.fullCrownCount,
+                inner: task.innerCrownCount,
+              })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
           {KINDS.map((kind) => {
@@ -48,6 +58,22 @@ export function CrownCounts({ task }: { task: DesignTask }) {
             );
           })}
         </Box>
+        {countsDifferFromChart(task, counts) && (
+          <TextField
+            id="crown-count-reason"
+            size="small"
+            fullWidth
+            multiline
+            required
+            label={translate('app.orders.teeth.counts.reason')}
+            value={reason}
+            onChange={(event) => set('countReason', event.target.value)}
+            error={Boolean(reasonProblem)}
+            helperText={reasonProblem ? translate(reasonProblem) : ' '}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            sx={{ mt: 1 }}
+          />
+        )}
       </CardContent>
     </Card>
   );

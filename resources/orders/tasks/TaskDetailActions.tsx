@@ -34,12 +34,12 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   /** Whether the submit may be asked for: the same rules the server applies. */
   const readyToSubmit = () => {
     const dlpFiles = (files.data ?? []).filter((file) => file.fileType === 'dlp').length;
-    const problem = submitProblem(task, crowns.counts, dlpFiles);
+    const problem = submitProblem(task, crowns.counts, dlpFiles, crowns.reason);
     if (problem) notify(problem, { type: 'warning' });
     return !problem;
   };
   const submit = () => {
-    const payload = crownPayload(crowns.counts);
+    const payload = { ...crownPayload(crowns.counts), countReason: crowns.reason.trim() };
     void run((api) => api.submitTask(task.id, payload), 'app.orders.done.submit').then(
       (done) => done && crowns.clear(),
     );

@@ -18,6 +18,7 @@ import { TaskEarning } from './TaskEarning';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from './TaskSection';
 import { TaskStatusChip } from './TaskStatusChip';
+import { ToothChartSection } from '../teeth/ToothChartSection';
 import { UploadPanel } from './UploadPanel';
 import { listPath, PATHS } from '../../../src/routes/paths';
 
@@ -85,6 +86,7 @@ function TaskDetail() {
         <TaskEarning task={task} />
         <TaskFieldsGrid task={task} />
       </TaskSection>
+      <ToothChartSection task={task} />
       <CaseFilesPanel taskId={task.id} />
       <SpecialRequestsPanel taskId={task.id} />
       <UploadPanel task={task} holder={holder} />

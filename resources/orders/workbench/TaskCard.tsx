@@ -7,6 +7,7 @@ import { useTaskValueLabels } from '../../../src/components/useDictionary';
 import { TaskDeadline, deadlineLabelKey } from '../tasks/TaskDeadline';
 import { TaskEarning } from '../tasks/TaskEarning';
 import { TaskStatusChip } from '../tasks/TaskStatusChip';
+import { ToothSummary } from '../teeth/ToothSummary';
 import { taskShowPath } from '../../../src/routes/paths';
 
 const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCode'] as const;
@@ -43,6 +44,7 @@ export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details
             <TaskDeadline task={task} />
           </Typography>
         </Box>
+        <ToothSummary task={task} />
         <TaskEarning task={task} />
         {details}
       </CardContent>

@@ -6,10 +6,12 @@ import { taskMoveRoutes } from './moves';
 import { taskRoutes } from './myTasks';
 import { taskQcRoutes } from './qc';
 import { subDispatchRoutes } from './subDispatch';
+import { taskTeethRoutes } from './teeth';
 
 /**
  * /api/os/designTask: reads (myTasks.ts), grab/cancel/submit/rework (moves.ts), QC (qc.ts),
- * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts).
+ * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts),
+ * the staff's tooth chart edit (teeth.ts).
  * The order is the order of matching: `/my/page` before `/:id/...`.
  */
 export function designTaskService(context: FakeApiContext): Router {
@@ -20,5 +22,6 @@ export function designTaskService(context: FakeApiContext): Router {
     subDispatchRoutes(context),
     taskGroupRoutes(context),
     taskFileRoutes(context),
+    taskTeethRoutes(context),
   );
 }

@@ -4,7 +4,7 @@ import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import { cancelBlocker } from '../../../../src/domain/cancelRules';
 import { grabBlocker } from '../../../../src/domain/grabRules';
 import { levelRuleOf, mayTakeAnother } from '../../../../src/domain/levels';
-import { submitProblem } from '../../../../src/domain/submitRules';
+import { countsDifferFromChart, submitProblem } from '../../../../src/domain/submitRules';
 import type { CrownCountsPayload } from '../../../../src/domain/submitRules';
 import { nextStatus } from '../../../../src/domain/taskStates';
 import type { TaskAction } from '../../../../src/domain/taskStates';
@@ -24,6 +24,7 @@ import {
 } from '../../../messages/taskMessages';
 import { findTask, holdsTask } from '../../../orders/taskQueries';
 import { fileRuleMessage } from '../../../messages/fileMessages';
+import { teethRuleMessage } from '../../../messages/teethMessages';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { clearPrice, fixPrice, withEarning } from '../../../money/priceList';
 
@@ -94,8 +95,10 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
     const counts = crownCountsOf(req.body, task);
     const dlpFiles = files.filter((file) => file.taskId === task.id && file.fileType === 'dlp');
-    const problem = submitProblem(task, counts, dlpFiles.length);
-    if (problem) return sendFailure(res, 400, fileRuleMessage(problem));
+    const countReason = param(req, 'countReason').trim();
+    if (refuseTooLong(req, res, [['reason', countReason]])) return;
+    const problem = submitProblem(task, counts, dlpFiles.length, countReason);
+    if (problem) return sendFailure(res, 400, teethRuleMessage(fileRuleMessage(problem)));
     const state = context.store.state();
     state.cadVersions ??= [];
     const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;
@@ -120,6 +123,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     task.status = '2';
     task.submittedFullCrownCount = Number(counts.fullCrownCount);
     task.submittedInnerCrownCount = Number(counts.innerCrownCount);
+    task.submittedCountReason = countsDifferFromChart(task, counts) ? countReason : '';
     if (task.deadline && parseDateTime(task.deadline) >= now()) {
       const designer = findUserById(state, task.designerId);
       if (designer) recordPointsEvent(context, designer, onTime(task.id));

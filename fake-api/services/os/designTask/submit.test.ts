@@ -59,14 +59,31 @@ describe('submit for inspection', () => {
       code: 400,
       msg: '请输入大于或等于 0 的整数',
     });
-    const done = await submit(task.id, { fullCrownCount: 3, innerCrownCount: 1 });
+    // The seeded order's chart asks for other counts: without a reason the submit is refused.
+    const differing = { fullCrownCount: 3, innerCrownCount: 1 };
+    expect((await submit(task.id, { ...differing, countReason: ' ' })).body).toMatchObject({
+      code: 400,
+      msg: '牙冠数量与牙位图不一致，请填写原因',
+    });
+    const reason = 'one crown was remade in the lab';
+    const done = await submit(task.id, { ...differing, countReason: reason });
     expect(done.body.data).toMatchObject({
       status: '2',
       submittedFullCrownCount: 3,
       submittedInnerCrownCount: 1,
+      submittedCountReason: reason,
     });
     const stored = t.api.db.getState().designTasks?.find((item) => item.id === task.id);
     expect(stored).toMatchObject({ submittedFullCrownCount: 3, submittedInnerCrownCount: 1 });
+  });
+
+  it('takes the counts of the tooth chart without a reason', async () => {
+    const task = await grabbed('2');
+    addFile(task.id, 'cad');
+    expect(task.teeth.length).toBeGreaterThan(0);
+    const counts = { fullCrownCount: 0, innerCrownCount: task.teeth.length };
+    const done = await submit(task.id, counts);
+    expect(done.body.data).toMatchObject({ status: '2', submittedCountReason: '' });
   });
 
   it('refuses a product that needs DLP models while its DLP slot is empty', async () => {
