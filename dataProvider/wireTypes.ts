@@ -1,5 +1,6 @@
 import type { DesignerLevel } from '../src/domain/levels';
 import type { QcInspection } from '../src/domain/qcReasons';
+import type { CaseFlag } from '../src/domain/caseFlag';
 /** Shapes of the BladeX answers the portal reads (docs/CONTRACT.md). */
 
 export interface BladeEnvelope<T> {
@@ -163,6 +164,8 @@ export interface DesignTask {
   priceLevel?: DesignerLevel;
   /** Answered by the reads, never stored: what the order pays (docs/CONTRACT.md, "Price list"). */
   earning?: TaskEarning;
+  /** Flagged as incomplete by the holder (issue 24, "Case flag"); absent when never flagged. */
+  flag?: CaseFlag;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { FakeApiContext } from '../../../context';
+import { caseFlagRoutes } from './caseFlag';
 import { taskFileRoutes } from './files';
 import { taskGroupRoutes } from './groups';
 import { taskMoveRoutes } from './moves';
@@ -9,11 +10,13 @@ import { subDispatchRoutes } from './subDispatch';
 
 /**
  * /api/os/designTask: reads (myTasks.ts), grab/cancel/submit/rework (moves.ts), QC (qc.ts),
- * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts).
+ * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts),
+ * case flags (caseFlag.ts).
  * The order is the order of matching: `/my/page` before `/:id/...`.
  */
 export function designTaskService(context: FakeApiContext): Router {
   return Router().use(
+    caseFlagRoutes(context),
     taskRoutes(context),
     taskMoveRoutes(context),
     taskQcRoutes(context),
