@@ -13,6 +13,7 @@ import { notificationsEn } from './notifications/en';
 import { uploadEn } from './upload/en';
 import { qcEn, qcResourcesEn } from './orders/qc/en';
 import { caseZipEn } from './orders/caseZip/en';
+import { caseFlagEn } from './orders/caseFlag/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -25,7 +26,7 @@ export const en = {
     entry: entryEn,
     prefs: prefsEn,
     profile: profileEn,
-    orders: { ...ordersEn, qc: qcEn, case_zip: caseZipEn },
+    orders: { ...ordersEn, qc: qcEn, case_zip: caseZipEn, case_flag: caseFlagEn },
     money: moneyEn,
     tickets: ticketsEn,
     notifications: notificationsEn,

@@ -11,6 +11,7 @@ import { ticketResourcesTr, ticketsTr } from './tickets/tr';
 import { notificationsTr } from './notifications/tr';
 import { qcTr, qcResourcesTr } from './orders/qc/tr';
 import { caseZipTr } from './orders/caseZip/tr';
+import { caseFlagTr } from './orders/caseFlag/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -25,7 +26,7 @@ export const tr = {
     entry: entryTr,
     prefs: prefsTr,
     profile: profileTr,
-    orders: { ...ordersTr, qc: qcTr, case_zip: caseZipTr },
+    orders: { ...ordersTr, qc: qcTr, case_zip: caseZipTr, case_flag: caseFlagTr },
     money: moneyTr,
     tickets: ticketsTr,
     notifications: notificationsTr,

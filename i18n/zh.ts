@@ -12,6 +12,7 @@ import { ticketResourcesZh, ticketsZh } from './tickets/zh';
 import { notificationsZh } from './notifications/zh';
 import { qcZh, qcResourcesZh } from './orders/qc/zh';
 import { caseZipZh } from './orders/caseZip/zh';
+import { caseFlagZh } from './orders/caseFlag/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -26,7 +27,7 @@ export const zh = {
     entry: entryZh,
     prefs: prefsZh,
     profile: profileZh,
-    orders: { ...ordersZh, qc: qcZh, case_zip: caseZipZh },
+    orders: { ...ordersZh, qc: qcZh, case_zip: caseZipZh, case_flag: caseFlagZh },
     money: moneyZh,
     tickets: ticketsZh,
     notifications: notificationsZh,

@@ -41,7 +41,10 @@ export interface CaseFlag {
   excusedReturns?: number;
 }
 
-export function isFlagOpen(flag: CaseFlag | undefined): flag is CaseFlag {
+/** An open flag: raised and not answered yet. */
+export type OpenCaseFlag = CaseFlag & { answeredAt?: undefined };
+
+export function isFlagOpen(flag: CaseFlag | undefined): flag is OpenCaseFlag {
   return flag !== undefined && flag.answeredAt === undefined;
 }
 
