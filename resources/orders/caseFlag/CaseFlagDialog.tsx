@@ -37,7 +37,10 @@ export function CaseFlagDialog({ task, onClose }: { task: DesignTask; onClose: (
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="case-flag-dialog">
-      <Form onSubmit={(values: FieldValues) => void send(values)} defaultValues={{ code: '', note: '' }}>
+      <Form
+        onSubmit={(values: FieldValues) => void send(values)}
+        defaultValues={{ code: '', note: '' }}
+      >
         <DialogTitle>
           {translate('app.orders.case_flag.dialog_title', { orderNo: task.orderNo })}
         </DialogTitle>
