@@ -13,6 +13,8 @@ import { sendJson } from './support/tickets';
 const portal = portalForFile();
 
 const PAUSED_MINUTES = 30;
+/** The preparation scan of a crown order (fake-api/seed/taskExtras.ts), solid under the middle. */
+const PREPARATION = '预备体.stl';
 const serverMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
 
 async function readTask(id: string, token: string): Promise<DesignTask> {
@@ -62,6 +64,25 @@ describe('a case flagged as incomplete (issue 24)', () => {
       .getByRole('option', { name: uiText('app.orders.case_flag.codes.unreadableMargin') })
       .click();
     await dialog.getByLabel(uiText('app.orders.case_flag.note')).fill('21 号牙边缘线看不清');
+    // One pin on the preparation scan, clicked in the middle of its framed view.
+    await dialog.getByTestId('case-flag-place-pins').click();
+    const viewer = dialog.getByTestId('stl-viewer');
+    await expect.poll(() => viewer.getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+    const models = viewer.getByTestId('stl-model');
+    const count = await models.count();
+    for (let index = 0; index < count; index += 1) {
+      const row = models.nth(index);
+      if (!(await row.textContent())?.includes(PREPARATION)) {
+        await row.getByRole('checkbox').uncheck();
+      }
+    }
+    await viewer.getByRole('button', { name: uiText('app.viewer.tools.reset') }).click();
+    const canvas = viewer.getByTestId('stl-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the viewer has no box');
+    await designer.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => dialog.getByTestId('viewer-pin').count()).toBe(1);
     // A double click sends one flag: a second would be refused as "already flagged".
     await dialog.getByRole('button', { name: uiText('app.orders.case_flag.submit') }).dblclick();
     const state = designer.getByTestId('case-flag');
@@ -71,6 +92,7 @@ describe('a case flagged as incomplete (issue 24)', () => {
     expect(flagCalls).toHaveLength(1);
     const flagged = await readTask(order.id, designerToken);
     expect(flagged.flag).toMatchObject({ code: 'unreadableMargin', note: '21 号牙边缘线看不清' });
+    expect(flagged.flag?.pins).toHaveLength(1);
     const flaggedAt = serverMs(flagged.flag?.flaggedAt ?? '');
     expect(serverMs(flagged.deadline)).toBe(deadlineBefore);
     const pausedText = countdownText(deadlineBefore, flaggedAt, 'zh', true);

@@ -11,6 +11,10 @@ export const caseFlagEn = {
   note: 'Note',
   submit: 'Send the flag',
   close: 'Cancel',
+  place_pins: 'Pins on the scan (%{count})',
+  clear_pins: 'Clear the pins',
+  show_pins: 'Show the pins on the scan (%{count})',
+  no_scans: 'This order has no scan to show',
   codes: {
     missingScan: 'Missing scan',
     noAntagonist: 'No antagonist',

@@ -11,6 +11,10 @@ export const caseFlagTr = {
   note: 'Not',
   submit: 'Bildirimi gönder',
   close: 'Vazgeç',
+  place_pins: 'Taramada işaretler (%{count})',
+  clear_pins: 'İşaretleri temizle',
+  show_pins: 'Taramadaki işaretleri göster (%{count})',
+  no_scans: 'Bu siparişin gösterilecek taraması yok',
   codes: {
     missingScan: 'Eksik tarama',
     noAntagonist: 'Antagonist yok',

@@ -8,6 +8,10 @@ export const caseFlagZh = {
   note: '说明',
   submit: '提交标记',
   close: '取消',
+  place_pins: '在扫描上标注 (%{count})',
+  clear_pins: '清除标注',
+  show_pins: '查看扫描上的标注 (%{count})',
+  no_scans: '该订单没有可查看的扫描文件',
   codes: {
     missingScan: '缺少扫描数据',
     noAntagonist: '没有对颌',

@@ -5,14 +5,21 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, required, useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
 import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
-import { CASE_FLAG_CODES, CASE_FLAG_ERRORS, FLAG_WINDOW_HOURS } from '../../../src/domain/caseFlag';
-import type { CaseFlagCode } from '../../../src/domain/caseFlag';
+import {
+  CASE_FLAG_CODES,
+  CASE_FLAG_ERRORS,
+  FLAG_WINDOW_HOURS,
+  MAX_FLAG_PINS,
+} from '../../../src/domain/caseFlag';
+import type { CaseFlagCode, ScanPin } from '../../../src/domain/caseFlag';
+import { FlagPinsViewer } from './FlagPinsViewer';
 import { useTaskAction } from '../tasks/useTaskAction';
 
 const CODE_CHOICES = CASE_FLAG_CODES.map((id) => ({
@@ -21,14 +28,18 @@ const CODE_CHOICES = CASE_FLAG_CODES.map((id) => ({
 }));
 
 /**
- * The holder's flag: a code and a note (pins stay data only: the call takes them, this dialog
- * does not place them yet). From the pool the same call grabs the order first.
+ * The holder's flag: a code, a note and optional pins clicked on the case's scans. From the pool
+ * the same call grabs the order first.
  */
 export function CaseFlagDialog({ task, onClose }: { task: DesignTask; onClose: () => void }) {
   const translate = useTranslate();
   const { run, pending } = useTaskAction();
+  const [pins, setPins] = useState<ScanPin[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const addPin = (point: ScanPin) =>
+    setPins((all) => (all.length < MAX_FLAG_PINS ? [...all, point] : all));
   const send = async (values: FieldValues) => {
-    const payload = { code: values.code as CaseFlagCode, note: String(values.note).trim() };
+    const payload = { code: values.code as CaseFlagCode, note: String(values.note).trim(), pins };
     const done = await run(
       (api) => api.flagTask(task.id, payload),
       'app.orders.case_flag.done.flag',
@@ -36,7 +47,7 @@ export function CaseFlagDialog({ task, onClose }: { task: DesignTask; onClose: (
     if (done) onClose();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="case-flag-dialog">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="case-flag-dialog">
       <Form
         onSubmit={(values: FieldValues) => void send(values)}
         defaultValues={{ code: '', note: '' }}
@@ -67,6 +78,21 @@ export function CaseFlagDialog({ task, onClose }: { task: DesignTask; onClose: (
             minRows={2}
             fullWidth
           />
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Button
+              variant={placing ? 'contained' : 'outlined'}
+              onClick={() => setPlacing((open) => !open)}
+              data-testid="case-flag-place-pins"
+            >
+              {translate('app.orders.case_flag.place_pins', { count: pins.length })}
+            </Button>
+            {pins.length > 0 && (
+              <Button onClick={() => setPins([])}>
+                {translate('app.orders.case_flag.clear_pins')}
+              </Button>
+            )}
+          </Stack>
+          {placing && <FlagPinsViewer taskId={task.id} pins={pins} onPick={addPin} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.orders.case_flag.close')}</Button>

@@ -7,6 +7,7 @@ import { grabbedAtOf, isFlagOpen, withinFlagWindow } from '../../../src/domain/c
 import { parseServerDateTime } from '../../../src/domain/format';
 import { AnswerFlagForm } from './AnswerFlagForm';
 import { CaseFlagDialog } from './CaseFlagDialog';
+import { FlagPinsViewer } from './FlagPinsViewer';
 
 interface CaseFlagPanelProps {
   task: DesignTask;
@@ -60,6 +61,7 @@ function FlagState({ task }: { task: DesignTask }) {
       <Typography variant="caption" component="p">
         {translate('app.orders.case_flag.flagged_at', { time: serverDateTime(flag.flaggedAt) })}
       </Typography>
+      {flag.pins.length > 0 && <FlagPins task={task} />}
       {!open && flag.answerNote && <Typography variant="body2">{flag.answerNote}</Typography>}
       {!open && flag.answeredAt && (
         <Typography variant="caption" component="p">
@@ -69,6 +71,21 @@ function FlagState({ task }: { task: DesignTask }) {
         </Typography>
       )}
     </Alert>
+  );
+}
+
+/** The flag's pins on the scans, on demand (the viewer is heavy). */
+function FlagPins({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(false);
+  const pins = task.flag?.pins ?? [];
+  return (
+    <>
+      <Button size="small" onClick={() => setShown((open) => !open)} data-testid="case-flag-pins">
+        {translate('app.orders.case_flag.show_pins', { count: pins.length })}
+      </Button>
+      {shown && <FlagPinsViewer taskId={task.id} pins={pins} />}
+    </>
   );
 }
 
