@@ -105,6 +105,12 @@ describe('case flag', () => {
     const flagged = (await flag(third.id)).body.data;
     expect(flagged).toMatchObject({ status: '1', flag: { code: 'unreadableMargin' } });
     expect(flagged.flag.flaggedAt).toBe(flagged.updateTime);
+    const cancelled = await t.call(`${BASE}/my/cancel`, {
+      token: tokens.designer,
+      query: { id: third.id, reason: 'not for me' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await detail(third.id)).flag).toBeUndefined();
   });
 
   it('keeps a return on a flagged order "proceed as is" out of the first-pass rate and points', async () => {

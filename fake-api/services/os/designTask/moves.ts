@@ -58,6 +58,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       subDesignerId: '',
       subReceiveTime: '',
     });
+    // Back in the pool the order starts over: the next designer may flag it for themselves.
+    delete task.flag;
     clearPrice(task);
     save(task);
     sendOk(res, null);
