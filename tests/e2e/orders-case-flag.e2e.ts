@@ -4,6 +4,7 @@ import type { DesignTask } from '../../dataProvider/wireTypes';
 import type { Language } from '../../i18n/languages';
 import { countdown, countdownClock } from '../../src/domain/countdown';
 import { listPath, taskShowPath } from '../../src/routes/paths';
+import { blockingViolations } from './support/axe';
 import { uiText } from './support/catalog';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
@@ -59,6 +60,7 @@ describe('a case flagged as incomplete (issue 24)', () => {
     const dialog = designer.getByTestId('case-flag-dialog');
     await dialog.getByRole('button', { name: uiText('app.orders.case_flag.submit') }).click();
     await dialog.getByText(uiText('app.orders.case_flag.error.code')).waitFor();
+    expect(await blockingViolations(designer)).toEqual([]);
     await dialog.getByRole('combobox').click();
     await designer
       .getByRole('option', { name: uiText('app.orders.case_flag.codes.unreadableMargin') })
@@ -124,6 +126,8 @@ describe('a case flagged as incomplete (issue 24)', () => {
     await flags.getByText(uiText('app.orders.case_flag.queue.title', {}, 'en')).waitFor();
     await flags.getByRole('link', { name: order.orderNo, exact: true }).click();
     const answer = staff.getByTestId('case-flag-answer');
+    await answer.waitFor();
+    expect(await blockingViolations(staff)).toEqual([]);
     await answer
       .getByLabel(uiText('app.orders.case_flag.answer_note', {}, 'en'))
       .fill('Scan checked: the margin is readable enough');
