@@ -102,9 +102,18 @@ describe('case flag', () => {
 
   it('grabs a pool order flagged from its preview, with the clock paused at once', async () => {
     const [third] = await pool();
-    const flagged = (await flag(third.id)).body.data;
+    const keyed = () =>
+      t.call(`${BASE}/flag`, {
+        token: tokens.designer,
+        headers: { 'Idempotency-Key': 'flag-once' },
+        body: { taskId: third.id, code: 'unreadableMargin', note: 'no margin' },
+      });
+    const flagged = (await keyed()).body.data;
     expect(flagged).toMatchObject({ status: '1', flag: { code: 'unreadableMargin' } });
     expect(flagged.flag.flaggedAt).toBe(flagged.updateTime);
+    // A retry with the same key gets the first answer; without it, a second flag is refused.
+    expect((await keyed()).body.data).toEqual(flagged);
+    expect((await flag(third.id)).body.msg).toBe('该订单已标记过资料不全');
     const cancelled = await t.call(`${BASE}/my/cancel`, {
       token: tokens.designer,
       query: { id: third.id, reason: 'not for me' },
