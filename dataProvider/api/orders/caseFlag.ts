@@ -1,4 +1,4 @@
-import type { CaseFlagAnswer, CaseFlagCode, ScanPin } from '../../../src/domain/caseFlag';
+import type { CaseFlag, CaseFlagAnswer, CaseFlagCode, ScanPin } from '../../../src/domain/caseFlag';
 import type { HttpClient } from '../../client/httpClient';
 import type { DesignTask } from '../../wireTypes';
 
@@ -8,8 +8,11 @@ export interface CaseFlagPayload {
   pins?: ScanPin[];
 }
 
+/** An order as the flag list answers it: always with its flag. */
+export type FlaggedTask = DesignTask & { flag: CaseFlag };
+
 export interface FlaggedPage {
-  records: DesignTask[];
+  records: FlaggedTask[];
   total: number;
 }
 

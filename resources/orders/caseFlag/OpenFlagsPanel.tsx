@@ -33,7 +33,7 @@ export function OpenFlagsPanel() {
                     {task.orderNo}
                   </MuiLink>
                 }
-                secondary={`${translate(`app.orders.case_flag.codes.${task.flag?.code ?? 'unclearRequest'}`)} · ${serverDateTime(task.flag?.flaggedAt ?? '')}`}
+                secondary={`${translate(`app.orders.case_flag.codes.${task.flag.code}`)} · ${serverDateTime(task.flag.flaggedAt)}`}
               />
             </ListItem>
           ))}

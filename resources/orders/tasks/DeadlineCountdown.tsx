@@ -13,7 +13,8 @@ import { clockNow, subscribeClock } from './sharedClock';
  */
 export function DeadlineCountdown({ deadline, pausedAt }: { deadline: string; pausedAt?: string }) {
   const translate = useTranslate();
-  const now = countdownNow(parseServerDateTime(pausedAt)?.getTime(), useNow());
+  const ticking = useNow();
+  const now = countdownNow(parseServerDateTime(pausedAt)?.getTime(), ticking);
   const due = parseServerDateTime(deadline);
   if (!due) return <span>{translate('app.orders.deadline.none')}</span>;
   const left = countdown(due.getTime(), now);
