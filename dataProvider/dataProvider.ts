@@ -19,6 +19,7 @@ import { createOnboardingApi } from './api/onboarding';
 import { toFilterQuery } from './listQuery';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './api/orders/taskFiles';
+import { createCaseFlagApi } from './api/orders/caseFlag';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './api/orders/tasks';
 import { createTicketsApi } from './api/tickets';
@@ -129,6 +130,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTaskApi(apiUrl, httpClient),
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
+    ...createCaseFlagApi(apiUrl, httpClient),
     ...createOnboardingApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
     ...createProfileApi(apiUrl, httpClient, passwordEncoding),

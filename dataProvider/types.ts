@@ -6,6 +6,7 @@ import type { TaskApi } from './api/orders/tasks';
 import type { TicketsApi } from './api/tickets';
 import type { NotificationsApi } from './api/notifications';
 import type { TaskFilesApi } from './api/orders/taskFiles';
+import type { CaseFlagApi } from './api/orders/caseFlag';
 import type { MoneyApi } from './api/money';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
@@ -90,6 +91,7 @@ export type PortalDataProvider = DataProvider & {
 } & TaskApi &
   TicketsApi &
   TaskFilesApi &
+  CaseFlagApi &
   OnboardingApi &
   DashboardApi &
   ProfileApi &

@@ -1,6 +1,7 @@
 import type { DesignerLevel } from '../src/domain/levels';
 import type { QcInspection } from '../src/domain/qcReasons';
 import type { BridgeConnector, ToothUnit } from '../src/domain/teeth';
+import type { CaseFlag } from '../src/domain/caseFlag';
 
 /** Shapes of the BladeX answers the portal reads (docs/CONTRACT.md). */
 
@@ -171,6 +172,8 @@ export interface DesignTask {
   shade?: string;
   /** Why the submitted crown counts differ from the chart's (issue 24). */
   submittedCountReason?: string;
+  /** Flagged as incomplete by the holder (issue 24, "Case flag"); absent when never flagged. */
+  flag?: CaseFlag;
 }
 
 /**

@@ -14,6 +14,7 @@ import { uploadEn } from './upload/en';
 import { qcEn, qcResourcesEn } from './orders/qc/en';
 import { caseZipEn } from './orders/caseZip/en';
 import { teethEn } from './orders/teeth/en';
+import { caseFlagEn } from './orders/caseFlag/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -26,7 +27,13 @@ export const en = {
     entry: entryEn,
     prefs: prefsEn,
     profile: profileEn,
-    orders: { ...ordersEn, qc: qcEn, case_zip: caseZipEn, teeth: teethEn },
+    orders: {
+      ...ordersEn,
+      qc: qcEn,
+      case_zip: caseZipEn,
+      teeth: teethEn,
+      case_flag: caseFlagEn,
+    },
     money: moneyEn,
     tickets: ticketsEn,
     notifications: notificationsEn,

@@ -12,6 +12,7 @@ import { notificationsTr } from './notifications/tr';
 import { qcTr, qcResourcesTr } from './orders/qc/tr';
 import { caseZipTr } from './orders/caseZip/tr';
 import { teethTr } from './orders/teeth/tr';
+import { caseFlagTr } from './orders/caseFlag/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -26,7 +27,13 @@ export const tr = {
     entry: entryTr,
     prefs: prefsTr,
     profile: profileTr,
-    orders: { ...ordersTr, qc: qcTr, case_zip: caseZipTr, teeth: teethTr },
+    orders: {
+      ...ordersTr,
+      qc: qcTr,
+      case_zip: caseZipTr,
+      teeth: teethTr,
+      case_flag: caseFlagTr,
+    },
     money: moneyTr,
     tickets: ticketsTr,
     notifications: notificationsTr,

@@ -13,6 +13,7 @@ import { notificationsZh } from './notifications/zh';
 import { qcZh, qcResourcesZh } from './orders/qc/zh';
 import { caseZipZh } from './orders/caseZip/zh';
 import { teethZh } from './orders/teeth/zh';
+import { caseFlagZh } from './orders/caseFlag/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -27,7 +28,13 @@ export const zh = {
     entry: entryZh,
     prefs: prefsZh,
     profile: profileZh,
-    orders: { ...ordersZh, qc: qcZh, case_zip: caseZipZh, teeth: teethZh },
+    orders: {
+      ...ordersZh,
+      qc: qcZh,
+      case_zip: caseZipZh,
+      teeth: teethZh,
+      case_flag: caseFlagZh,
+    },
     money: moneyZh,
     tickets: ticketsZh,
     notifications: notificationsZh,

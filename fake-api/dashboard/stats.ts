@@ -1,4 +1,5 @@
 import type { DashboardStats } from '../../dataProvider/dashboardWireTypes';
+import type { CadVersion, DesignTask } from '../../dataProvider/wireTypes';
 import { addDays } from '../../src/domain/points';
 import { TASK_STATUSES } from '../../src/domain/taskStates';
 import type { TaskStatus } from '../../src/domain/taskStates';
@@ -25,7 +26,8 @@ export function dashboardStats(state: FakeState, user: UserRecord, today: string
     ({ task, submitTime }) => task.deadline !== '' && submitTime <= task.deadline,
   );
   const inspected = tasks.filter((task) => task.isRework === '1' || task.status === '3');
-  const firstPass = inspected.filter((task) => task.isRework === '0');
+  // A fail or return on a point the designer flagged before designing does not count (issue 24).
+  const firstPass = inspected.filter((task) => task.isRework === '0' || allExcused(task, versions));
 
   const months = lastMonths(month, 12);
   const incomeByMonth = months.map((m) => ({
@@ -58,6 +60,15 @@ function lastRanking(state: FakeState, userId: string): DashboardStats['ranking'
   if (!month) return null;
   const { records, mine } = rankingOf(state, month, userId);
   return mine && { month, rank: mine.rank, of: records.length, gapToNext: mine.gapToNext };
+}
+
+function allExcused(task: DesignTask, versions: readonly CadVersion[]): boolean {
+  const judged = versions.filter(
+    (version) =>
+      version.taskId === task.id && (version.qcStatus === '4' || version.qcStatus === '5'),
+  ).length;
+  const excused = task.flag?.excusedReturns ?? 0;
+  return excused > 0 && excused >= judged;
 }
 
 function rate(part: number, whole: number): number {

@@ -13,6 +13,8 @@ export const notificationsEn = {
     qcPass: 'Order %{orderNo} passed quality inspection',
     qcFail: 'Order %{orderNo} failed quality inspection',
     qcReturn: 'Order %{orderNo} was returned for rework',
+    caseFlagAnswered:
+      'Staff answered your incomplete-case flag on order %{orderNo}: the design clock runs again',
     qualificationPass: 'Your qualification for %{type} was approved',
     qualificationFail: 'Your qualification for %{type} was not approved: see why',
     contractConfirmed: 'Your paper contract was confirmed',

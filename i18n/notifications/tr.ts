@@ -13,6 +13,8 @@ export const notificationsTr = {
     qcPass: '%{orderNo} numaralı sipariş kalite kontrolünden geçti',
     qcFail: '%{orderNo} numaralı sipariş kalite kontrolünden geçemedi',
     qcReturn: '%{orderNo} numaralı sipariş düzeltme için iade edildi',
+    caseFlagAnswered:
+      '%{orderNo} numaralı siparişteki eksik vaka bildiriminiz yanıtlandı: tasarım süresi yeniden işliyor',
     qualificationPass: '%{type} yeterlilik başvurunuz onaylandı',
     qualificationFail: '%{type} yeterlilik başvurunuz onaylanmadı: nedenine bakın',
     contractConfirmed: 'Basılı sözleşmeniz onaylandı',

@@ -11,6 +11,7 @@ export const notificationsZh = {
     qcPass: '订单 %{orderNo} 已通过质检',
     qcFail: '订单 %{orderNo} 质检未通过',
     qcReturn: '订单 %{orderNo} 已被退回修改',
+    caseFlagAnswered: '订单 %{orderNo} 的资料不全标记已答复，设计时钟继续',
     qualificationPass: '您的%{type}资质认证已通过',
     qualificationFail: '您的%{type}资质认证未通过，请查看原因',
     contractConfirmed: '您的纸质合同已确认',

@@ -31,4 +31,7 @@ export const ordersQueries = {
       queryKey: ['specialRequestFiles', requestId],
       queryFn: () => api.getSpecialRequestFiles(requestId),
     }),
+  /** Staff: the case flags waiting for an answer. */
+  openFlags: (api: Api) =>
+    queryOptions({ queryKey: ['openFlags'], queryFn: () => api.getOpenFlags() }),
 };

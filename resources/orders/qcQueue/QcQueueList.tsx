@@ -7,6 +7,7 @@ import { RequireRole } from '../../../src/layout/RequireRole';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { WaitedField } from './WaitedField';
+import { OpenFlagsPanel } from '../caseFlag/OpenFlagsPanel';
 import { taskShowPath } from '../../../src/routes/paths';
 
 /** The inspectors' queue: orders awaiting inspection, always oldest submission first (no sorting). */
@@ -14,6 +15,7 @@ export function QcQueueList() {
   return (
     <RequireRole roles={STAFF_ROLES}>
       <PageFrame titleKey="app.orders.qc.queue.title">
+        <OpenFlagsPanel />
         <QueueList />
       </PageFrame>
     </RequireRole>

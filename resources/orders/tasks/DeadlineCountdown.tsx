@@ -1,19 +1,26 @@
 import { useSyncExternalStore } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { countdownNow } from '../../../src/domain/caseFlag';
 import { countdown, countdownClock } from '../../../src/domain/countdown';
 import { parseServerDateTime } from '../../../src/domain/format';
 import { usePageActive } from '../../../src/components/pageActivity';
 import { clockNow, subscribeClock } from './sharedClock';
 
-/** The design-cycle deadline, ticking every second; red once overdue. */
-export function DeadlineCountdown({ deadline }: { deadline: string }) {
+/**
+ * The design-cycle deadline, ticking every second; red once overdue. `pausedAt` (an open case
+ * flag's time) stops it at what was left then (src/domain/caseFlag.ts, the clock rule).
+ */
+export function DeadlineCountdown({ deadline, pausedAt }: { deadline: string; pausedAt?: string }) {
   const translate = useTranslate();
-  const now = useNow();
+  const ticking = useNow();
+  const now = countdownNow(parseServerDateTime(pausedAt)?.getTime(), ticking);
   const due = parseServerDateTime(deadline);
   if (!due) return <span>{translate('app.orders.deadline.none')}</span>;
   const left = countdown(due.getTime(), now);
-  const key = left.overdue ? 'overdue' : 'left';
+  const key = pausedAt
+    ? 'app.orders.case_flag.countdown_paused'
+    : `app.orders.deadline.${left.overdue ? 'overdue' : 'left'}`;
   const clock = countdownClock(left);
   const time =
     left.days > 0 ? translate('app.orders.deadline.with_days', { days: left.days, clock }) : clock;
@@ -24,8 +31,9 @@ export function DeadlineCountdown({ deadline }: { deadline: string }) {
       color={left.overdue ? 'error' : 'textPrimary'}
       data-testid="deadline"
       data-overdue={left.overdue}
+      data-paused={Boolean(pausedAt)}
     >
-      {translate(`app.orders.deadline.${key}`, { time })}
+      {translate(key, { time })}
     </Typography>
   );
 }

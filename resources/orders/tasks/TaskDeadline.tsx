@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useFormatters } from '../../../src/components/useFormatters';
 import { tabOf } from '../../../src/domain/taskStates';
+import { isFlagOpen } from '../../../src/domain/caseFlag';
 import { DeadlineCountdown } from './DeadlineCountdown';
 
 /**
@@ -20,7 +21,10 @@ export function TaskDeadline({ task }: { task: DesignTask }) {
   }
   return (
     <>
-      <DeadlineCountdown deadline={task.deadline} />
+      <DeadlineCountdown
+        deadline={task.deadline}
+        pausedAt={isFlagOpen(task.flag) ? task.flag.flaggedAt : undefined}
+      />
       {task.deadline && (
         <span data-testid="deadline-date">{` · ${serverDateTime(task.deadline)}`}</span>
       )}

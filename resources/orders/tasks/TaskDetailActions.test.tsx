@@ -107,6 +107,19 @@ describe('task buttons follow the server permission tree', () => {
     expect(screen.queryByRole('button', { name: 'Return order' })).not.toBeInTheDocument();
   });
 
+  it('hides submit while a case flag waits for staff (the design clock is paused)', async () => {
+    const flagged = {
+      ...task('1'),
+      flag: { code: 'missingScan', note: 'n', pins: [], flaggedAt: '2026-11-02 10:00:00' },
+    } satisfies DesignTask;
+    renderWith(
+      { task_submit: true, task_cancel: true },
+      <TaskDetailActions task={flagged} userId={flagged.designerId} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Return order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for inspection' })).not.toBeInTheDocument();
+  });
+
   it('hides the upload link without task_upload', async () => {
     renderWith({ task_upload: true }, <UploadPanel task={task('1')} holder />);
     expect(await screen.findByTestId('upload-link')).toBeInTheDocument();

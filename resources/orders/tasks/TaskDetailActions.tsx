@@ -6,6 +6,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { usePermission } from '../../../src/components/usePermission';
 import { canTake } from '../../../src/domain/taskStates';
+import { isFlagOpen } from '../../../src/domain/caseFlag';
 import { submitProblem } from '../../../src/domain/submitRules';
 import { mayCancel } from '../../../src/domain/cancelRules';
 import { crownPayload, useCrownCounts } from './useCrownCounts';
@@ -46,7 +47,7 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   };
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
-      {maySubmit && canTake('submit', task.status) && (
+      {maySubmit && canTake('submit', task.status) && !isFlagOpen(task.flag) && (
         <ConfirmButton
           variant="contained"
           disabled={pending || files.isPending}

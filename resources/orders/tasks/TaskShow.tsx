@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
 import { isStaff } from '../../../src/domain/roles';
 import { awaitsRework, holdsTask } from '../../../src/domain/taskStates';
 import { CadHistoryPanel } from './CadHistoryPanel';
+import { CaseFlagPanel } from '../caseFlag/CaseFlagPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
 import { GrabButton } from './GrabButton';
 import { QcInspectPanel } from '../qc/QcInspectPanel';
@@ -76,6 +77,7 @@ function TaskDetail() {
       )}
       <QcResultPanel task={task} />
       <QcInspectPanel task={task} />
+      <CaseFlagPanel task={task} staff={staff} holder={holder} />
       {holder && userId && <TaskDetailActions task={task} userId={userId} />}
       {task.status === '0' && (
         <Box sx={{ my: 2 }}>

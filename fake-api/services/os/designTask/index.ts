@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { FakeApiContext } from '../../../context';
+import { caseFlagRoutes } from './caseFlag';
 import { taskFileRoutes } from './files';
 import { taskGroupRoutes } from './groups';
 import { taskMoveRoutes } from './moves';
@@ -11,11 +12,12 @@ import { taskTeethRoutes } from './teeth';
 /**
  * /api/os/designTask: reads (myTasks.ts), grab/cancel/submit/rework (moves.ts), QC (qc.ts),
  * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts),
- * the staff's tooth chart edit (teeth.ts).
+ * the staff's tooth chart edit (teeth.ts), case flags (caseFlag.ts).
  * The order is the order of matching: `/my/page` before `/:id/...`.
  */
 export function designTaskService(context: FakeApiContext): Router {
   return Router().use(
+    caseFlagRoutes(context),
     taskRoutes(context),
     taskMoveRoutes(context),
     taskQcRoutes(context),

@@ -2,8 +2,6 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import { cancelBlocker } from '../../../../src/domain/cancelRules';
-import { grabBlocker } from '../../../../src/domain/grabRules';
-import { levelRuleOf, mayTakeAnother } from '../../../../src/domain/levels';
 import { countsDifferFromChart, submitProblem } from '../../../../src/domain/submitRules';
 import type { CrownCountsPayload } from '../../../../src/domain/submitRules';
 import { nextStatus } from '../../../../src/domain/taskStates';
@@ -14,21 +12,16 @@ import { formatDateTime, parseDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { param } from '../../../http/params';
 import { onTime, recordPointsEvent, selfRefund } from '../../../dashboard/pointsBook';
-import { inProgressCapMessage } from '../../../messages/pointsMessages';
 import { findUserById } from '../../../store/userQueries';
-import {
-  GRAB_MESSAGES,
-  TASK_MESSAGES,
-  cancelRefusal,
-  illegalMove,
-} from '../../../messages/taskMessages';
+import { TASK_MESSAGES, cancelRefusal, illegalMove } from '../../../messages/taskMessages';
 import { findTask, holdsTask } from '../../../orders/taskQueries';
 import { fileRuleMessage } from '../../../messages/fileMessages';
 import { teethRuleMessage } from '../../../messages/teethMessages';
 import { refuseTooLong } from '../../../messages/limitMessages';
-import { clearPrice, fixPrice, withEarning } from '../../../money/priceList';
-
-const HOUR_MS = 3_600_000;
+import { clearPrice, withEarning } from '../../../money/priceList';
+import { grabFor } from '../../../orders/grab';
+import { isFlagOpen } from '../../../../src/domain/caseFlag';
+import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
 
 /** The designer's moves: grab, cancel (return to the pool), submit, rework. */
 export function taskMoveRoutes(context: FakeApiContext): Router {
@@ -44,24 +37,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     if (user.roleAlias !== 'designer') return sendFailure(res, 403, MESSAGES.forbidden);
     const task = findTask(context.store.state(), param(req, 'id'));
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
-    if (user.mainAccountId) return sendFailure(res, 400, TASK_MESSAGES.subAccountGrab);
-    const blocker = grabBlocker(user, task.dentureType);
-    if (blocker) return sendFailure(res, 400, GRAB_MESSAGES[blocker]);
-    if (task.status !== '0') return sendFailure(res, 400, TASK_MESSAGES.taken);
-    const held = (context.store.state().designTasks ?? []).filter(
-      (other) => other.designerId === user.id && (other.status === '1' || other.status === '6'),
-    ).length;
-    if (!mayTakeAnother(user.points, held)) {
-      return sendFailure(res, 400, inProgressCapMessage(levelRuleOf(user.points)));
-    }
-    Object.assign(task, {
-      status: '1',
-      isGrab: '1',
-      designerId: user.id,
-      deadline: formatDateTime(now() + task.designCycle * HOUR_MS),
-    });
-    fixPrice(context.store.state(), task, user);
-    save(task);
+    const refusal = grabFor(context, user, task);
+    if (refusal) return sendFailure(res, 400, refusal);
     sendOk(res, withEarning(context.store.state(), task, user));
   });
 
@@ -82,6 +59,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       subDesignerId: '',
       subReceiveTime: '',
     });
+    // Back in the pool the order starts over: the next designer may flag it for themselves.
+    delete task.flag;
     clearPrice(task);
     save(task);
     sendOk(res, null);
@@ -90,6 +69,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
   router.post('/:id/submit', (req, res) => {
     const task = heldTask(context, req.params.id, res, 'submit');
     if (!task) return;
+    if (isFlagOpen(task.flag)) return sendFailure(res, 400, CASE_FLAG_MESSAGES.awaitingAnswer);
     const files = context.store.state().taskFiles ?? [];
     const cad = files.filter((file) => file.taskId === task.id && file.fileType === 'cad').at(-1);
     if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);

@@ -4,6 +4,7 @@ import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import { QC_ACTIONS, reasonLine, validateInspection } from '../../../../src/domain/qcReasons';
 import type { QcInspection, QcReason } from '../../../../src/domain/qcReasons';
 import { marksRework, nextStatus } from '../../../../src/domain/taskStates';
+import { flagExcusesReturn } from '../../../../src/domain/caseFlag';
 import { sendFailure, sendOk } from '../../../http/blade';
 import { bladePage } from '../../../http/bladePage';
 import type { FakeApiContext } from '../../../context';
@@ -74,7 +75,10 @@ export function taskQcRoutes(context: FakeApiContext): Router {
       if (marksRework(action)) {
         task.isRework = '1';
         const designer = findUserById(state, task.designerId);
-        if (designer) recordPointsEvent(context, designer, rework(task.id));
+        const categories = structured.map((reason) => reason.category);
+        if (task.flag && flagExcusesReturn(task.flag, categories)) {
+          task.flag.excusedReturns = (task.flag.excusedReturns ?? 0) + 1;
+        } else if (designer) recordPointsEvent(context, designer, rework(task.id));
       }
       if (action !== 'pass' && lines.length > 0) task.qcReasons = lines;
       task.qcInspection = inspection;

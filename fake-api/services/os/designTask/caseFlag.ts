@@ -1,0 +1,115 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import type { DesignTask } from '../../../../dataProvider/wireTypes';
+import {
+  grabbedAtOf,
+  isFlagOpen,
+  shiftedDeadline,
+  validateAnswer,
+  validateFlag,
+  withinFlagWindow,
+} from '../../../../src/domain/caseFlag';
+import type { CaseFlagAnswer, CaseFlagCode, ScanPin } from '../../../../src/domain/caseFlag';
+import { MESSAGES, sendFailure, sendOk } from '../../../http/blade';
+import { bladePage } from '../../../http/bladePage';
+import { formatDateTime, parseDateTime } from '../../../http/format';
+import { param } from '../../../http/params';
+import type { FakeApiContext } from '../../../context';
+import { requireStaff } from '../../../middleware/requireRole';
+import { sessionOf } from '../../../middleware/tokenAuth';
+import { CASE_FLAG_ERROR_MESSAGES, CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
+import { refuseTooLong } from '../../../messages/limitMessages';
+import { TASK_MESSAGES } from '../../../messages/taskMessages';
+import { emitNotification } from '../../../notifications/events';
+import { grabFor } from '../../../orders/grab';
+import { findTask, holdsTask, tasksOf } from '../../../orders/taskQueries';
+import { withEarning } from '../../../money/priceList';
+
+/**
+ * A case flagged as incomplete (docs/CONTRACT.md, "Case flag"): the holder flags it (a pool
+ * order is grabbed and flagged at once), the design clock stands still until staff answer, and
+ * the answer moves the deadline later by the time it stood still.
+ */
+export function caseFlagRoutes(context: FakeApiContext): Router {
+  const router = Router();
+  const now = () => context.settings.now();
+
+  router.get('/flag/page', requireStaff, (req, res) => {
+    const flagged = tasksOf(context.store.state()).filter(
+      (task) => task.flag && (param(req, 'open') !== '1' || isFlagOpen(task.flag)),
+    );
+    const rows = flagged.sort((a, b) =>
+      (a.flag?.flaggedAt ?? '').localeCompare(b.flag?.flaggedAt ?? ''),
+    );
+    sendOk(res, bladePage(rows, req));
+  });
+
+  router.post('/flag', (req, res) => {
+    const { user } = sessionOf(res);
+    if (user.roleAlias !== 'designer') return sendFailure(res, 403, MESSAGES.forbidden);
+    const body = bodyOf(req);
+    const task = findTask(context.store.state(), String(body.taskId ?? ''));
+    if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+    if (task.status !== '0' && !holdsTask(user, task)) {
+      return sendFailure(res, 400, TASK_MESSAGES.notHolder);
+    }
+    const problem = validateFlag(body);
+    if (problem) return sendFailure(res, 400, CASE_FLAG_ERROR_MESSAGES[problem]);
+    if (refuseTooLong(req, res, [['reason', body.note]])) return;
+    if (task.flag) return sendFailure(res, 400, CASE_FLAG_MESSAGES.alreadyFlagged);
+    const refusal = task.status === '0' ? grabFor(context, user, task) : heldRefusal(task, now());
+    if (refusal) return sendFailure(res, 400, refusal);
+    const flaggedAt = formatDateTime(now());
+    task.flag = {
+      code: body.code as CaseFlagCode,
+      note: String(body.note).trim(),
+      pins: (body.pins ?? []) as ScanPin[],
+      flaggedAt,
+    };
+    task.updateTime = flaggedAt;
+    sendOk(res, withEarning(context.store.state(), task, user));
+  });
+
+  router.post('/flag/answer', requireStaff, (req, res) => {
+    const body = bodyOf(req);
+    const task = findTask(context.store.state(), String(body.taskId ?? ''));
+    if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+    if (!isFlagOpen(task.flag)) return sendFailure(res, 400, CASE_FLAG_MESSAGES.notFlagged);
+    const problem = validateAnswer(body);
+    if (problem) return sendFailure(res, 400, CASE_FLAG_ERROR_MESSAGES[problem]);
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    if (refuseTooLong(req, res, [['reason', note]])) return;
+    const answeredAt = now();
+    const flaggedMs = parseDateTime(task.flag.flaggedAt);
+    if (task.deadline) {
+      const moved = shiftedDeadline(parseDateTime(task.deadline), flaggedMs, answeredAt);
+      task.deadline = formatDateTime(moved);
+    }
+    Object.assign(task.flag, {
+      answeredAt: formatDateTime(answeredAt),
+      answer: body.answer as CaseFlagAnswer,
+      answerNote: note,
+    });
+    task.updateTime = formatDateTime(answeredAt);
+    if (task.designerId) {
+      emitNotification(context, task.designerId, 'caseFlagAnswered', task.id, {
+        orderNo: task.orderNo,
+      });
+    }
+    sendOk(res, task);
+  });
+
+  return router;
+}
+
+/** Why the holder may not flag this order now, if they may not. */
+function heldRefusal(task: DesignTask, nowMs: number): string | undefined {
+  if (task.status !== '1' || !task.deadline) return CASE_FLAG_MESSAGES.notInDesign;
+  const grabbed = grabbedAtOf(parseDateTime(task.deadline), task.designCycle);
+  return withinFlagWindow(grabbed, nowMs) ? undefined : CASE_FLAG_MESSAGES.windowClosed;
+}
+
+function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
