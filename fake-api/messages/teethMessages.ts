@@ -13,6 +13,7 @@ export const TEETH_RULE_MESSAGES = {
   pontic_alone: '桥体必须与相邻牙位连接',
   reason_required: '牙冠数量与牙位图不一致，请填写原因',
   chart_invalid: '牙位图格式错误',
+  chart_locked: '订单已提交质检，牙位图不可修改',
 } as const;
 
 type TeethRule = keyof typeof TEETH_RULE_MESSAGES;

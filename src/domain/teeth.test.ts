@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areNeighbours,
   chartCrownCounts,
+  chartEditable,
   chartProblem,
   chartTeethText,
   fdiToUniversal,
@@ -123,5 +124,12 @@ describe('chartTeethText', () => {
       shade: '',
     };
     expect(chartTeethText(chart, 'fdi')).toBe('12-11-21 46');
+  });
+
+  it('lets staff change a chart only before the design is handed in', () => {
+    const editable = ['0', '1', '2', '3', '4', '5', '6'].filter((status) =>
+      chartEditable({ status }),
+    );
+    expect(editable).toEqual(['0', '1', '6']);
   });
 });

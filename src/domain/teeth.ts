@@ -190,6 +190,16 @@ export function listedTeeth(
 
 export const MAX_SHADE_LENGTH = 16;
 
+/**
+ * Statuses whose chart staff may still change: in the pool, in design, in rework. Once handed in
+ * the design was made (and is paid) for the chart it had.
+ */
+const EDITABLE_STATUSES: readonly string[] = ['0', '1', '6'];
+
+export function chartEditable(task: { status: string }): boolean {
+  return EDITABLE_STATUSES.includes(task.status);
+}
+
 /** The first problem of a chart, as a translation key; undefined when it may be saved. */
 export function chartProblem(chart: ToothChart): string | undefined {
   const rule = (name: string) => `app.orders.teeth.rules.${name}`;

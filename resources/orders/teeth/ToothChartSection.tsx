@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { isStaff } from '../../../src/domain/roles';
-import { chartOf, listedTeeth, type ToothUnit } from '../../../src/domain/teeth';
+import { chartEditable, chartOf, listedTeeth, type ToothUnit } from '../../../src/domain/teeth';
 import { TaskSection } from '../tasks/TaskSection';
 import { NotationSwitch } from './NotationSwitch';
 import { ToothArch } from './ToothArch';
@@ -38,7 +38,7 @@ export function ToothChartSection({ task }: { task: DesignTask }) {
         )}
         <Box sx={{ flex: 1 }} />
         <NotationSwitch />
-        {isStaff(identity?.roleName) && (
+        {isStaff(identity?.roleName) && chartEditable(task) && (
           <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
             {translate('app.orders.teeth.editor.open')}
           </Button>

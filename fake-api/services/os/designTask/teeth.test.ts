@@ -60,4 +60,13 @@ describe('tooth chart edit', () => {
     expect(saved.body.data).toMatchObject({ shade: 'A3', fullCrownCount: 3, innerCrownCount: 1 });
     expect(bridgeTask()?.teeth).toHaveLength(4);
   });
+
+  it('keeps the chart of an order handed in: the design was made for it', async () => {
+    const handedIn = t.api.db
+      .getState()
+      .designTasks?.find((task) => ['2', '3', '4', '5'].includes(task.status));
+    if (!handedIn) throw new Error('no seeded order handed in');
+    const answer = await edit(handedIn.id, staff, { teeth: [], connectors: [], shade: '' });
+    expect(answer.body).toMatchObject({ code: 400, msg: '订单已提交质检，牙位图不可修改' });
+  });
 });

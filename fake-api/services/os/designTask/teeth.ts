@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   chartCrownCounts,
+  chartEditable,
   chartProblem,
   sortedTeeth,
   type BridgeConnector,
@@ -20,12 +21,14 @@ import { findTask } from '../../../orders/taskQueries';
 /**
  * POST /os/designTask/{id}/teeth (staff): replaces the order's tooth chart, JSON
  * `{ teeth, connectors, shade }`; the order's crown counts follow the chart (docs/CONTRACT.md).
+ * Only before the design is handed in (pool, design, rework).
  */
 export function taskTeethRoutes(context: FakeApiContext): Router {
   const router = Router();
   router.post('/:id/teeth', requireStaff, (req, res) => {
     const task = findTask(context.store.state(), req.params.id);
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+    if (!chartEditable(task)) return sendFailure(res, 400, TEETH_RULE_MESSAGES.chart_locked);
     const chart = chartFromBody(bodyOf(req));
     if (!chart) return sendFailure(res, 400, TEETH_RULE_MESSAGES.chart_invalid);
     const problem = chartProblem(chart);
