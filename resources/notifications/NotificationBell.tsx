@@ -13,7 +13,7 @@ const BOX_SX = { display: 'inline-flex' } as const;
 export function NotificationBell() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useFeed();
+  const data = useFeed();
   const unread = data?.unread ?? 0;
   // The name holds the badge's text as a word of its own (axe: label-content-name-mismatch).
   const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);

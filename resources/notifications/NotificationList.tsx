@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import type { NotificationEvent } from '../../dataProvider/notificationWireTypes';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { useFormatters } from '../../src/components/useFormatters';
+import { DesktopAlertsSettings } from './DesktopAlertsSettings';
 import { notificationLink } from './notificationLink';
 import { NOTIFICATIONS_KEY, notificationsQueries } from './queries';
 import { useNotificationSentence } from './useNotificationSentence';
@@ -76,6 +77,8 @@ export function NotificationList({ onOpen }: { onOpen: () => void }) {
           ))}
         </List>
       )}
+      <Divider />
+      <DesktopAlertsSettings />
     </Box>
   );
 }

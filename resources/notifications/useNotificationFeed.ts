@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useSyncExternalStore } from 'react';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useIsOffline } from 'react-admin';
 import type { NotificationFeed } from '../../dataProvider/notificationWireTypes';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { FEED_INTERVAL_MS, nextFeedInterval, outcomeOf } from './pollInterval';
 import { FEED_KEY, NOTIFICATIONS_KEY } from './queries';
+import { useDesktopAlerts } from './useDesktopAlerts';
 
 /**
  * One request, GET /api/os/message/feed, every 10 s while signed in, also in a background tab
@@ -51,13 +52,25 @@ export function useNotificationFeed(enabled: boolean) {
   });
 }
 
-/** The feed's latest answer, for those who show it (the bell, the work-order alert): no poll of its own. */
-export function useFeed() {
-  return useQuery<NotificationFeed>({ queryKey: FEED_KEY, queryFn: skipToken });
+/**
+ * The feed's latest answer, for those who show it (the bell, the work-order alert): read from
+ * the cache, with no query of its own (an observer would hand the poll its own options).
+ */
+export function useFeed(): NotificationFeed | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === FEED_HASH) onChange();
+      }),
+    () => queryClient.getQueryData<NotificationFeed>(FEED_KEY),
+  );
 }
+const FEED_HASH = hashKey(FEED_KEY);
 
-/** Mounted once by the layout: runs the feed's poll while `enabled`. */
+/** Mounted once by the layout: runs the feed's poll while `enabled`, and its desktop alerts. */
 export function FeedPoller({ enabled }: { enabled: boolean }) {
-  useNotificationFeed(enabled);
+  const { data } = useNotificationFeed(enabled);
+  useDesktopAlerts(enabled ? data : undefined);
   return null;
 }

@@ -5,6 +5,7 @@ import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { taskPage, tokenOf } from './support/orders';
+import { sendJson } from './support/tickets';
 import { PATHS, taskShowPath } from '../../src/routes/paths';
 
 const portal = portalForFile();
@@ -124,8 +125,92 @@ describe('the notification centre (issue 25)', () => {
     await bell.click();
     const list = phone.getByTestId('notification-list');
     await list.waitFor();
-    expect(await list.getByRole('heading').textContent()).toBe(uiText('app.notifications.title'));
+    expect(await list.getByRole('heading', { level: 2 }).textContent()).toBe(
+      uiText('app.notifications.title'),
+    );
     const box = await list.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   }, 60_000);
+
+  it('desktop alerts: asked for only on the user’s click, shown behind exocad, off per type respected', async () => {
+    const designer = await portal.page({ as: 'designer', landing: PATHS.workbench });
+    // Records what the page asks of the browser's Notification API (the real one still runs).
+    await designer.addInitScript(() => {
+      const Original = window.Notification;
+      const record = { shown: [] as string[], asked: 0 };
+      Object.assign(window, { desktopRecord: record });
+      class Recorded extends Original {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          record.shown.push(options?.body ?? '');
+        }
+      }
+      Object.defineProperty(Recorded, 'permission', { get: () => Original.permission });
+      Object.defineProperty(Recorded, 'requestPermission', {
+        value: () => {
+          record.asked += 1;
+          return Original.requestPermission();
+        },
+      });
+      window.Notification = Recorded;
+    });
+    const recorded = () =>
+      designer.evaluate(
+        () =>
+          (window as unknown as { desktopRecord: { shown: string[]; asked: number } })
+            .desktopRecord,
+      );
+    await designer.reload();
+    await expect.poll(unread(designer), { timeout: 15_000 }).not.toBeNull();
+    expect((await recorded()).asked, 'never asked on load').toBe(0);
+
+    // The list says why, and asks only when the user clicks.
+    await designer.getByTestId('notifications').click();
+    const settings = designer.getByTestId('desktop-alerts');
+    expect(await settings.getAttribute('data-permission')).toBe('default');
+    expect(await settings.textContent()).toContain(uiText('app.notifications.desktop.why'));
+    await settings
+      .getByRole('button', { name: uiText('app.notifications.desktop.turn_on') })
+      .click();
+    await expect.poll(async () => (await recorded()).asked).toBe(1);
+
+    // The browser allows it (the user said yes); qcFail is turned off, the rest stay on.
+    await designer.context().grantPermissions(['notifications'], { origin: portal.url });
+    await designer.reload();
+    await designer.getByTestId('notifications').click();
+    await expect.poll(() => settings.getAttribute('data-permission')).toBe('granted');
+    const failSwitch = settings.getByRole('switch', {
+      name: uiText('app.notifications.desktop.types.qcFail'),
+    });
+    await failSwitch.uncheck();
+    await designer.keyboard.press('Escape');
+    const before = Number(await unread(designer)());
+    await setHidden(designer, true);
+
+    // Support fails the order, then returns it: one alert, for the return only.
+    const task = await designersOrderInQc();
+    const support = await tokenOf(portal.url, 'support', 'Support1');
+    const reasons = [{ category: 'margin', severity: 'minor', text: '' }];
+    const fail = await sendJson(
+      portal.url,
+      'POST',
+      `/api/os/designTask/qc/fail?id=${task.id}`,
+      support,
+      { reasons },
+    );
+    expect(fail.body.code).toBe(200);
+    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(before + 1));
+    const ret = await sendJson(
+      portal.url,
+      'POST',
+      `/api/os/designTask/qc/return?id=${task.id}`,
+      support,
+      { reasons },
+    );
+    expect(ret.body.code).toBe(200);
+    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(before + 2));
+    await expect
+      .poll(async () => (await recorded()).shown)
+      .toEqual([uiText('app.notifications.event.qcReturn', { orderNo: task.orderNo })]);
+  }, 120_000);
 });

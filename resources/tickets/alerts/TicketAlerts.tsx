@@ -18,7 +18,7 @@ const TICKET_NEWS_MS = 10_000;
 export function TicketAlerts({ enabled }: { enabled: boolean }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data } = useFeed();
+  const data = useFeed();
   const announced = useRef<unknown>(undefined);
 
   useEffect(() => {
