@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Badge, Tab, Tabs } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -20,7 +20,10 @@ export function WorkbenchPage() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const profile = useDesignerProfile();
-  const [view, setView] = useState<WorkbenchView>('grab');
+  const [selected, setSelected] = useState<WorkbenchView>('grab');
+  // The tab answers the click at once; the list of the new tab (filters, cards) renders after,
+  // in slices that let the click paint (issue 27: a tab switch's interaction to next paint).
+  const view = useDeferredValue(selected);
   const groups = useQuery({
     ...ordersQueries.taskGroups(dataProvider),
     retry: false,
@@ -33,7 +36,7 @@ export function WorkbenchPage() {
   );
   useEffect(() => markRead('grab'), [markRead]);
   const open = (next: WorkbenchView) => {
-    setView(next);
+    setSelected(next);
     if (next !== 'received') markRead(next);
   };
   const label = (tab: WorkbenchTab) => {
@@ -55,7 +58,7 @@ export function WorkbenchPage() {
   return (
     <PageFrame titleKey={WorkbenchPage.titleKey}>
       <Tabs
-        value={view}
+        value={selected}
         onChange={(_, next: WorkbenchView) => open(next)}
         variant="scrollable"
         data-testid="workbench-tabs"
@@ -72,10 +75,13 @@ export function WorkbenchPage() {
         )}
       </Tabs>
       {view === 'grab' && !profile.isSubAccount && <GrabEligibility blocker={profile.blocker} />}
-      <WorkbenchTaskList key={view} view={view} />
+      <TabList key={view} view={view} />
     </PageFrame>
   );
 }
+
+/** The shown tab's list, not rendered again while only the selected tab changes. */
+const TabList = memo(WorkbenchTaskList);
 
 WorkbenchPage.path = PATHS.workbench;
 WorkbenchPage.titleKey = 'app.chrome.route.workbench';
