@@ -1,12 +1,15 @@
 import { loadDateLocales } from '../components/dates/loadDateLocales';
+import { preloadable } from '../components/lazy/preloadable';
 import { PATHS } from './paths';
 import { LAYOUT_ROUTES, pageOf } from './portalRoutes';
 
 /** The layout's code (App renders it lazily from here too). */
-export const loadPortalLayout = () => import('./PortalLayout').then((m) => m.PortalLayout);
+export const loadPortalLayout = preloadable(() =>
+  import('./PortalLayout').then((m) => m.PortalLayout),
+);
 
 /** "/" after the sign-in: the redirect to the user's home (App renders it lazily from here too). */
-export const loadGoHome = () => import('./GoHome').then((m) => m.GoHome);
+export const loadGoHome = preloadable(() => import('./GoHome').then((m) => m.GoHome));
 
 let started = false;
 
