@@ -7,6 +7,7 @@
  * `noHandFormatting` test keeps it so. Pure: no React.
  */
 import type { Language } from '../../i18n/languages';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intlFormats';
 
 export type FormatLanguage = Language;
 export type Currency = 'RMB' | 'USD';
@@ -71,7 +72,7 @@ export function formatDateTime(
 ): string {
   const date = parseServerDateTime(text);
   if (!date) return text ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone,
     ...DATE_PARTS,
     ...TIME_PARTS,
@@ -88,7 +89,7 @@ export function formatLocalDateTime(text: string | null | undefined, language: s
   const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
   const wallClock = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
   if (Number.isNaN(wallClock.getTime())) return text ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: 'UTC',
     ...DATE_PARTS,
     ...TIME_PARTS,
@@ -102,7 +103,7 @@ export function formatLocalDateTime(text: string | null | undefined, language: s
 export function formatServerDateTime(text: string | null | undefined, language: string): string {
   const date = parseServerDateTime(text);
   if (!date) return text ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: SERVER_TIME_ZONE,
     ...DATE_PARTS,
     hour: '2-digit',
@@ -126,7 +127,7 @@ export function formatDate(
   if (!date) return text ?? '';
   const calendarDay = DATE_ONLY.test(trimmed);
   const instant = calendarDay ? new Date(`${trimmed}T00:00:00Z`) : date;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: calendarDay ? 'UTC' : timeZone,
     ...DATE_PARTS,
   }).format(instant);
@@ -137,7 +138,7 @@ export function formatMonth(text: string | null | undefined, language: string): 
   const match = MONTH_ONLY.exec(text?.trim() ?? '');
   if (!match) return text ?? '';
   const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'short',
@@ -163,7 +164,7 @@ export function formatDuration(ms: number, language: string): string {
     rest -= count * unitMs;
     if (count > 0 || (unit === 'minute' && parts.length === 0)) {
       const style = { style: 'unit', unit, unitDisplay: 'short' } as const;
-      parts.push(new Intl.NumberFormat(locale, style).format(count));
+      parts.push(numberFormat(locale, style).format(count));
     }
   }
   const separator = language === 'zh' ? '' : ' ';
@@ -177,7 +178,7 @@ export function formatNumber(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(number);
+  return numberFormat(localeOf(language), { maximumFractionDigits }).format(number);
 }
 
 /** A measure with exactly `digits` decimals (millimetres, percentages). */
@@ -188,7 +189,7 @@ export function formatDecimal(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(number);
@@ -197,7 +198,7 @@ export function formatDecimal(
 /** A chart axis tick: short ("4K", "4 B", "4万") so that labels are never cut. */
 export function formatAxisNumber(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(value);
@@ -221,7 +222,7 @@ export function formatMoney(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency: ISO_CURRENCY[currency],
     currencyDisplay: 'narrowSymbol',
@@ -264,7 +265,7 @@ export function formatRelativeTime(
   if (!date) return '';
   const elapsed = Math.max(0, now - date.getTime());
   if (elapsed >= 7 * 86_400_000) return formatDate(text, language);
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const format = relativeTimeFormat(localeOf(language), { numeric: 'auto' });
   const found = RELATIVE_UNITS.find(({ ms }) => elapsed >= ms);
   if (!found) return format.format(0, 'second');
   return format.format(-Math.floor(elapsed / found.ms), found.unit);
