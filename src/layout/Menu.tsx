@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { memo, useContext, useDeferredValue, useMemo, useState } from 'react';
 import { Box, LinearProgress, List, Typography } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
 import { useNotifyError } from '../components/useNotifyError';
@@ -7,6 +7,7 @@ import { MenuSearch } from './menu/MenuSearch';
 import { MenuTree } from './menu/MenuTree';
 import { useMenuRoutes } from './menu/useMenuRoutes';
 import { InMenuDrawer } from './Sidebar';
+import type { MenuNode } from '../../dataProvider/wireTypes';
 
 /** The side menu: the server's tree for this user and language, with a search box. */
 export function Menu() {
@@ -17,7 +18,17 @@ export function Menu() {
   const [query, setQuery] = useState('');
   useNotifyError(error);
   const searching = sidebarOpen && query.trim() !== '';
-  const shown = nodes && searching ? filterMenuTree(nodes, query, language) : nodes;
+  const shown = useMemo(
+    () => (nodes && searching ? filterMenuTree(nodes, query, language) : nodes),
+    [nodes, searching, query, language],
+  );
+  // The tree arrives as a store update, which React renders in one piece: it renders deferred
+  // instead, in slices (issue 27: blocking time of the first page after the sign-in).
+  // On mount too: the tree kept from the last visit is drawn just after the chrome.
+  const tree = useDeferredValue(
+    useMemo(() => ({ shown, searching }), [shown, searching]),
+    NO_TREE,
+  );
   return (
     <Box
       component="nav"
@@ -39,8 +50,16 @@ export function Menu() {
         </Typography>
       )}
       <List disablePadding component="div">
-        {shown && <MenuTree nodes={shown} expandAll={searching} />}
+        {tree.shown && <ShownTree nodes={tree.shown} expandAll={tree.searching} />}
       </List>
     </Box>
   );
 }
+
+const NO_TREE: { shown: readonly MenuNode[] | undefined; searching: boolean } = {
+  shown: undefined,
+  searching: false,
+};
+
+/** Rendered again only when the tree or the search changes, not with the rest of the chrome. */
+const ShownTree = memo(MenuTree);

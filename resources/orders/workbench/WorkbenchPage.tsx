@@ -6,6 +6,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useDesignerProfile } from '../tasks/useDesignerProfile';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { WORKBENCH_TABS } from '../../../src/domain/taskStates';
+import { usePrefetchTaskDictionaries } from '../../../src/components/useDictionary';
 import type { WorkbenchTab } from '../../../src/domain/taskStates';
 import { GrabEligibility } from './GrabEligibility';
 import type { WorkbenchView } from './TaskCardActions';
@@ -20,6 +21,7 @@ export function WorkbenchPage() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const profile = useDesignerProfile();
+  usePrefetchTaskDictionaries();
   const [selected, setSelected] = useState<WorkbenchView>('grab');
   // The tab answers the click at once; the list of the new tab (filters, cards) renders after,
   // in slices that let the click paint (issue 27: a tab switch's interaction to next paint).
