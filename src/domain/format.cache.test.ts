@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intlFormats';
+import { dateTimeFormat, numberFormat } from './format';
 
-describe('intlFormats', () => {
+describe('format: Intl formatters', () => {
   it('makes one formatter per locale and options, and formats as a new one would', () => {
     const money = { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 } as const;
     expect(numberFormat('zh-CN', { ...money })).toBe(numberFormat('zh-CN', money));
