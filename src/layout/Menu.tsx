@@ -1,4 +1,4 @@
-import { memo, useContext, useDeferredValue, useMemo, useState } from 'react';
+import { useContext, useState } from 'react';
 import { Box, LinearProgress, List, Typography } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
 import { useNotifyError } from '../components/useNotifyError';
@@ -7,7 +7,6 @@ import { MenuSearch } from './menu/MenuSearch';
 import { MenuTree } from './menu/MenuTree';
 import { useMenuRoutes } from './menu/useMenuRoutes';
 import { InMenuDrawer } from './Sidebar';
-import type { MenuNode } from '../../dataProvider/wireTypes';
 
 /** The side menu: the server's tree for this user and language, with a search box. */
 export function Menu() {
@@ -18,17 +17,7 @@ export function Menu() {
   const [query, setQuery] = useState('');
   useNotifyError(error);
   const searching = sidebarOpen && query.trim() !== '';
-  const shown = useMemo(
-    () => (nodes && searching ? filterMenuTree(nodes, query, language) : nodes),
-    [nodes, searching, query, language],
-  );
-  // The tree arrives as a store update, which React renders in one piece: it renders deferred
-  // instead, in slices (issue 27: blocking time of the first page after the sign-in).
-  // On mount too: the tree kept from the last visit is drawn just after the chrome.
-  const tree = useDeferredValue(
-    useMemo(() => ({ shown, searching }), [shown, searching]),
-    NO_TREE,
-  );
+  const shown = nodes && searching ? filterMenuTree(nodes, query, language) : nodes;
   return (
     <Box
       component="nav"
@@ -50,16 +39,8 @@ export function Menu() {
         </Typography>
       )}
       <List disablePadding component="div">
-        {tree.shown && <ShownTree nodes={tree.shown} expandAll={tree.searching} />}
+        {shown && <MenuTree nodes={shown} expandAll={searching} />}
       </List>
     </Box>
   );
 }
-
-const NO_TREE: { shown: readonly MenuNode[] | undefined; searching: boolean } = {
-  shown: undefined,
-  searching: false,
-};
-
-/** Rendered again only when the tree or the search changes, not with the rest of the chrome. */
-const ShownTree = memo(MenuTree);
