@@ -10,7 +10,7 @@ import { LAYOUT_ROUTES } from './routes/portalRoutes';
 import { PORTAL_RESOURCES } from './routes/portalResources';
 import { PUBLIC_PAGES } from './routes/lazy/publicPages';
 import { PATHS, SETTLEMENT_TABS, settlementPath } from './routes/paths';
-import { loadPortalLayout } from './routes/preloadSignedIn';
+import { loadGoHome, loadPortalLayout } from './routes/preloadSignedIn';
 import { usePortalTheme } from './theme/usePortalTheme';
 import { portalQueryClient } from './portalQueryClient';
 
@@ -18,7 +18,7 @@ import { portalQueryClient } from './portalQueryClient';
 const queryClient = portalQueryClient();
 
 const Layout = lazyView(loadPortalLayout);
-const GoHome = lazyView(() => import('./routes/GoHome').then((m) => m.GoHome));
+const GoHome = lazyView(loadGoHome);
 const LockPage = lazyView(() => import('./pages/lock/LockPage').then((m) => m.LockPage));
 const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));
 

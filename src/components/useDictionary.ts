@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import type { Language, PortalDataProvider } from '../../dataProvider/types';
 import type { DictItem } from '../../dataProvider/wireTypes';
@@ -12,12 +13,52 @@ export type DictionaryCode =
 export function useDictionary(code: DictionaryCode) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [locale] = useLocaleState();
-  return useQuery({
+  return useQuery(dictionaryQuery(dataProvider, code, locale));
+}
+
+function dictionaryQuery(
+  dataProvider: Pick<PortalDataProvider, 'getDictionary'>,
+  code: DictionaryCode,
+  locale: string,
+) {
+  return {
     queryKey: ['dictionary', code, locale],
     queryFn: () => dataProvider.getDictionary(code, locale as Language),
     staleTime: Infinity,
     retry: false,
-  });
+  };
+}
+
+/** The dictionaries of the order fields, those `useTaskValueLabels` reads. */
+const TASK_VALUE_DICTIONARIES = [
+  'product_name',
+  'material',
+  'product_unit',
+  'denture_type',
+] as const;
+
+/**
+ * Asks for the order fields' dictionaries as a page of orders mounts, beside its list call: the
+ * cards then find them cached instead of each rendering again as every one arrives (issue 27).
+ */
+export function usePrefetchTaskDictionaries(): void {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
+  useEffect(
+    () => prefetchDictionaries(queryClient, dataProvider, locale),
+    [queryClient, dataProvider, locale],
+  );
+}
+
+function prefetchDictionaries(
+  queryClient: QueryClient,
+  dataProvider: Pick<PortalDataProvider, 'getDictionary'>,
+  locale: string,
+): void {
+  for (const code of TASK_VALUE_DICTIONARIES) {
+    void queryClient.prefetchQuery(dictionaryQuery(dataProvider, code, locale));
+  }
 }
 
 /**

@@ -25,6 +25,39 @@ const SIZE_UNITS = [
   { unit: 'KB', bytes: KB },
 ] as const;
 
+/**
+ * Intl formatters, made once per locale and options: making one costs far more than formatting
+ * with it, and a workbench page formats hundreds of amounts, dates and durations as it renders
+ * and as its deadlines tick (issue 27: blocking time). Formatters are immutable, so sharing is safe.
+ */
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function once<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  const known = made.get(key) as F | undefined;
+  if (known) return known;
+  const formatter = make();
+  made.set(key, formatter);
+  return formatter;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+  return once('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  return once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions) {
+  return once('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
 export function localeOf(language: string): string {
   return LOCALES[language as FormatLanguage] ?? LOCALES.zh;
 }
@@ -71,7 +104,7 @@ export function formatDateTime(
 ): string {
   const date = parseServerDateTime(text);
   if (!date) return text ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone,
     ...DATE_PARTS,
     ...TIME_PARTS,
@@ -88,7 +121,7 @@ export function formatLocalDateTime(text: string | null | undefined, language: s
   const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
   const wallClock = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
   if (Number.isNaN(wallClock.getTime())) return text ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: 'UTC',
     ...DATE_PARTS,
     ...TIME_PARTS,
@@ -102,7 +135,7 @@ export function formatLocalDateTime(text: string | null | undefined, language: s
 export function formatServerDateTime(text: string | null | undefined, language: string): string {
   const date = parseServerDateTime(text);
   if (!date) return text ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: SERVER_TIME_ZONE,
     ...DATE_PARTS,
     hour: '2-digit',
@@ -126,7 +159,7 @@ export function formatDate(
   if (!date) return text ?? '';
   const calendarDay = DATE_ONLY.test(trimmed);
   const instant = calendarDay ? new Date(`${trimmed}T00:00:00Z`) : date;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: calendarDay ? 'UTC' : timeZone,
     ...DATE_PARTS,
   }).format(instant);
@@ -137,7 +170,7 @@ export function formatMonth(text: string | null | undefined, language: string): 
   const match = MONTH_ONLY.exec(text?.trim() ?? '');
   if (!match) return text ?? '';
   const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'short',
@@ -163,7 +196,7 @@ export function formatDuration(ms: number, language: string): string {
     rest -= count * unitMs;
     if (count > 0 || (unit === 'minute' && parts.length === 0)) {
       const style = { style: 'unit', unit, unitDisplay: 'short' } as const;
-      parts.push(new Intl.NumberFormat(locale, style).format(count));
+      parts.push(numberFormat(locale, style).format(count));
     }
   }
   const separator = language === 'zh' ? '' : ' ';
@@ -177,7 +210,7 @@ export function formatNumber(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(number);
+  return numberFormat(localeOf(language), { maximumFractionDigits }).format(number);
 }
 
 /** A measure with exactly `digits` decimals (millimetres, percentages). */
@@ -188,7 +221,7 @@ export function formatDecimal(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(number);
@@ -197,7 +230,7 @@ export function formatDecimal(
 /** A chart axis tick: short ("4K", "4 B", "4万") so that labels are never cut. */
 export function formatAxisNumber(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(value);
@@ -221,7 +254,7 @@ export function formatMoney(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency: ISO_CURRENCY[currency],
     currencyDisplay: 'narrowSymbol',
@@ -264,7 +297,7 @@ export function formatRelativeTime(
   if (!date) return '';
   const elapsed = Math.max(0, now - date.getTime());
   if (elapsed >= 7 * 86_400_000) return formatDate(text, language);
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const format = relativeTimeFormat(localeOf(language), { numeric: 'auto' });
   const found = RELATIVE_UNITS.find(({ ms }) => elapsed >= ms);
   if (!found) return format.format(0, 'second');
   return format.format(-Math.floor(elapsed / found.ms), found.unit);

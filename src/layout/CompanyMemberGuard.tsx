@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COMPANY_MEMBER_HOME, PATHS } from '../routes/paths';
 import { usePortalIdentity } from '../components/usePortalIdentity';
@@ -13,7 +13,10 @@ const REDIRECTS: readonly string[] = [PATHS.root, PATHS.wel];
 export function CompanyMemberGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { identity, isPending } = usePortalIdentity();
-  if (isPending) return null;
+  // The identity arrives as a store update, which React renders in one piece: the page below
+  // mounts in a deferred render instead, in slices (issue 27: blocking time after the sign-in).
+  const shown = useDeferredValue(!isPending);
+  if (isPending || !shown) return null;
   const allowed = pathname === COMPANY_MEMBER_HOME || REDIRECTS.includes(pathname);
   if (identity?.isCompanyMember && !allowed) return <Navigate to={PATHS.forbidden} replace />;
   return <>{children}</>;

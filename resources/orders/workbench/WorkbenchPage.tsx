@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Badge, Tab, Tabs } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useDesignerProfile } from '../tasks/useDesignerProfile';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { WORKBENCH_TABS } from '../../../src/domain/taskStates';
+import { usePrefetchTaskDictionaries } from '../../../src/components/useDictionary';
 import type { WorkbenchTab } from '../../../src/domain/taskStates';
 import { GrabEligibility } from './GrabEligibility';
 import type { WorkbenchView } from './TaskCardActions';
@@ -20,7 +21,11 @@ export function WorkbenchPage() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const profile = useDesignerProfile();
-  const [view, setView] = useState<WorkbenchView>('grab');
+  usePrefetchTaskDictionaries();
+  const [selected, setSelected] = useState<WorkbenchView>('grab');
+  // The tab answers the click at once; the list of the new tab (filters, cards) renders after,
+  // in slices that let the click paint (issue 27: a tab switch's interaction to next paint).
+  const view = useDeferredValue(selected);
   const groups = useQuery({
     ...ordersQueries.taskGroups(dataProvider),
     retry: false,
@@ -33,7 +38,7 @@ export function WorkbenchPage() {
   );
   useEffect(() => markRead('grab'), [markRead]);
   const open = (next: WorkbenchView) => {
-    setView(next);
+    setSelected(next);
     if (next !== 'received') markRead(next);
   };
   const label = (tab: WorkbenchTab) => {
@@ -55,7 +60,7 @@ export function WorkbenchPage() {
   return (
     <PageFrame titleKey={WorkbenchPage.titleKey}>
       <Tabs
-        value={view}
+        value={selected}
         onChange={(_, next: WorkbenchView) => open(next)}
         variant="scrollable"
         data-testid="workbench-tabs"
@@ -72,10 +77,13 @@ export function WorkbenchPage() {
         )}
       </Tabs>
       {view === 'grab' && !profile.isSubAccount && <GrabEligibility blocker={profile.blocker} />}
-      <WorkbenchTaskList key={view} view={view} />
+      <TabList key={view} view={view} />
     </PageFrame>
   );
 }
+
+/** The shown tab's list, not rendered again while only the selected tab changes. */
+const TabList = memo(WorkbenchTaskList);
 
 WorkbenchPage.path = PATHS.workbench;
 WorkbenchPage.titleKey = 'app.chrome.route.workbench';

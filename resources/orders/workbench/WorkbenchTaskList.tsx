@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Stack } from '@mui/material';
 import {
   FilterButton,
@@ -43,8 +44,11 @@ export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
 
 function Cards({ view }: { view: WorkbenchView }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useListContext<DesignTask>();
-  useNotifyError(error);
+  const list = useListContext<DesignTask>();
+  useNotifyError(list.error);
+  // The answer arrives as a store update, which React renders in one piece: the cards render
+  // deferred instead, in slices the browser can answer between (issue 27: blocking time).
+  const { data, isPending } = useDeferredValue(list);
   if (isPending) return null;
   if (!data || data.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { isLanguage } from '../../../i18n/languages';
+import { loadDateLocales } from './loadDateLocales';
 
 const DateLocalizationReady = createContext(false);
 
@@ -16,7 +17,7 @@ export function DateLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const { data } = useQuery({
     queryKey: ['dateLocales'],
-    queryFn: () => import('./dateLocales'),
+    queryFn: loadDateLocales,
     staleTime: Infinity,
   });
   const language = isLanguage(locale) ? locale : 'zh';

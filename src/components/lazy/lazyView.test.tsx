@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { lazyPage } from './lazyPage';
 import { lazyView } from './lazyView';
 import { CHUNK_TIMEOUT_MS } from './loadWithin';
+import { preloadable } from './preloadable';
 import { reloadPage } from './reloadPage';
 
 vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -88,5 +89,38 @@ describe('lazy routes', () => {
     ));
     expect(await screen.findByTestId('error-boundary')).toBeInTheDocument();
     expect(screen.queryByTestId('chunk-failure')).not.toBeInTheDocument();
+  });
+
+  it('render a page whose code was preloaded in the first render, without suspending', async () => {
+    const load = vi.fn(async () => () => <h1>preloaded</h1>);
+    const Page = lazyPage({ path: '/order/y', titleKey: 'app.y' }, load);
+    Page.preload?.();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await act(async () => undefined);
+    renderIn('en', Page);
+    // Not findBy: a suspended view would show its content only after a later render.
+    expect(screen.getByRole('heading', { name: 'preloaded' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('render a view whose code is not here yet after its download, as before', () => {
+    const View = lazyView(async () => () => <h1>later</h1>);
+    renderIn('en', View);
+    expect(screen.queryByRole('heading', { name: 'later' })).not.toBeInTheDocument();
+  });
+});
+
+describe('preloadable', () => {
+  it('downloads once for every caller and tries again after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue('code');
+    const loader = preloadable(load);
+    await expect(loader()).rejects.toThrow('offline');
+    expect(loader.loaded).toBeUndefined();
+    const [first, second] = await Promise.all([loader(), loader()]);
+    expect([first, second, loader.loaded]).toEqual(['code', 'code', 'code']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

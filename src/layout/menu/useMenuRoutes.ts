@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useI18nProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
@@ -23,9 +24,14 @@ export function useMenuRoutes() {
     placeholderData: () => storedMenu(account, language),
     enabled: identity !== undefined,
   });
-  const roles = rolesOf(identity?.roleName ?? '');
+  const roleName = identity?.roleName ?? '';
+  // The same tree while the answer and the roles stay: the menu renders it again only then.
+  const nodes = useMemo(
+    () => (query.data ? visibleMenu(query.data, rolesOf(roleName)) : undefined),
+    [query.data, roleName],
+  );
   return {
-    nodes: query.data ? visibleMenu(query.data, roles) : undefined,
+    nodes,
     error: query.error,
     language,
   };

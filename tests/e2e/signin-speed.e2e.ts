@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loginWithPassword } from './support/portalPage';
+import { PATHS } from '../../src/routes/paths';
+import { portalForFile } from './support/harness';
+
+const portal = portalForFile();
+
+/** Issue 27: what the first page after the sign-in waits for once the token is in. */
+describe('from the sign-in to the first page', () => {
+  it('fetches no code after the sign-in answer: the first page needs only what was preloaded', async () => {
+    const page = await portal.page();
+    const afterAnswer: string[] = [];
+    let answered = false;
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/oauth/token')) answered = true;
+    });
+    page.on('request', (request) => {
+      if (answered && request.resourceType() === 'script') afterAnswer.push(request.url());
+    });
+    let inFlight = 0;
+    let lastSettled = Date.now();
+    page.on('request', () => (inFlight += 1));
+    const settle = () => {
+      inFlight -= 1;
+      lastSettled = Date.now();
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    await page.goto(PATHS.login);
+    // Typing starts the downloads of the first page's code: they are done when a person submits.
+    await page.locator('#field-account').fill('designer');
+    await page.locator('#field-password').fill('Designer1');
+    await expect.poll(() => inFlight === 0 && Date.now() - lastSettled > 500).toBe(true);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/wel/index');
+    await page.getByTestId('user-summary').waitFor();
+    expect(answered).toBe(true);
+    expect(afterAnswer).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for the user detail, the buttons and the menu right after the token, none waiting on another', async () => {
+    const page = await portal.page();
+    await loginWithPassword(page, 'designer', 'Designer1');
+    await page.waitForURL('**/wel/index');
+    await page.getByTestId('user-summary').waitFor();
+    const calls = portal.server.requests().map((request) => request.path);
+    const token = calls.lastIndexOf('/api/blade-auth/os/oauth/token');
+    const next = calls.slice(token + 1, token + 4).sort();
+    expect(next).toEqual([
+      '/api/blade-system/menu/buttons',
+      '/api/blade-system/menu/routes',
+      '/api/os/user/detail',
+    ]);
+    await page.context().close();
+  });
+});
