@@ -137,11 +137,21 @@ describe('the price of an order, before and after the grab', () => {
     // The same menu leads staff there: the counts above can see an entry.
     const operator = await portal.page({ as: 'operator' });
     await sideMenuItems(operator).first().waitFor();
-    if ((await menuEntry(operator).count()) === 0) {
-      await sideMenu(operator).locator('[data-menu-code="staff"]').click();
-    }
-    await menuEntry(operator).click();
-    await operator.waitForURL(`**${listPath('prices')}`);
+    // As a person would: open the group when the entry is not shown, click the entry, and again
+    // if the page did not follow (once, under the full suite's load, a click led nowhere: the
+    // menu was still settling; the cause is not found, see the closing note of 2026-11-27).
+    const group = sideMenu(operator).locator('[data-menu-code="staff"]');
+    await expect
+      .poll(
+        async () => {
+          if (operator.url().includes(listPath('prices'))) return true;
+          if (await menuEntry(operator).isVisible()) await menuEntry(operator).click();
+          else if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+          return operator.url().includes(listPath('prices'));
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(true);
     await operator.getByTestId('price-list').waitFor();
     await operator.context().close();
 
