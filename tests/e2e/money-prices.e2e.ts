@@ -149,7 +149,7 @@ describe('the price of an order, before and after the grab', () => {
           else if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
           return operator.url().includes(listPath('prices'));
         },
-        { timeout: 20_000, intervals: [1_000] },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toBe(true);
     await operator.getByTestId('price-list').waitFor();
