@@ -63,6 +63,11 @@ export interface WriteDrill {
   failureText?(page: Page): Promise<string>;
 }
 
+/** Where the drill's failure shows: its own reader, else the newest notification. */
+function failureTextOf(drill: WriteDrill): (page: Page) => Promise<string> {
+  return drill.failureText ?? (async (page) => (await notification(page).textContent()) ?? '');
+}
+
 export async function planFault(baseUrl: string, path: string, plan: Record<string, string>) {
   const answer = await callApi(baseUrl, 'POST', '/__fake/fail-next', {
     query: { path, count: '1', ...plan },
@@ -91,8 +96,7 @@ export async function drillWrite(
   const sentBefore = writesTo(server, drill.path).length;
   await planFault(server.url, drill.path, fault.plan);
   await drill.send(page);
-  const failureText =
-    drill.failureText ?? (async (p: Page) => (await notification(p).textContent()) ?? '');
+  const failureText = failureTextOf(drill);
   await expect
     .poll(() => failureText(page), { timeout: 15_000 })
     .toContain(fault.message(language));
@@ -127,8 +131,7 @@ export async function drillOffline(
   await page.context().setOffline(true);
   await expect.poll(() => banner.count()).toBe(1);
   await drill.send(page);
-  const failureText =
-    drill.failureText ?? (async (p: Page) => (await notification(p).textContent()) ?? '');
+  const failureText = failureTextOf(drill);
   await expect
     .poll(() => failureText(page), { timeout: 15_000 })
     .toContain(HTTP_TEXTS[language].network_error);
