@@ -11,6 +11,7 @@ import {
 import { PATHS, personalCenterPath, settlementPath } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { openInApp } from './support/portalPage';
 
 const portal = portalForFile();
 
@@ -186,8 +187,9 @@ describe('route titles', () => {
 
     await switchLanguage(page, uiText('app.language.label'), 'English');
     await expect.poll(() => page.title()).toBe('Personal center - Dental Design Portal');
+    // In-app this time (each page was loaded directly above): the title follows a navigation too.
     for (const [path, , en] of ROUTES) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect.poll(() => page.title()).toBe(`${en} - Dental Design Portal`);
     }
     await expect.poll(() => tagLabels(page)).toContain('Settlement');

@@ -6,6 +6,7 @@ import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
+import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { WaitedField } from './WaitedField';
 import { OpenFlagsPanel } from '../caseFlag/OpenFlagsPanel';
 import { taskShowPath } from '../../../src/routes/paths';
@@ -30,6 +31,7 @@ const KINDS = [
 function QueueList() {
   const translate = useTranslate();
   const { items, labelOf } = useDentureTypes();
+  const productLabel = useDictionaryLabel('product_name');
   const filters = [
     <TextInput
       key="orderNo"
@@ -74,6 +76,7 @@ function QueueList() {
           source="productName"
           label="app.orders.qc.queue.columns.product"
           disableSort
+          render={(row: QcQueueRow) => productLabel(row.productName)}
         />
         <DataTable.Col
           source="dentureType"
