@@ -29,6 +29,7 @@ export const notificationsEn = {
       withdrawalPaid: 'A withdrawal was paid',
       withdrawalRefused: 'A withdrawal was refused',
       billClosed: 'A monthly bill is ready',
+      newPoolOrder: 'A new order I can grab',
     },
   },
   event: {
@@ -45,5 +46,6 @@ export const notificationsEn = {
     withdrawalRefused:
       'Withdrawal %{withdrawalNo} (%{amount}) was refused; the amount is back in your balance',
     billClosed: 'Your bill for %{month} is ready',
+    newPoolOrder: 'New order %{orderNo} (%{type}) in the grab pool',
   },
 } as const satisfies Widen<typeof notificationsZh>;

@@ -29,6 +29,7 @@ export const notificationsTr = {
       withdrawalPaid: 'Para çekme ödendi',
       withdrawalRefused: 'Para çekme reddedildi',
       billClosed: 'Aylık hesap özeti hazır',
+      newPoolOrder: 'Alabileceğim yeni bir sipariş',
     },
   },
   event: {
@@ -45,5 +46,6 @@ export const notificationsTr = {
     withdrawalRefused:
       '%{withdrawalNo} numaralı para çekme (%{amount}) reddedildi; tutar bakiyenize iade edildi',
     billClosed: '%{month} faturanız hazır',
+    newPoolOrder: 'Sipariş havuzunda yeni sipariş %{orderNo} (%{type})',
   },
 } as const satisfies Widen<typeof notificationsZh>;

@@ -27,6 +27,7 @@ export const notificationsZh = {
       withdrawalPaid: '提现已打款',
       withdrawalRefused: '提现被拒绝',
       billClosed: '月度账单已出',
+      newPoolOrder: '有可抢的新订单',
     },
   },
   event: {
@@ -41,5 +42,6 @@ export const notificationsZh = {
     withdrawalPaid: '提现 %{withdrawalNo}（%{amount}）已打款',
     withdrawalRefused: '提现 %{withdrawalNo}（%{amount}）未通过，金额已退回余额',
     billClosed: '%{month}的账单已生成',
+    newPoolOrder: '抢单池有新订单 %{orderNo}（%{type}），快去抢单',
   },
 } as const;
