@@ -37,13 +37,17 @@ export function notificationsOf(state: FakeState, userId: string): NotificationE
   return (state.notifications ?? []).filter((event) => event.userId === userId);
 }
 
-/** Events of `userId` after the one with id `after`; none when `after` is not theirs. */
+/**
+ * Events of `userId` after the one with id `after`; all of them after `""` (the cursor of a
+ * log that was empty); none without a cursor, or when `after` is not theirs.
+ */
 export function notificationsAfter(
   state: FakeState,
   userId: string,
-  after: string,
+  after: string | undefined,
 ): NotificationEvent[] {
   const own = notificationsOf(state, userId);
+  if (after === '') return own;
   const index = after ? own.findIndex((event) => event.id === after) : -1;
   return index < 0 ? [] : own.slice(index + 1);
 }

@@ -89,6 +89,19 @@ describe('a new pool order reaches its qualified designers over the window', () 
   const create = (account: string, body: Json) =>
     t.call('/api/os/designTask/pool/create', { method: 'POST', token: tokens[account], body });
 
+  it('brings the first event of a user whose log was empty (cursor "")', async () => {
+    const feedOf = async (query: Record<string, string>) =>
+      (await t.call('/api/os/message/feed', { method: 'GET', token: tokens.mainacct, query })).body
+        .data;
+    const empty = await feedOf({});
+    expect(empty.lastId).toBe('');
+    const { body } = await create('support', { dentureType: '4' });
+    clock += 2000;
+    const next = await feedOf({ after: empty.lastId });
+    expect(next.events.map((event: Json) => event.ref)).toEqual([body.data.id]);
+    expect((await feedOf({})).events).toEqual([]);
+  });
+
   it('alerts the designers certified for its type, none before its moment, nobody else', async () => {
     const created = await create('support', { dentureType: '2' });
     expect(created.status).toBe(200);
@@ -104,7 +117,7 @@ describe('a new pool order reaches its qualified designers over the window', () 
       expect(events, account).toHaveLength(1);
       expect(events[0].params).toEqual({ orderNo: task.orderNo, dentureType: '2' });
     }
-    // company is certified for type 1 only; subacct2 is a sub-account; support is staff.
+    // company passed type 1 only; subacct2 is a sub-account; support is staff.
     for (const account of ['company', 'subacct2', 'support']) {
       expect(await poolEvents(account, task.id), account).toEqual([]);
     }

@@ -33,7 +33,8 @@ export function spreadOverWindow(
 
 /**
  * Who may grab an order of `dentureType` (src/domain/grabRules.ts): active designers with that
- * type passed and the contract signed; never a sub-account (its main account dispatches).
+ * type passed and the contract signed; never a sub-account (its main account dispatches) nor a
+ * company member (whose portal has no pool).
  */
 export function qualifiedDesigners(state: FakeState, dentureType: string): UserRecord[] {
   return state.users.filter(
@@ -41,6 +42,7 @@ export function qualifiedDesigners(state: FakeState, dentureType: string): UserR
       user.roleAlias === 'designer' &&
       user.status === '1' &&
       !user.mainAccountId &&
+      user.isCompanyMember !== '1' &&
       grabBlocker(user, dentureType) === undefined,
   );
 }

@@ -13,7 +13,7 @@ import { PATHS } from '../../src/routes/paths';
 const portal = portalForFile();
 
 const FEED = '/api/os/message/feed';
-/** A coping: designer and mainacct passed it, company only the full crown. */
+/** A coping: designer and mainacct passed it; newbie1 passed nothing yet. */
 const COPING = '2';
 const LOST = {
   en: 'Too late: this order was taken by another designer',
@@ -55,11 +55,12 @@ async function setHidden(page: Page, hidden: boolean) {
  * still runs), behind other windows; `off` turns the new-pool-order switch off first.
  */
 async function seat(
-  as: 'designer' | 'mainacct' | 'company',
+  as: 'designer' | 'mainacct' | 'newbie1',
   language: Language,
   off = false,
 ): Promise<Seat> {
-  const page = await portal.page({ as, language, landing: PATHS.workbench });
+  const landing = as === 'newbie1' ? PATHS.welcome : PATHS.workbench;
+  const page = await portal.page({ as, language, landing });
   await page.context().grantPermissions(['notifications'], { origin: portal.url });
   await page.addInitScript(() => {
     const Original = window.Notification;
@@ -99,12 +100,11 @@ async function seat(
 
 describe('fair pool alerts (issue 25)', () => {
   it('a new pool order reaches both qualified designers and not the unqualified one; one grab wins, the other is told plainly', async () => {
-    // A reads English and turned new-order desktop alerts off; B reads Chinese; C is not qualified.
-    const [a, b, c] = await Promise.all([
-      seat('designer', 'en', true),
-      seat('mainacct', 'zh'),
-      seat('company', 'zh'),
-    ]);
+    // A reads English and turned new-order desktop alerts off; B reads Chinese; C (Turkish) is
+    // not qualified.
+    const a = await seat('designer', 'en', true);
+    const b = await seat('mainacct', 'zh');
+    const c = await seat('newbie1', 'tr');
     const before = await Promise.all([a, b, c].map(({ page }) => unread(page)()));
 
     const support = await portal.token('support');

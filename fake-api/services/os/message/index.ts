@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { NotificationFeed } from '../../../../dataProvider/notificationWireTypes';
 import type { FakeApiContext } from '../../../context';
 import { sendFailure, sendOk } from '../../../http/blade';
@@ -36,7 +36,7 @@ export function messageRoutes(context: FakeApiContext): Router {
     const feed: NotificationFeed = {
       unread: own.filter((event) => !event.read).length,
       lastId: own.at(-1)?.id ?? '',
-      events: notificationsAfter(state(), user.id, param(req, 'after')).slice(-FEED_LIMIT),
+      events: notificationsAfter(state(), user.id, cursorOf(req)).slice(-FEED_LIMIT),
       tickets: ticketNews(state(), user, Number.isFinite(times) ? times : 0),
     };
     sendOk(res, feed);
@@ -64,4 +64,9 @@ export function messageRoutes(context: FakeApiContext): Router {
   });
 
   return router;
+}
+
+/** `after` as sent: "" is the cursor of an empty log (everything since), absent is no cursor. */
+function cursorOf(req: Request): string | undefined {
+  return typeof req.query.after === 'string' ? req.query.after : undefined;
 }
