@@ -185,5 +185,34 @@ describe('fair pool alerts (issue 25)', () => {
     await screenshot(loser.page, `pool-alerts-lost-${loser.language}`);
     // The lost order leaves the loser's pool.
     await expect.poll(() => taskCard(loser.page, order.orderNo).count()).toBe(0);
+
+    // So that both languages are seen losing: the winner now loses one to overseas (type 2 too).
+    const winner = outcomes.find((outcome) => outcome !== loser);
+    if (!winner) throw new Error('no winner');
+    const next = await sendJson(portal.url, 'POST', '/api/os/designTask/pool/create', support, {
+      dentureType: COPING,
+    });
+    const second = next.body.data as { id: string; orderNo: string };
+    await winner.page.reload();
+    const grab = taskCard(winner.page, second.orderNo).getByRole('button', {
+      name: textIn(winner.language)('app.orders.actions.grab'),
+    });
+    await grab.click();
+    await confirmDialog(winner.page).waitFor();
+    const overseas = await portal.token(['overseas', 'Overseas1']);
+    const taken = await sendJson(
+      portal.url,
+      'POST',
+      `/api/os/designTask/my/grab?id=${second.id}`,
+      overseas,
+    );
+    expect(taken.body.code).toBe(200);
+    await confirmDialog(winner.page)
+      .getByRole('button', { name: textIn(winner.language)('ra.action.confirm') })
+      .click();
+    await expect
+      .poll(() => notification(winner.page).textContent())
+      .toContain(LOST[winner.language]);
+    await expect.poll(() => taskCard(winner.page, second.orderNo).count()).toBe(0);
   }, 90_000);
 });
