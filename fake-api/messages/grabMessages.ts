@@ -7,7 +7,7 @@ import { TASK_MESSAGES } from './taskMessages';
 const TAKEN: Localized = {
   zh: TASK_MESSAGES.taken,
   en: 'Too late: this order was taken by another designer',
-  tr: 'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından alındı',
+  tr: 'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından üstlenildi',
 };
 
 /** A grab's refusal in the call's `language`: the lost race translated, the rest as they are. */

@@ -196,7 +196,7 @@ describe('a new pool order reaches its qualified designers over the window', () 
       'Too late: this order was taken by another designer',
     );
     expect((await grab('overseas', 'tr')).body.msg).toBe(
-      'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından alındı',
+      'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından üstlenildi',
     );
     expect((await grab('designer')).body.msg).toBe('手慢了，该订单已被其他设计师抢走');
   });

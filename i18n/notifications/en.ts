@@ -12,7 +12,7 @@ export const notificationsEn = {
   desktop: {
     app: 'Dental design portal',
     heading: 'Desktop alerts',
-    why: 'Get an alert on your desktop when an order is returned, passed or answered, even while you work in exocad or 3Shape.',
+    why: 'Get an alert on your desktop when an order is returned, passed or answered, or a new order you can grab appears, even while you work in exocad or 3Shape.',
     turn_on: 'Turn on desktop alerts',
     blocked: 'Desktop alerts are blocked in this browser’s settings.',
     unsupported: 'This browser cannot show desktop alerts.',

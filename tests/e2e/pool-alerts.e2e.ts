@@ -18,7 +18,7 @@ const COPING = '2';
 const LOST = {
   en: 'Too late: this order was taken by another designer',
   zh: '手慢了，该订单已被其他设计师抢走',
-  tr: 'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından alındı',
+  tr: 'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından üstlenildi',
 } as const;
 
 interface Seat {
