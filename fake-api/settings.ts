@@ -30,6 +30,10 @@ export interface FakeApiOptions {
   lockoutSeconds?: number;
   /** Wrong passwords one client address may send within the lockout time. Default 20. */
   addressFailures?: number;
+  /** The window over which a new pool order's alerts reach its qualified designers. Default 2000. */
+  poolAlertWindowMs?: number;
+  /** The order of those alerts: Math.random unless a test fixes it. */
+  random?: () => number;
 }
 
 export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile' | 'storage'>> & {
@@ -54,6 +58,8 @@ export function resolveSettings(options: FakeApiOptions): Settings {
     contractSigning: options.contractSigning ?? 'online',
     lockoutSeconds: options.lockoutSeconds ?? 900,
     addressFailures: options.addressFailures ?? 20,
+    poolAlertWindowMs: options.poolAlertWindowMs ?? 2000,
+    random: options.random ?? Math.random,
   };
 }
 
@@ -73,6 +79,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOpt
     contractSigning: env.FAKE_API_CONTRACT_SIGNING === 'paper' ? 'paper' : undefined,
     lockoutSeconds: number('FAKE_API_LOCKOUT_SECONDS'),
     addressFailures: number('FAKE_API_ADDRESS_FAILURES'),
+    poolAlertWindowMs: number('FAKE_API_POOL_ALERT_WINDOW_MS'),
   };
 }
 

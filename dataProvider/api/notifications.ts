@@ -29,7 +29,8 @@ export function createNotificationsApi(apiUrl: string, httpClient: HttpClient): 
     getNotificationFeed: ({ after, ticketTimes }, signal) =>
       httpClient<NotificationFeed>(`${base}/feed`, {
         query: {
-          ...(after ? { after } : {}),
+          // "" too: the cursor of a log that was empty, so its first event comes in full.
+          ...(after === undefined ? {} : { after }),
           ...(ticketTimes === undefined ? {} : { ticketTimes: String(ticketTimes) }),
         },
         signal,

@@ -77,5 +77,7 @@ export const config: PortalConfig = {
     '/qc/return',
     // The designer's return of an order to the pool: a too long reason refused in it.
     '/api/os/designTask/my/cancel',
+    // Fair grabs (issue 25): a grab lost to another designer says so in the user's language.
+    '/api/os/designTask/my/grab',
   ],
 };

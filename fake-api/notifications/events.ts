@@ -2,7 +2,7 @@ import type { NotificationEvent } from '../../dataProvider/notificationWireTypes
 import type { NotificationType } from '../../src/domain/notifications';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
-import type { FakeState } from '../store/state';
+import type { FakeState, PendingNotification } from '../store/state';
 
 /**
  * The event log the notification centre reads (docs/CONTRACT.md, "Notifications"): the state
@@ -16,6 +16,7 @@ export function emitNotification(
   ref: string,
   params: Record<string, string> = {},
 ): NotificationEvent {
+  releaseDueNotifications(context);
   const state = context.store.state();
   const event: NotificationEvent = {
     id: context.newId(),
@@ -36,13 +37,65 @@ export function notificationsOf(state: FakeState, userId: string): NotificationE
   return (state.notifications ?? []).filter((event) => event.userId === userId);
 }
 
-/** Events of `userId` after the one with id `after`; none when `after` is not theirs. */
+/**
+ * Events of `userId` after the one with id `after`; all of them after `""` (the cursor of a
+ * log that was empty); none without a cursor, or when `after` is not theirs.
+ */
 export function notificationsAfter(
   state: FakeState,
   userId: string,
-  after: string,
+  after: string | undefined,
 ): NotificationEvent[] {
   const own = notificationsOf(state, userId);
+  if (after === '') return own;
   const index = after ? own.findIndex((event) => event.id === after) : -1;
   return index < 0 ? [] : own.slice(index + 1);
+}
+
+/**
+ * Schedules an event that joins the log only at `visibleAt` (a new pool order's alert spread
+ * over the fair window): the feed never sees it before, and its place in the log is the moment
+ * it became visible, so a client's cursor cannot pass over it.
+ */
+export function scheduleNotification(
+  context: FakeApiContext,
+  visibleAt: number,
+  userId: string,
+  type: NotificationType,
+  ref: string,
+  params: Record<string, string> = {},
+): void {
+  const state = context.store.state();
+  const event: NotificationEvent = {
+    id: '',
+    userId,
+    type,
+    ref,
+    params,
+    createTime: '',
+    read: false,
+  };
+  const pending: PendingNotification = { visibleAt, event };
+  state.pendingNotifications = [...(state.pendingNotifications ?? []), pending].sort(
+    (a, b) => a.visibleAt - b.visibleAt,
+  );
+}
+
+/** Moves the scheduled events now due into the log, in the order they became visible. */
+export function releaseDueNotifications(context: FakeApiContext): void {
+  const state = context.store.state();
+  const pending = state.pendingNotifications;
+  if (!pending || pending.length === 0) return;
+  const now = context.settings.now();
+  const due = pending.filter((item) => item.visibleAt <= now);
+  if (due.length === 0) return;
+  state.pendingNotifications = pending.filter((item) => item.visibleAt > now);
+  state.notifications ??= [];
+  for (const { visibleAt, event } of due) {
+    state.notifications.push({
+      ...event,
+      id: context.newId(),
+      createTime: formatDateTime(visibleAt),
+    });
+  }
 }

@@ -6,14 +6,14 @@ import { HOUR_MS } from './context';
 import type { SeedContext } from './context';
 import { seededChart } from './taskTeeth';
 
-interface Product {
+export interface Product {
   productName: string;
   material: string;
   dentureType: string;
   unit: string;
 }
 
-const PRODUCTS: Product[] = [
+export const PRODUCTS: Product[] = [
   { productName: '全冠', material: '氧化锆', dentureType: '1', unit: '颗' },
   { productName: '内冠', material: '钴铬合金', dentureType: '2', unit: '颗' },
   { productName: '嵌体', material: '二硅酸锂', dentureType: '3', unit: '颗' },

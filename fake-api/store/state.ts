@@ -209,6 +209,8 @@ export interface FakeState {
   priceChanges?: PriceChangeRecord[];
   /** The notification centre's event log, oldest first (fake-api/notifications/events.ts). */
   notifications?: NotificationEvent[];
+  /** Events not yet visible (a new pool order's alerts, spread over a window), due first. */
+  pendingNotifications?: PendingNotification[];
   /** History of changes users made to their own account (absent in older data files). */
   accountChanges?: AccountChangeRecord[];
 }
@@ -305,4 +307,10 @@ export interface TicketReplyRecord {
   attachList: TicketAttachment[];
   seq: number;
   createTime: string;
+}
+
+/** An event waiting for its moment: it joins the log, stamped then, at `visibleAt` (epoch ms). */
+export interface PendingNotification {
+  visibleAt: number;
+  event: NotificationEvent;
 }

@@ -12,7 +12,7 @@ export const notificationsEn = {
   desktop: {
     app: 'Dental design portal',
     heading: 'Desktop alerts',
-    why: 'Get an alert on your desktop when an order is returned, passed or answered, even while you work in exocad or 3Shape.',
+    why: 'Get an alert on your desktop when an order is returned, passed or answered, or a new order you can grab appears, even while you work in exocad or 3Shape.',
     turn_on: 'Turn on desktop alerts',
     blocked: 'Desktop alerts are blocked in this browser’s settings.',
     unsupported: 'This browser cannot show desktop alerts.',
@@ -29,6 +29,7 @@ export const notificationsEn = {
       withdrawalPaid: 'A withdrawal was paid',
       withdrawalRefused: 'A withdrawal was refused',
       billClosed: 'A monthly bill is ready',
+      newPoolOrder: 'A new order I can grab',
     },
   },
   event: {
@@ -45,5 +46,6 @@ export const notificationsEn = {
     withdrawalRefused:
       'Withdrawal %{withdrawalNo} (%{amount}) was refused; the amount is back in your balance',
     billClosed: 'Your bill for %{month} is ready',
+    newPoolOrder: 'New order %{orderNo} (%{type}) in the grab pool',
   },
 } as const satisfies Widen<typeof notificationsZh>;

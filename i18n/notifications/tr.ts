@@ -12,7 +12,7 @@ export const notificationsTr = {
   desktop: {
     app: 'Diş protez tasarım portalı',
     heading: 'Masaüstü uyarıları',
-    why: 'Bir sipariş iade edildiğinde, onaylandığında veya yanıtlandığında, exocad ya da 3Shape’te çalışırken bile masaüstünüzde uyarı alın.',
+    why: 'Bir sipariş iade edildiğinde, onaylandığında veya yanıtlandığında ya da üstlenebileceğiniz yeni bir sipariş geldiğinde, exocad ya da 3Shape’te çalışırken bile masaüstünüzde uyarı alın.',
     turn_on: 'Masaüstü uyarılarını aç',
     blocked: 'Masaüstü uyarıları bu tarayıcının ayarlarında engellenmiş.',
     unsupported: 'Bu tarayıcı masaüstü uyarısı gösteremiyor.',
@@ -29,6 +29,7 @@ export const notificationsTr = {
       withdrawalPaid: 'Para çekme ödendi',
       withdrawalRefused: 'Para çekme reddedildi',
       billClosed: 'Aylık hesap özeti hazır',
+      newPoolOrder: 'Üstlenebileceğim yeni bir sipariş',
     },
   },
   event: {
@@ -45,5 +46,6 @@ export const notificationsTr = {
     withdrawalRefused:
       '%{withdrawalNo} numaralı para çekme (%{amount}) reddedildi; tutar bakiyenize iade edildi',
     billClosed: '%{month} faturanız hazır',
+    newPoolOrder: 'Sipariş havuzunda yeni sipariş %{orderNo} (%{type})',
   },
 } as const satisfies Widen<typeof notificationsZh>;

@@ -10,7 +10,7 @@ export const notificationsZh = {
   desktop: {
     app: '义齿设计师平台',
     heading: '桌面提醒',
-    why: '订单被退回、通过或有回复时，即使您正在 exocad 或 3Shape 中工作，也能在桌面上收到提醒。',
+    why: '订单被退回、通过、有回复或有可抢的新订单时，即使您正在 exocad 或 3Shape 中工作，也能在桌面上收到提醒。',
     turn_on: '开启桌面提醒',
     blocked: '浏览器设置已阻止桌面提醒。',
     unsupported: '此浏览器无法显示桌面提醒。',
@@ -27,6 +27,7 @@ export const notificationsZh = {
       withdrawalPaid: '提现已打款',
       withdrawalRefused: '提现被拒绝',
       billClosed: '月度账单已出',
+      newPoolOrder: '有可抢的新订单',
     },
   },
   event: {
@@ -41,5 +42,6 @@ export const notificationsZh = {
     withdrawalPaid: '提现 %{withdrawalNo}（%{amount}）已打款',
     withdrawalRefused: '提现 %{withdrawalNo}（%{amount}）未通过，金额已退回余额',
     billClosed: '%{month}的账单已生成',
+    newPoolOrder: '抢单池有新订单 %{orderNo}（%{type}），快去抢单',
   },
 } as const;

@@ -6,6 +6,7 @@ import type { PortalDataProvider } from '../../dataProvider/types';
 import { FEED_INTERVAL_MS, nextFeedInterval, outcomeOf } from './pollInterval';
 import { FEED_KEY, NOTIFICATIONS_KEY } from './queries';
 import { useDesktopAlerts } from './useDesktopAlerts';
+import { usePoolRefresh } from './usePoolRefresh';
 
 /**
  * One request, GET /api/os/message/feed, every 10 s while signed in, also in a background tab
@@ -72,5 +73,6 @@ const FEED_HASH = hashKey(FEED_KEY);
 export function FeedPoller({ enabled }: { enabled: boolean }) {
   const { data } = useNotificationFeed(enabled);
   useDesktopAlerts(enabled ? data : undefined);
+  usePoolRefresh(enabled ? data : undefined);
   return null;
 }

@@ -15,12 +15,14 @@ export const NOTIFICATION_TYPES = [
   'withdrawalPaid',
   'withdrawalRefused',
   'billClosed',
+  'newPoolOrder',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The page an event leads to: its order, or the designer's own money or onboarding page. */
-export type NotificationTarget = 'order' | 'withdrawal' | 'qualification' | 'contract' | 'bill';
+/** The page an event leads to: its order, the grab pool, or the designer's own money or onboarding page. */
+export type NotificationTarget =
+  'order' | 'pool' | 'withdrawal' | 'qualification' | 'contract' | 'bill';
 
 const TARGETS: Record<NotificationType, NotificationTarget> = {
   qcPass: 'order',
@@ -34,6 +36,7 @@ const TARGETS: Record<NotificationType, NotificationTarget> = {
   withdrawalPaid: 'withdrawal',
   withdrawalRefused: 'withdrawal',
   billClosed: 'bill',
+  newPoolOrder: 'pool',
 };
 
 export function notificationTarget(type: NotificationType): NotificationTarget {

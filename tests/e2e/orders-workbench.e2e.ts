@@ -107,7 +107,8 @@ describe('workbench', () => {
     await page.getByTestId('tab-progress').click();
     await screenshot(page, 'orders-workbench-progress');
     const grabCall = portal.server.requests().find((r) => r.path === `${TASKS}/my/grab`);
-    expect(grabCall?.query).toEqual({ id: target.id });
+    // The language too: a grab lost to another designer is refused in it (issue 25).
+    expect(grabCall?.query).toEqual({ id: target.id, language: 'zh' });
 
     await grabbed.getByRole('link', { name: uiText('app.orders.actions.detail') }).click();
     await page.waitForURL(`**/tasks/${target.id}/show`);

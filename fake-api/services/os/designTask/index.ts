@@ -4,6 +4,7 @@ import { caseFlagRoutes } from './caseFlag';
 import { taskFileRoutes } from './files';
 import { taskGroupRoutes } from './groups';
 import { taskMoveRoutes } from './moves';
+import { taskPoolRoutes } from './pool';
 import { taskRoutes } from './myTasks';
 import { taskQcRoutes } from './qc';
 import { subDispatchRoutes } from './subDispatch';
@@ -12,7 +13,8 @@ import { taskTeethRoutes } from './teeth';
 /**
  * /api/os/designTask: reads (myTasks.ts), grab/cancel/submit/rework (moves.ts), QC (qc.ts),
  * dispatch to sub-accounts (subDispatch.ts), tag tabs (groups.ts), upload slots (files.ts),
- * the staff's tooth chart edit (teeth.ts), case flags (caseFlag.ts).
+ * the staff's tooth chart edit (teeth.ts), case flags (caseFlag.ts), a staff's new pool order
+ * (pool.ts).
  * The order is the order of matching: `/my/page` before `/:id/...`.
  */
 export function designTaskService(context: FakeApiContext): Router {
@@ -25,5 +27,6 @@ export function designTaskService(context: FakeApiContext): Router {
     taskGroupRoutes(context),
     taskFileRoutes(context),
     taskTeethRoutes(context),
+    taskPoolRoutes(context),
   );
 }

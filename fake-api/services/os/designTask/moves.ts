@@ -22,6 +22,8 @@ import { clearPrice, withEarning } from '../../../money/priceList';
 import { grabFor } from '../../../orders/grab';
 import { isFlagOpen } from '../../../../src/domain/caseFlag';
 import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
+import { announcePoolOrder } from '../../../notifications/poolAlerts';
+import { grabRefusal } from '../../../messages/grabMessages';
 
 /** The designer's moves: grab, cancel (return to the pool), submit, rework. */
 export function taskMoveRoutes(context: FakeApiContext): Router {
@@ -38,7 +40,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const task = findTask(context.store.state(), param(req, 'id'));
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
     const refusal = grabFor(context, user, task);
-    if (refusal) return sendFailure(res, 400, refusal);
+    if (refusal) return sendFailure(res, 400, grabRefusal(req, refusal));
     sendOk(res, withEarning(context.store.state(), task, user));
   });
 
@@ -63,6 +65,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     delete task.flag;
     clearPrice(task);
     save(task);
+    announcePoolOrder(context, task, sessionOf(res).user.id);
     sendOk(res, null);
   });
 

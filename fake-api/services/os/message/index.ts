@@ -1,11 +1,15 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { NotificationFeed } from '../../../../dataProvider/notificationWireTypes';
 import type { FakeApiContext } from '../../../context';
 import { sendFailure, sendOk } from '../../../http/blade';
 import { bladePage } from '../../../http/bladePage';
 import { param } from '../../../http/params';
 import { sessionOf } from '../../../middleware/tokenAuth';
-import { notificationsAfter, notificationsOf } from '../../../notifications/events';
+import {
+  notificationsAfter,
+  notificationsOf,
+  releaseDueNotifications,
+} from '../../../notifications/events';
 import { ticketNews } from '../../../tickets/ticketNews';
 
 const MESSAGE_NOT_FOUND = '消息不存在';
@@ -19,6 +23,11 @@ const FEED_LIMIT = 50;
 export function messageRoutes(context: FakeApiContext): Router {
   const router = Router();
   const state = () => context.store.state();
+  // Alerts spread over the fair window join the log once due: every read sees them then.
+  router.use((_req, _res, next) => {
+    releaseDueNotifications(context);
+    next();
+  });
 
   router.get('/feed', (req, res) => {
     const { user } = sessionOf(res);
@@ -27,7 +36,7 @@ export function messageRoutes(context: FakeApiContext): Router {
     const feed: NotificationFeed = {
       unread: own.filter((event) => !event.read).length,
       lastId: own.at(-1)?.id ?? '',
-      events: notificationsAfter(state(), user.id, param(req, 'after')).slice(-FEED_LIMIT),
+      events: notificationsAfter(state(), user.id, cursorOf(req)).slice(-FEED_LIMIT),
       tickets: ticketNews(state(), user, Number.isFinite(times) ? times : 0),
     };
     sendOk(res, feed);
@@ -55,4 +64,9 @@ export function messageRoutes(context: FakeApiContext): Router {
   });
 
   return router;
+}
+
+/** `after` as sent: "" is the cursor of an empty log (everything since), absent is no cursor. */
+function cursorOf(req: Request): string | undefined {
+  return typeof req.query.after === 'string' ? req.query.after : undefined;
 }
