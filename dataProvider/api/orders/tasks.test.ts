@@ -44,7 +44,7 @@ describe('task calls of the data provider', () => {
     await dataProvider.inspectTask('7', 'fail', ['a', 'b']);
     const reason = new URLSearchParams({ language: 'zh', id: '7', reason: '时间不够' }).toString();
     expect(sent()).toEqual([
-      'POST /api/os/designTask/my/grab?id=7',
+      'POST /api/os/designTask/my/grab?language=zh&id=7',
       `POST /api/os/designTask/my/cancel?${reason}`,
       'POST /api/os/designTask/7/rework?',
       'GET /api/os/designTask/my/gropus?',
