@@ -22,6 +22,7 @@ import { clearPrice, withEarning } from '../../../money/priceList';
 import { grabFor } from '../../../orders/grab';
 import { isFlagOpen } from '../../../../src/domain/caseFlag';
 import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
+import { recordThreadEvent } from '../../../orders/thread';
 
 /** The designer's moves: grab, cancel (return to the pool), submit, rework. */
 export function taskMoveRoutes(context: FakeApiContext): Router {
@@ -109,6 +110,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       if (designer) recordPointsEvent(context, designer, onTime(task.id));
     }
     save(task);
+    recordThreadEvent(context, task, sessionOf(res).user, 'submit');
     sendOk(res, task);
   });
 
@@ -117,6 +119,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     if (!task) return;
     task.status = '6';
     save(task);
+    recordThreadEvent(context, task, sessionOf(res).user, 'rework');
     sendOk(res, task);
   });
 
