@@ -32,7 +32,7 @@ export const CANNED_ANSWERS = [
   'proceedAsIs',
   'checkContacts',
   'scanRequested',
-  'resubmitted',
+  'waitCustomer',
 ] as const;
 export type CannedAnswer = (typeof CANNED_ANSWERS)[number];
 
