@@ -16,6 +16,8 @@ export function ThreadUnreadBadge({ taskId }: { taskId: string }) {
       icon={<ForumOutlinedIcon />}
       label={count}
       title={label}
+      // Announced when it changes: news arrived on the order.
+      role="status"
       aria-label={label}
       data-testid="thread-unread"
       data-count={count}
