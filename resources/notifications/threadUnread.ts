@@ -1,12 +1,28 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { NotificationFeed } from '../../dataProvider/notificationWireTypes';
 import { FEED_KEY } from './queries';
-import { useFeed } from './useNotificationFeed';
 
-/** The caller's unread entries of one order's thread, as the feed's last answer counts them. */
+const FEED_HASH = hashKey(FEED_KEY);
+
+/**
+ * The caller's unread entries of one order's thread, as the feed's last answer counts them.
+ * A number per order, so a card re-renders only when its own count moves (a workbench shows
+ * many cards, each asking).
+ */
 export function useThreadUnread(taskId: string): number {
-  return useFeed()?.threads[taskId] ?? 0;
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === FEED_HASH) onChange();
+      }),
+    [queryClient],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<NotificationFeed>(FEED_KEY)?.threads[taskId] ?? 0,
+  );
 }
 
 /**
