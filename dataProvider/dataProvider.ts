@@ -20,6 +20,7 @@ import { toFilterQuery } from './listQuery';
 import { resourceEndpoints } from './resources';
 import { createTaskFilesApi } from './api/orders/taskFiles';
 import { createCaseFlagApi } from './api/orders/caseFlag';
+import { createThreadApi } from './api/orders/thread';
 import type { ResourceEndpoints } from './resources';
 import { createTaskApi } from './api/orders/tasks';
 import { createTicketsApi } from './api/tickets';
@@ -131,6 +132,7 @@ export function createDataProvider(options: DataProviderOptions): PortalDataProv
     ...createTicketsApi(apiUrl, httpClient),
     ...createTaskFilesApi(apiUrl, httpClient),
     ...createCaseFlagApi(apiUrl, httpClient),
+    ...createThreadApi(apiUrl, httpClient),
     ...createOnboardingApi(apiUrl, httpClient),
     ...createDashboardApi(apiUrl, httpClient),
     ...createProfileApi(apiUrl, httpClient, passwordEncoding),

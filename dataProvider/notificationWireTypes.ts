@@ -1,5 +1,6 @@
 import type { NotificationType } from '../src/domain/notifications';
 import type { TicketCount } from './ticketWireTypes';
+import type { ThreadUnread } from './threadWireTypes';
 
 /** Wire shapes of the notification centre (docs/CONTRACT.md, "Notifications"). */
 
@@ -30,4 +31,6 @@ export interface NotificationFeed {
   events: NotificationEvent[];
   /** refreshCount for `ticketTimes` (all unread work-order messages without it). */
   tickets: TicketCount;
+  /** Unread entries of the caller's order threads, by order id (only orders with any). */
+  threads: ThreadUnread;
 }

@@ -7,6 +7,7 @@ import type { TicketsApi } from './api/tickets';
 import type { NotificationsApi } from './api/notifications';
 import type { TaskFilesApi } from './api/orders/taskFiles';
 import type { CaseFlagApi } from './api/orders/caseFlag';
+import type { ThreadApi } from './api/orders/thread';
 import type { MoneyApi } from './api/money';
 import type { DictItem, MenuNode, UserDetail } from './wireTypes';
 
@@ -92,6 +93,7 @@ export type PortalDataProvider = DataProvider & {
   TicketsApi &
   TaskFilesApi &
   CaseFlagApi &
+  ThreadApi &
   OnboardingApi &
   DashboardApi &
   ProfileApi &

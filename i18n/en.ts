@@ -15,6 +15,7 @@ import { qcEn, qcResourcesEn } from './orders/qc/en';
 import { caseZipEn } from './orders/caseZip/en';
 import { teethEn } from './orders/teeth/en';
 import { caseFlagEn } from './orders/caseFlag/en';
+import { threadEn } from './orders/thread/en';
 import { viewerEn } from './viewer/en';
 import type { Catalog } from './zh';
 
@@ -33,6 +34,7 @@ export const en = {
       case_zip: caseZipEn,
       teeth: teethEn,
       case_flag: caseFlagEn,
+      thread: threadEn,
     },
     money: moneyEn,
     tickets: ticketsEn,

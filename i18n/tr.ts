@@ -13,6 +13,7 @@ import { qcTr, qcResourcesTr } from './orders/qc/tr';
 import { caseZipTr } from './orders/caseZip/tr';
 import { teethTr } from './orders/teeth/tr';
 import { caseFlagTr } from './orders/caseFlag/tr';
+import { threadTr } from './orders/thread/tr';
 import { viewerTr } from './viewer/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
@@ -33,6 +34,7 @@ export const tr = {
       case_zip: caseZipTr,
       teeth: teethTr,
       case_flag: caseFlagTr,
+      thread: threadTr,
     },
     money: moneyTr,
     tickets: ticketsTr,

@@ -14,6 +14,7 @@ import { qcZh, qcResourcesZh } from './orders/qc/zh';
 import { caseZipZh } from './orders/caseZip/zh';
 import { teethZh } from './orders/teeth/zh';
 import { caseFlagZh } from './orders/caseFlag/zh';
+import { threadZh } from './orders/thread/zh';
 import { viewerZh } from './viewer/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
@@ -34,6 +35,7 @@ export const zh = {
       case_zip: caseZipZh,
       teeth: teethZh,
       case_flag: caseFlagZh,
+      thread: threadZh,
     },
     money: moneyZh,
     tickets: ticketsZh,

@@ -7,6 +7,7 @@ import { inProgressCapMessage } from '../messages/pointsMessages';
 import { GRAB_MESSAGES, TASK_MESSAGES } from '../messages/taskMessages';
 import { fixPrice } from '../money/priceList';
 import type { UserRecord } from '../store/state';
+import { recordThreadEvent } from './thread';
 
 const HOUR_MS = 3_600_000;
 
@@ -36,5 +37,6 @@ export function grabFor(
   });
   fixPrice(context.store.state(), task, user);
   task.updateTime = formatDateTime(now);
+  recordThreadEvent(context, task, user, 'grab');
   return undefined;
 }

@@ -13,6 +13,7 @@ import type { TicketAttachment } from '../../dataProvider/ticketWireTypes';
 import type { CertificationAttempt, ContractView } from '../../dataProvider/onboardingWireTypes';
 import type { TicketStatus } from '../../src/domain/tickets';
 import type { NotificationEvent } from '../../dataProvider/notificationWireTypes';
+import type { ThreadEntry } from '../../dataProvider/threadWireTypes';
 import type {
   BillRecord,
   MonthCloseRecord,
@@ -213,6 +214,19 @@ export interface FakeState {
   pendingNotifications?: PendingNotification[];
   /** History of changes users made to their own account (absent in older data files). */
   accountChanges?: AccountChangeRecord[];
+  /** Order threads (fake-api/orders/thread.ts): entries, and each participant's last read. */
+  threadEntries?: ThreadEntryRecord[];
+  threadReads?: ThreadReadRecord[];
+}
+
+/** An entry of an order's thread as stored: the wire entry without the reader's own fields. */
+export type ThreadEntryRecord = Omit<ThreadEntry, 'authorName' | 'unread'>;
+
+export interface ThreadReadRecord {
+  taskId: string;
+  userId: string;
+  /** The newest entry the participant has seen. */
+  seq: number;
 }
 
 export type AccountChangeKind = 'info' | 'avatar' | 'phone' | 'password' | 'payment';

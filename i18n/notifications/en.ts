@@ -22,6 +22,7 @@ export const notificationsEn = {
       qcFail: 'An order failed QC',
       qcReturn: 'An order was returned for rework',
       caseFlagAnswered: 'An incomplete-case flag was answered',
+      threadAnswer: 'A new answer in an order’s conversation',
       qualificationPass: 'A qualification was approved',
       qualificationFail: 'A qualification was not approved',
       contractConfirmed: 'The paper contract was confirmed',
@@ -38,6 +39,7 @@ export const notificationsEn = {
     qcReturn: 'Order %{orderNo} was returned for rework',
     caseFlagAnswered:
       'Staff answered your incomplete-case flag on order %{orderNo}: the design clock runs again',
+    threadAnswer: 'New answer in the conversation on order %{orderNo}',
     qualificationPass: 'Your qualification for %{type} was approved',
     qualificationFail: 'Your qualification for %{type} was not approved: see why',
     contractConfirmed: 'Your paper contract was confirmed',

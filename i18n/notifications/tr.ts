@@ -22,6 +22,7 @@ export const notificationsTr = {
       qcFail: 'Sipariş kalite kontrolden kaldı',
       qcReturn: 'Sipariş yeniden işleme iade edildi',
       caseFlagAnswered: 'Eksik vaka bildirimi yanıtlandı',
+      threadAnswer: 'Sipariş yazışmasında yeni yanıt',
       qualificationPass: 'Yeterlilik onaylandı',
       qualificationFail: 'Yeterlilik onaylanmadı',
       contractConfirmed: 'Kâğıt sözleşme onaylandı',
@@ -38,6 +39,7 @@ export const notificationsTr = {
     qcReturn: '%{orderNo} numaralı sipariş düzeltme için iade edildi',
     caseFlagAnswered:
       '%{orderNo} numaralı siparişteki eksik vaka bildiriminiz yanıtlandı: tasarım süresi yeniden işliyor',
+    threadAnswer: '%{orderNo} siparişinin yazışmasında yeni yanıt',
     qualificationPass: '%{type} yeterlilik başvurunuz onaylandı',
     qualificationFail: '%{type} yeterlilik başvurunuz onaylanmadı: nedenine bakın',
     contractConfirmed: 'Basılı sözleşmeniz onaylandı',

@@ -4,3 +4,4 @@
  */
 export { NotificationBell } from './NotificationBell';
 export { FeedPoller, useFeed } from './useNotificationFeed';
+export { useForgetThreadUnread, useThreadUnread } from './threadUnread';

@@ -10,6 +10,7 @@ import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { WaitedField } from './WaitedField';
 import { OpenFlagsPanel } from '../caseFlag/OpenFlagsPanel';
 import { taskShowPath } from '../../../src/routes/paths';
+import { ThreadUnreadBadge } from '../thread/ThreadUnreadBadge';
 
 /** The inspectors' queue: orders awaiting inspection, always oldest submission first (no sorting). */
 export function QcQueueList() {
@@ -120,6 +121,12 @@ function QueueList() {
         <DataTable.Col source="submitTime" label="app.orders.qc.queue.columns.waited" disableSort>
           <WaitedField />
         </DataTable.Col>
+        <DataTable.Col
+          source="id"
+          label="app.orders.thread.title"
+          disableSort
+          render={(row: QcQueueRow) => <ThreadUnreadBadge taskId={String(row.id)} />}
+        />
       </DataTable>
     </List>
   );

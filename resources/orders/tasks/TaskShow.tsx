@@ -22,6 +22,7 @@ import { TaskStatusChip } from './TaskStatusChip';
 import { ToothChartSection } from '../teeth/ToothChartSection';
 import { UploadPanel } from './UploadPanel';
 import { listPath, PATHS } from '../../../src/routes/paths';
+import { ThreadPanel } from '../thread/ThreadPanel';
 
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
 export function TaskShow() {
@@ -93,6 +94,7 @@ function TaskDetail() {
       <SpecialRequestsPanel taskId={task.id} />
       <UploadPanel task={task} holder={holder} />
       <CadHistoryPanel taskId={task.id} />
+      {(staff || holder) && <ThreadPanel task={task} staff={staff} />}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { TaskEarning } from '../tasks/TaskEarning';
 import { TaskStatusChip } from '../tasks/TaskStatusChip';
 import { ToothSummary } from '../teeth/ToothSummary';
 import { taskShowPath } from '../../../src/routes/paths';
+import { ThreadUnreadBadge } from '../thread/ThreadUnreadBadge';
 
 const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCode'] as const;
 
@@ -26,6 +27,7 @@ export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details
             {task.orderNo}
           </Typography>
           <TaskStatusChip task={task} />
+          <ThreadUnreadBadge taskId={task.id} />
         </Stack>
         <Box
           sx={{

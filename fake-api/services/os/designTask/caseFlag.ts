@@ -24,6 +24,7 @@ import { emitNotification } from '../../../notifications/events';
 import { grabFor } from '../../../orders/grab';
 import { findTask, holdsTask, tasksOf } from '../../../orders/taskQueries';
 import { withEarning } from '../../../money/priceList';
+import { recordThreadEvent } from '../../../orders/thread';
 
 /**
  * A case flagged as incomplete (docs/CONTRACT.md, "Case flag"): the holder flags it (a pool
@@ -67,6 +68,7 @@ export function caseFlagRoutes(context: FakeApiContext): Router {
       flaggedAt,
     };
     task.updateTime = flaggedAt;
+    recordThreadEvent(context, task, user, 'flag');
     sendOk(res, withEarning(context.store.state(), task, user));
   });
 
@@ -91,6 +93,7 @@ export function caseFlagRoutes(context: FakeApiContext): Router {
       answerNote: note,
     });
     task.updateTime = formatDateTime(answeredAt);
+    recordThreadEvent(context, task, sessionOf(res).user, 'flagAnswer');
     if (task.designerId) {
       emitNotification(context, task.designerId, 'caseFlagAnswered', task.id, {
         orderNo: task.orderNo,

@@ -24,6 +24,7 @@ import { isFlagOpen } from '../../../../src/domain/caseFlag';
 import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
 import { announcePoolOrder } from '../../../notifications/poolAlerts';
 import { grabRefusal } from '../../../messages/grabMessages';
+import { recordThreadEvent } from '../../../orders/thread';
 
 /** The designer's moves: grab, cancel (return to the pool), submit, rework. */
 export function taskMoveRoutes(context: FakeApiContext): Router {
@@ -112,6 +113,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       if (designer) recordPointsEvent(context, designer, onTime(task.id));
     }
     save(task);
+    recordThreadEvent(context, task, sessionOf(res).user, 'submit');
     sendOk(res, task);
   });
 
@@ -120,6 +122,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     if (!task) return;
     task.status = '6';
     save(task);
+    recordThreadEvent(context, task, sessionOf(res).user, 'rework');
     sendOk(res, task);
   });
 

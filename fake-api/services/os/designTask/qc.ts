@@ -21,6 +21,7 @@ import { findUserById } from '../../../store/userQueries';
 import { TASK_MESSAGES, illegalMove } from '../../../messages/taskMessages';
 import { filterTasks, findTask, tasksOf } from '../../../orders/taskQueries';
 import { emitNotification } from '../../../notifications/events';
+import { recordThreadEvent } from '../../../orders/thread';
 
 /**
  * The inspector's calls (customer service or administrator): the queue, GET /os/designTask/qc/page,
@@ -88,6 +89,7 @@ export function taskQcRoutes(context: FakeApiContext): Router {
         latest.qcReasons = action === 'pass' ? [] : task.qcReasons;
         latest.qcInspection = inspection;
       }
+      recordThreadEvent(context, task, sessionOf(res).user, QC_EVENTS[action]);
       if (task.designerId) {
         emitNotification(context, task.designerId, QC_EVENTS[action], task.id, {
           orderNo: task.orderNo,

@@ -11,6 +11,7 @@ import {
   releaseDueNotifications,
 } from '../../../notifications/events';
 import { ticketNews } from '../../../tickets/ticketNews';
+import { threadUnread } from '../../../orders/thread';
 
 const MESSAGE_NOT_FOUND = '消息不存在';
 /** A client far behind gets the newest of what it missed; the page holds the rest. */
@@ -38,6 +39,7 @@ export function messageRoutes(context: FakeApiContext): Router {
       lastId: own.at(-1)?.id ?? '',
       events: notificationsAfter(state(), user.id, cursorOf(req)).slice(-FEED_LIMIT),
       tickets: ticketNews(state(), user, Number.isFinite(times) ? times : 0),
+      threads: threadUnread(state(), user),
     };
     sendOk(res, feed);
   });
