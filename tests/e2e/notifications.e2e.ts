@@ -99,7 +99,6 @@ describe('the notification centre (issue 25)', () => {
     );
     expect(await item.getAttribute('href')).toBe(taskShowPath(task.id));
     expect(await item.getAttribute('data-read')).toBe('false');
-    await screenshot(designer, 'notifications-list');
 
     await item.click();
     await designer.waitForURL(`**${taskShowPath(task.id)}`);
@@ -111,6 +110,9 @@ describe('the notification centre (issue 25)', () => {
 
     await list.getByRole('button', { name: uiText('app.notifications.mark_all_read') }).click();
     await expect.poll(unread(designer)).toBe('0');
+    // Last: a full-page screenshot resizes the viewport, and the list then closed at times (seen
+    // in 2 of 3 runs of this file on a loaded machine, never by a person's hand).
+    await screenshot(designer, 'notifications-list');
   }, 120_000);
 
   it('at 375x812 the bell is in the phone sheet, with its label', async () => {
