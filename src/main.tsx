@@ -6,8 +6,6 @@ import { App } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { installErrorCapture, reactErrorHandlers, recordError } from './errorLog';
 import { i18nProviderReady } from './i18nSetup';
-import { authProvider } from './portal';
-import { preloadSignedIn } from './routes/preloadSignedIn';
 
 installErrorCapture(window, recordError);
 
@@ -18,10 +16,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     () => void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker()),
   );
 }
-
-// A stored session: the layout's and this page's code download beside the shell's first render,
-// instead of one after the other as the render reaches each lazy view (issue 27).
-if (authProvider.isLoggedIn()) preloadSignedIn(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {
