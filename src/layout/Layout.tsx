@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { DateLocalization } from '../components/dates/DateLocalization';
+import { PageLoading } from '../components/lazy/PageLoading';
+import { TransitionMount } from '../components/lazy/TransitionMount';
 import { usePortalIdentity } from '../components/usePortalIdentity';
 import { useHomePath } from '../routes/useHomePath';
 import { AppBar } from './AppBar';
@@ -37,19 +39,23 @@ export function Layout({
   const { identity } = usePortalIdentity();
   const { Alerts } = parts;
   useResourceTitle();
+  // The chrome and the page mount in a transition: react-admin mounts the layout from an answer
+  // (the session check), which would render all of it in one long task.
   return (
-    <ChromePartsContext value={parts}>
-      {Alerts && <Alerts enabled={identity !== undefined && !identity.isCompanyMember} />}
-      <SessionGuard>
-        <DateLocalization>
-          <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
-            <CompanyMemberGuard>
-              {home && <TagsBar home={home} />}
-              <KeepAlive>{children}</KeepAlive>
-            </CompanyMemberGuard>
-          </RaLayout>
-        </DateLocalization>
-      </SessionGuard>
-    </ChromePartsContext>
+    <TransitionMount fallback={<PageLoading />}>
+      <ChromePartsContext value={parts}>
+        {Alerts && <Alerts enabled={identity !== undefined && !identity.isCompanyMember} />}
+        <SessionGuard>
+          <DateLocalization>
+            <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
+              <CompanyMemberGuard>
+                {home && <TagsBar home={home} />}
+                <KeepAlive>{children}</KeepAlive>
+              </CompanyMemberGuard>
+            </RaLayout>
+          </DateLocalization>
+        </SessionGuard>
+      </ChromePartsContext>
+    </TransitionMount>
   );
 }

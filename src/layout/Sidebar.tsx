@@ -2,6 +2,8 @@ import { createContext, useState, type ReactNode } from 'react';
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useOpenedOnce } from '../components/useOpenedOnce';
+import { useMenuRoutes } from './menu/useMenuRoutes';
 
 /** True inside the phone's menu drawer: the menu shows at full width whatever the sidebar state. */
 export const InMenuDrawer = createContext(false);
@@ -35,6 +37,10 @@ function MenuDrawer({ children }: { children: ReactNode }) {
     setLastPath(pathname);
     setOpen(false);
   }
+  // The menu's content renders from the first opening on (then stays, as react-admin's does);
+  // its tree is asked for now all the same, so that it is there when the drawer opens.
+  const opened = useOpenedOnce(open);
+  useMenuRoutes();
   return (
     <Drawer
       variant="temporary"
@@ -44,7 +50,7 @@ function MenuDrawer({ children }: { children: ReactNode }) {
       ModalProps={{ keepMounted: true }}
       data-testid="menu-drawer"
     >
-      <InMenuDrawer value>{children}</InMenuDrawer>
+      {opened && <InMenuDrawer value>{children}</InMenuDrawer>}
     </Drawer>
   );
 }

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useDateLocalizationReady } from './DateLocalization';
 
@@ -15,9 +15,12 @@ export interface DateFilterFieldProps {
 
 /**
  * A date filter: MUI X's DatePicker in the user's language (loaded with its own chunk); until it
- * has loaded, a disabled field of the same size holds its place.
+ * has loaded, a disabled field of the same size holds its place. Rendered again only when its
+ * props change: each render of MUI X's field reads the document's selection after the commit,
+ * which makes the browser lay the page out there and then, and a list's filter form renders
+ * at every change of its list (issue 27: the workbench's blocking time).
  */
-export function DateFilterField(props: DateFilterFieldProps) {
+export const DateFilterField = memo(function DateFilterField(props: DateFilterFieldProps) {
   const ready = useDateLocalizationReady();
   const [locale] = useLocaleState();
   const placeholder = (
@@ -30,4 +33,4 @@ export function DateFilterField(props: DateFilterFieldProps) {
       <DayPicker key={locale} {...props} />
     </Suspense>
   );
-}
+});

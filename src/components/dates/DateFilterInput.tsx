@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { DateFilterField } from './DateFilterField';
 
@@ -14,12 +15,15 @@ interface DateFilterInputProps {
 export function DateFilterInput({ source, id, label }: DateFilterInputProps) {
   const translate = useTranslate();
   const { field } = useInput({ source });
+  const { onChange: setDay } = field;
+  // The same function from render to render: the field is not rendered again for a new one.
+  const onChange = useCallback((day: string) => setDay(day), [setDay]);
   return (
     <DateFilterField
       id={id}
       label={translate(label)}
       value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(day) => field.onChange(day)}
+      onChange={onChange}
     />
   );
 }

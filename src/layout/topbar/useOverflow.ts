@@ -1,14 +1,16 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Whether the content (inner) is wider than its box (outer), kept current when either resizes:
- * the window changes the box, a language switch changes the content.
+ * the window changes the box, a language switch changes the content. Measured once the page has
+ * been laid out, not during the commit: a width read there makes the browser lay out the whole
+ * newly mounted page in the commit's task (issue 27: blocking time).
  */
 export function useOverflow<Outer extends HTMLElement, Inner extends HTMLElement>() {
   const outerRef = useRef<Outer>(null);
   const innerRef = useRef<Inner>(null);
   const [overflowing, setOverflowing] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const outer = outerRef.current;
     const inner = innerRef.current;
     if (!outer || !inner) return;

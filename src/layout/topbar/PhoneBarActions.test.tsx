@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoreAdminContext, memoryStore, type I18nProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PhoneBarActions } from './PhoneBarActions';
+
+const keys: I18nProvider = {
+  translate: (key) => key,
+  changeLocale: async () => undefined,
+  getLocale: () => 'zh',
+};
+
+function Tool() {
+  return <button data-testid="tool">tool</button>;
+}
+
+function Bar() {
+  return (
+    <MemoryRouter>
+      <CoreAdminContext store={memoryStore()} i18nProvider={keys}>
+        <PhoneBarActions>
+          <Tool />
+        </PhoneBarActions>
+      </CoreAdminContext>
+    </MemoryRouter>
+  );
+}
+
+describe('PhoneBarActions', () => {
+  afterEach(cleanup);
+
+  it('renders nothing of its sheet before the first opening', () => {
+    render(<Bar />);
+    expect(screen.getByTestId('bar-actions')).toBeTruthy();
+    expect(screen.queryByTestId('tool')).toBeNull();
+  });
+
+  it('shows its tools when opened, and keeps them mounted once closed', async () => {
+    render(<Bar />);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('bar-actions'));
+    expect(await screen.findByTestId('tool')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByTestId('tool').closest('[aria-hidden="true"]')).not.toBeNull(),
+    );
+  });
+});
