@@ -79,5 +79,7 @@ export const config: PortalConfig = {
     '/api/os/designTask/my/cancel',
     // Fair grabs (issue 25): a grab lost to another designer says so in the user's language.
     '/api/os/designTask/my/grab',
+    // Flagging a pool order grabs it: lost the same way, and a too long note refused in it.
+    '/api/os/designTask/flag',
   ],
 };

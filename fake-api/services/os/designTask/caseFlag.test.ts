@@ -66,7 +66,11 @@ describe('case flag', () => {
       flaggedAt: expect.any(String),
     });
     expect((await flag(first.id)).body.msg).toBe('该订单已标记过资料不全');
-    expect((await flag(first.id, 'newbie1')).body.msg).toBe('您不是该订单的设计师');
+    expect((await flag(first.id, 'newbie1')).body.msg).toBe('手慢了，该订单已被其他设计师抢走');
+    // From a pool preview that went stale: the lost grab, in the caller's language.
+    expect((await flag(first.id, 'newbie1', { language: 'en' })).body.msg).toBe(
+      'Too late: this order was taken by another designer',
+    );
     expect((await answer(first.id, 'proceed', 'designer')).status).toBe(403);
     const submit = await t.call(`${BASE}/${first.id}/submit`, { token: tokens.designer });
     expect(submit.body.msg).toBe('该订单已标记资料不全，请等待客服答复');
