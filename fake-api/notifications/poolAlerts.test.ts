@@ -107,6 +107,9 @@ describe('a new pool order reaches its qualified designers over the window', () 
     expect(created.status).toBe(200);
     const task = created.body.data;
     expect(task).toMatchObject({ status: '0', dentureType: '2', deadline: '' });
+    // A coping order's chart: one coping, as the order counts it.
+    expect(task.teeth).toEqual([{ toothNo: expect.any(Number), restorationType: 'coping' }]);
+    expect(task.shade).toMatch(/^[A-D]\d$/);
     const qualified = ['designer', 'mainacct', 'overseas'];
     // Nothing yet at the very start of the window but, perhaps, the first slot's.
     const early = await Promise.all(qualified.map((account) => poolEvents(account, task.id)));

@@ -8,6 +8,7 @@ import { requireStaff } from '../../../middleware/requireRole';
 import { announcePoolOrder } from '../../../notifications/poolAlerts';
 import { tasksOf } from '../../../orders/taskQueries';
 import { PRODUCTS } from '../../../seed/tasks';
+import { seededChart } from '../../../seed/taskTeeth';
 
 const UNKNOWN_TYPE = '义齿类型不存在';
 const DEFAULT_CYCLE_HOURS = 48;
@@ -15,7 +16,7 @@ const DEFAULT_CYCLE_HOURS = 48;
 /**
  * POST /os/designTask/pool/create (staff) _(designed)_: a new order in the grab pool, JSON
  * `{ dentureType, designCycle?, patientName? }`, product and material of the type's usual
- * product. Its qualified designers are alerted over the fair window (fake-api/notifications).
+ * product, a tooth chart consistent with it. Its qualified designers are alerted over the fair window (fake-api/notifications).
  */
 export function taskPoolRoutes(context: FakeApiContext): Router {
   const router = Router();
@@ -27,7 +28,7 @@ export function taskPoolRoutes(context: FakeApiContext): Router {
     const tasks = tasksOf(context.store.state());
     const now = formatDateTime(context.settings.now());
     const sequence = String(tasks.length + 1).padStart(4, '0');
-    const task: DesignTask = {
+    const order: DesignTask = {
       id: context.newId(),
       orderNo: `DD${now.slice(0, 10).replace(/-/g, '')}${sequence}`,
       taskNo: `RW${20260001 + tasks.length}`,
@@ -56,6 +57,8 @@ export function taskPoolRoutes(context: FakeApiContext): Router {
       updateTime: now,
       subReceiveTime: '',
     };
+    // A chart like the seed's for its product, so the new order reads as a professional's does.
+    const task: DesignTask = { ...order, ...seededChart(order, tasks.length) };
     tasks.push(task);
     announcePoolOrder(context, task);
     sendOk(res, task);
