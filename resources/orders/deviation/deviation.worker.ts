@@ -9,6 +9,9 @@ import type {
   TreeMessage,
 } from './deviationProtocol';
 
+/** The measurer's part of the full pass: with its coarse map first, both workers end together. */
+const MEASURER_SHARE = 0.45;
+
 /** One of a comparison's two workers (see deviationProtocol.ts): it builds or it measures. */
 self.onmessage = ({ data }: MessageEvent<DeviationRequest>) => {
   if (data.role === 'build') build(data.target, data.port);
@@ -58,23 +61,29 @@ async function measure(source: Float32Array, coarseStep: number, port: MessagePo
       job.ids.buffer,
       job.weights.buffer,
     ]);
-    // The builder measures order[half…] once its tree is done (copies: this worker keeps both).
-    const half = Math.floor(job.count / 2);
+    // The builder measures order[split…] once its tree is done (copies: this worker keeps both);
+    // this one first makes the coarse map, about a tenth of a full pass: it takes the smaller part.
+    const split = Math.floor(job.count * MEASURER_SHARE);
     const share: ShareMessage = {
       type: 'share',
       vertices: job.vertices.slice(),
       order: job.order.slice(),
-      from: half,
+      from: split,
     };
     port.postMessage(share, [share.vertices.buffer, share.order.buffer]);
     job.measureTo(await tree);
     const coarse = job.coarse(coarseStep);
     post({ type: 'coarse', distances: coarse, ms: performance.now() - start }, [coarse.buffer]);
-    // Both halves go at the same pace: this one's progress stands for the whole.
+    // Both parts end together: this one's progress stands for the whole.
     const full = job.full(
-      (done) => post({ type: 'progress', done: done * 2, total: job.count }),
+      (done) =>
+        post({
+          type: 'progress',
+          done: Math.min(job.count, Math.round(done / MEASURER_SHARE)),
+          total: job.count,
+        }),
       undefined,
-      half,
+      split,
     );
     const other = await helped;
     job.merge(full, other.from, other.distances);

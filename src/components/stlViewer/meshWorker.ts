@@ -19,13 +19,17 @@ const checkAfterDraw = new WeakMap<Float32Array, number>();
 
 /**
  * Runs the geometry check of a mesh parsed with `onChecked`, once the page has drawn it (the
- * worker holds it back: it would compete with the first frame for the CPU).
+ * worker holds it back: it would compete with the first frame for the CPU). Unless the page got
+ * a preview (the worker kept the file's own array), the worker checks a copy made here, now:
+ * copying 48 MB of a 4M-triangle scan before the first frame would delay it.
  */
 export function checkNow(mesh: ParsedMesh): void {
   const id = checkAfterDraw.get(mesh.positions);
   if (id === undefined) return;
   checkAfterDraw.delete(mesh.positions);
-  meshWorker().postMessage({ id, type: 'checkNow' } satisfies WorkerRequest);
+  const positions = mesh.preview ? undefined : mesh.positions.slice();
+  const request: WorkerRequest = { id, type: 'checkNow', ...(positions && { positions }) };
+  meshWorker().postMessage(request, positions ? [positions.buffer] : []);
 }
 let nextId = 1;
 const pending = new Map<number, Handlers>();

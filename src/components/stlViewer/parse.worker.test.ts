@@ -74,3 +74,41 @@ describe('the parsing worker and vertex colours', () => {
     }
   });
 });
+
+describe('the check after the first frame', () => {
+  async function parsedWithCheck(id: number, preview?: number) {
+    const buffer = crownPly(false);
+    scope.onmessage?.({
+      data: { id, type: 'parse', name: 'scan.ply', buffer, check: true, preview },
+    });
+    await vi.waitFor(() => expect(answersTo(id).map(({ type }) => type)).toContain('parsed'));
+    const parsed = answersTo(id).find((message) => message.type === 'parsed');
+    if (parsed?.type !== 'parsed') throw new Error('not parsed');
+    return parsed.mesh;
+  }
+  const answersTo = (id: number) =>
+    scope.posted.map(({ message }) => message).filter((message) => message.id === id);
+  const checkOf = async (id: number) => {
+    await vi.waitFor(() => expect(answersTo(id).map(({ type }) => type)).toContain('checked'));
+    const checked = answersTo(id).find((message) => message.type === 'checked');
+    if (checked?.type !== 'checked') throw new Error('not checked');
+    return checked.check;
+  };
+
+  it('waits for the page, then checks the copy the page sends back', async () => {
+    const mesh = await parsedWithCheck(10);
+    expect(answersTo(10).map(({ type }) => type)).toEqual(['parsed']);
+    const positions = mesh.positions.slice();
+    scope.onmessage?.({ data: { id: 10, type: 'checkNow', positions } });
+    const check = await checkOf(10);
+    expect(check.triangles).toBe(20_000);
+    expect(check.watertight).toBe(true);
+  });
+
+  it('checks the whole file, not the preview, with no copy from the page', async () => {
+    const mesh = await parsedWithCheck(11, 5_000);
+    expect(mesh.triangles).toBeLessThanOrEqual(5_000);
+    scope.onmessage?.({ data: { id: 11, type: 'checkNow' } });
+    expect((await checkOf(11)).triangles).toBe(20_000);
+  });
+});

@@ -12,8 +12,13 @@ const scope = self as unknown as {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
 };
 const downloads = new Map<number, AbortController>();
+/** What a check waiting for the page's first frame keeps: no positions when the page sends them. */
+interface KeptForCheck {
+  positions?: Float32Array;
+  declaredTriangles?: number;
+}
 /** Meshes whose check waits until the page has drawn them (`checkNow`). */
-const checksAfterDraw = new Map<number, TriangleMesh>();
+const checksAfterDraw = new Map<number, KeptForCheck>();
 
 scope.onmessage = ({ data: request }) => {
   if (request.type === 'abort') {
@@ -21,9 +26,10 @@ scope.onmessage = ({ data: request }) => {
     return downloads.get(request.id)?.abort();
   }
   if (request.type === 'checkNow') {
-    const mesh = checksAfterDraw.get(request.id);
+    const kept = checksAfterDraw.get(request.id);
     checksAfterDraw.delete(request.id);
-    return mesh && postCheck(request.id, mesh);
+    const positions = request.positions ?? kept?.positions;
+    return kept && positions && postCheck(request.id, { ...kept, positions });
   }
   if (request.type === 'load') return void load(request);
   try {
@@ -96,15 +102,16 @@ async function postMesh(
     ({ positions, colors } = await decimate(parsed.positions, preview, 'sloppy', parsed.colors));
     previewFigures = { fileTriangles, decimateMs: performance.now() - start };
   }
-  // The check needs the file's vertices after they are handed to the page: keep a copy (none
-  // when the page gets a preview: the file's own array stays here). Colours are not checked.
+  // The check reads the file's vertices once the page has drawn them: a preview leaves the
+  // file's own array here; otherwise the page sends a copy back then (checkNow), so that no
+  // copy is made between the last byte and the first frame. Colours are not checked.
   const { declaredTriangles } = parsed;
-  const copy =
-    check && positions === parsed.positions
-      ? { positions: positions.slice(), declaredTriangles }
-      : check
-        ? { positions: parsed.positions, declaredTriangles }
-        : undefined;
+  const kept: KeptForCheck | undefined = check
+    ? {
+        positions: positions === parsed.positions ? undefined : parsed.positions,
+        declaredTriangles,
+      }
+    : undefined;
   const mesh: ParsedMesh = {
     positions,
     ...(colors && { colors }),
@@ -117,7 +124,7 @@ async function postMesh(
   scope.postMessage({ id, type: 'parsed', mesh }, transfer);
   // Once the page has drawn it: on two cores the check would take the renderer's time, and the
   // downloaded file (200 MB for a 4M-triangle scan) can be collected meanwhile.
-  if (copy) checksAfterDraw.set(id, copy);
+  if (kept) checksAfterDraw.set(id, kept);
 }
 
 function postCheck(id: number, { positions, declaredTriangles }: TriangleMesh) {

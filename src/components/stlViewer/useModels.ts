@@ -120,9 +120,14 @@ async function load(
       size,
       ...(mesh.colors && { scanColors: 'shown' as const }),
     });
-    await drawn.finally(() => checkNow(mesh));
-    performance.mark(`stl-drawn:${source.name}`);
-    update(id, { firstFrameMs: performance.now() - received });
+    try {
+      await drawn;
+      performance.mark(`stl-drawn:${source.name}`);
+      update(id, { firstFrameMs: performance.now() - received });
+    } finally {
+      // Once the first frame is recorded: the check's copy of the positions is no part of it.
+      checkNow(mesh);
+    }
   } catch (error) {
     if (signal.aborted) return;
     update(id, { status: 'error', error: errorOf(error) });

@@ -17,8 +17,11 @@ export type WorkerRequest =
   /** Download in the worker, parsing a binary STL while its bytes arrive. */
   | { id: number; type: 'load'; name: string; url: string; check: boolean; preview?: number }
   | { id: number; type: 'abort' }
-  /** The page has drawn the mesh: run its check now (it would slow the first frame down). */
-  | { id: number; type: 'checkNow' };
+  /**
+   * The page has drawn the mesh: run its check now (it would slow the first frame down), on
+   * `positions`, the page's copy of what it was sent, when the worker kept none (no preview).
+   */
+  | { id: number; type: 'checkNow'; positions?: Float32Array };
 
 /**
  * A parsed mesh: positions (9 floats a triangle) and its box, in file units; `colors`, 3 bytes a

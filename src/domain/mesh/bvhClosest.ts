@@ -21,6 +21,7 @@ export class BvhClosest {
   private readonly u32: Uint32Array;
   private readonly u16: Uint16Array;
   private readonly stack = new Int32Array(128);
+  private readonly stackDistance = new Float64Array(128);
 
   /** `root`: the packed node buffer of a direct, single-root three-mesh-bvh tree. */
   constructor(
@@ -38,14 +39,16 @@ export class BvhClosest {
   }
 
   query(px: number, py: number, pz: number, boundSq: number, hit: ClosestHit): ClosestHit {
-    const { f32, u32, u16, stack } = this;
+    const { f32, u32, u16, stack, stackDistance } = this;
     hit.distanceSq = boundSq;
     hit.triangle = -1;
     let top = 0;
-    stack[top++] = 0;
+    stack[top] = 0;
+    stackDistance[top++] = boxDistanceSq(f32, 0, px, py, pz);
     while (top > 0) {
       const node = stack[--top];
-      if (boxDistanceSq(f32, node, px, py, pz) >= hit.distanceSq) continue;
+      // Its box's distance was measured when it was pushed; the best may have shrunk since.
+      if (stackDistance[top] >= hit.distanceSq) continue;
       if (u16[node * 2 + 15] === 0xffff) {
         const offset = u32[node + 6];
         const count = u16[node * 2 + 14];
@@ -57,12 +60,16 @@ export class BvhClosest {
       const dl = boxDistanceSq(f32, left, px, py, pz);
       const dr = boxDistanceSq(f32, right, px, py, pz);
       // Push the farther child first so the nearer one is searched first.
-      if (dl < dr) {
-        if (dr < hit.distanceSq) stack[top++] = right;
-        if (dl < hit.distanceSq) stack[top++] = left;
-      } else {
-        if (dl < hit.distanceSq) stack[top++] = left;
-        if (dr < hit.distanceSq) stack[top++] = right;
+      const leftNearer = dl < dr;
+      const farDistance = leftNearer ? dr : dl;
+      const nearDistance = leftNearer ? dl : dr;
+      if (farDistance < hit.distanceSq) {
+        stack[top] = leftNearer ? right : left;
+        stackDistance[top++] = farDistance;
+      }
+      if (nearDistance < hit.distanceSq) {
+        stack[top] = leftNearer ? left : right;
+        stackDistance[top++] = nearDistance;
       }
     }
     if (hit.triangle < 0) hit.distanceSq = Infinity;
