@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Confirm, useLogout } from 'react-admin';
 
-/** Logout always asks first (SPEC §8: 退出系统, 是否继续？). */
-export function useConfirmLogout() {
+/** Logout always asks first (SPEC §8: 退出系统, 是否继续？); `onDismiss` runs when the user says no. */
+export function useConfirmLogout(onDismiss?: () => void) {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const dialog = (
@@ -14,7 +14,10 @@ export function useConfirmLogout() {
         setOpen(false);
         void logout();
       }}
-      onClose={() => setOpen(false)}
+      onClose={() => {
+        setOpen(false);
+        onDismiss?.();
+      }}
     />
   );
   return { askLogout: () => setOpen(true), logoutDialog: dialog };

@@ -64,13 +64,18 @@ describe('session', () => {
     await dialog.getByRole('button', { name: uiText('app.profile.avatar.cancel') }).click();
     expect(page.url()).toMatch(/\/wel\/index$/);
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
+    // Said no: the user menu under the question closes with it.
+    await expect.poll(() => page.getByTestId('menu-logout').count()).toBe(0);
 
     await openUserMenu(page);
     await page.getByTestId('menu-logout').click();
+    // A person reads the question before answering: the dialog is still there a second later
+    // (it lived in the user menu, which closed under it and took it away after 300 ms).
+    await page.waitForTimeout(1_000);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: uiText('ra.action.confirm') })
-      .click();
+      .click({ timeout: 2_000 });
     await page.waitForURL('**/login');
     expect(await cookieValue(page, 'saber-access-token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('saber-userInfo'))).toBeNull();

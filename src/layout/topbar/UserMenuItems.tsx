@@ -102,16 +102,12 @@ function LockMenuItem() {
 function LogoutMenuItem() {
   const translate = useTranslate();
   const userMenu = useUserMenu();
-  const { askLogout, logoutDialog } = useConfirmLogout();
+  // The dialog lives in the menu: the menu stays open under it (closing it first unmounted the
+  // dialog once the menu's exit transition ended, about 300 ms after it opened).
+  const { askLogout, logoutDialog } = useConfirmLogout(() => userMenu?.onClose());
   return (
     <>
-      <MenuItem
-        onClick={() => {
-          askLogout();
-          userMenu?.onClose();
-        }}
-        data-testid="menu-logout"
-      >
+      <MenuItem onClick={askLogout} data-testid="menu-logout">
         <ListItemIcon>
           <ExitToAppIcon fontSize="small" />
         </ListItemIcon>
