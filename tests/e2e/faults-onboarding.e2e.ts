@@ -46,6 +46,8 @@ function qualificationDrill(n: number): WriteDrill {
         .locator('[name="years"]')
         .fill(String(n + 2));
       await dialog(page).getByTestId('design-file').setInputFiles(file);
+      // Its geometry check moves the submit button down: answered once it has appeared.
+      await dialog(page).getByTestId('mesh-check').waitFor();
     },
     send: (page) =>
       dialog(page)

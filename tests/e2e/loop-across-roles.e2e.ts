@@ -59,6 +59,8 @@ async function qualifyAndSign(newbie: Page, support: Page) {
     mimeType: 'model/stl',
     buffer: binaryStl(0.1, 77),
   });
+  // Its geometry check moves the submit button down: clicked once it has appeared.
+  await dialog.getByTestId('mesh-check').waitFor();
   await dialog.getByRole('button', { name: uiText('app.onboarding.apply.submit') }).click();
   await expect
     .poll(() => notification(newbie).textContent(), { timeout: 30_000 })

@@ -52,6 +52,9 @@ async function submitDesign(page: Page, dialog: Locator) {
   await dialog.locator('[name="softwareVersion"]').fill('3.2');
   await dialog.locator('[name="years"]').fill('2');
   await dialog.getByTestId('design-file').setInputFiles(design);
+  // The file's geometry check appears under it and moves the submit button down: a person
+  // clicks once it has (a click during that layout change once landed beside the button).
+  await dialog.getByTestId('mesh-check').waitFor();
   await dialog.locator('button[type=submit]').click();
 }
 

@@ -59,6 +59,8 @@ async function applyForCrown(page: Page, file: { name: string; mimeType: string;
   await dialog.locator('[name="softwareVersion"]').fill('3.2 Elefsina');
   await dialog.locator('[name="years"]').fill('4');
   await dialog.getByTestId('design-file').setInputFiles(file);
+  // Its geometry check moves the submit button down: clicked once it has appeared.
+  await dialog.getByTestId('mesh-check').waitFor();
   await dialog.getByRole('button', { name: uiText('app.onboarding.apply.submit') }).click();
 }
 
