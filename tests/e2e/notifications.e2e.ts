@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
@@ -7,6 +6,7 @@ import { portalForFile } from './support/harness';
 import { taskPage, tokenOf } from './support/orders';
 import { sendJson } from './support/tickets';
 import { PATHS, taskShowPath } from '../../src/routes/paths';
+import { setHidden, unreadBell } from './support/backgroundTab';
 
 const portal = portalForFile();
 
@@ -15,26 +15,6 @@ const FEED = '/api/os/message/feed';
 const TYPED = { reason: '近中边缘不密合' };
 /** The seed gives designer two unread events (fake-api/seed/notifications.ts). */
 const SEEDED_UNREAD = 2;
-
-const unread = (page: Page) => () =>
-  page.getByTestId('notifications-unread').first().getAttribute('data-count');
-
-/** The page's document says it is hidden (or visible again) and announces the change. */
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((hide) => {
-    if (hide) {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => 'hidden',
-      });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    } else {
-      Reflect.deleteProperty(document, 'visibilityState');
-      Reflect.deleteProperty(document, 'hidden');
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
 
 /** One of designer's orders awaiting inspection, as support's queue lists it. */
 async function designersOrderInQc() {
@@ -53,7 +33,7 @@ describe('the notification centre (issue 25)', () => {
     designer.on('request', (request) => {
       if (request.url().includes(FEED)) feedCalls.push(Date.now());
     });
-    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(SEEDED_UNREAD));
+    await expect.poll(unreadBell(designer), { timeout: 15_000 }).toBe(String(SEEDED_UNREAD));
 
     // Another tab of the designer's comes to the front: the workbench is now a background tab.
     const otherTab = await designer.context().newPage();
@@ -80,7 +60,7 @@ describe('the notification centre (issue 25)', () => {
     const returnedAt = Date.now();
     const callsBefore = feedCalls.filter((time) => time <= returnedAt).length;
 
-    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(SEEDED_UNREAD + 1));
+    await expect.poll(unreadBell(designer), { timeout: 15_000 }).toBe(String(SEEDED_UNREAD + 1));
     expect(Date.now() - returnedAt).toBeLessThan(15_000);
     // The feed keeps coming while the other tab is in front: two more rounds of it.
     await expect
@@ -102,14 +82,14 @@ describe('the notification centre (issue 25)', () => {
 
     await item.click();
     await designer.waitForURL(`**${taskShowPath(task.id)}`);
-    await expect.poll(unread(designer)).toBe(String(SEEDED_UNREAD));
+    await expect.poll(unreadBell(designer)).toBe(String(SEEDED_UNREAD));
     await designer.getByTestId('notifications').click();
     await expect
       .poll(() => list.getByTestId('notification-item').first().getAttribute('data-read'))
       .toBe('true');
 
     await list.getByRole('button', { name: uiText('app.notifications.mark_all_read') }).click();
-    await expect.poll(unread(designer)).toBe('0');
+    await expect.poll(unreadBell(designer)).toBe('0');
     // Last: a full-page screenshot resizes the viewport, and the list then closed at times (seen
     // in 2 of 3 runs of this file on a loaded machine, never by a person's hand).
     await screenshot(designer, 'notifications-list');
@@ -163,7 +143,7 @@ describe('the notification centre (issue 25)', () => {
             .desktopRecord,
       );
     await designer.reload();
-    await expect.poll(unread(designer), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(unreadBell(designer), { timeout: 15_000 }).not.toBeNull();
     expect((await recorded()).asked, 'never asked on load').toBe(0);
 
     // The list says why, and asks only when the user clicks.
@@ -186,7 +166,7 @@ describe('the notification centre (issue 25)', () => {
     });
     await failSwitch.uncheck();
     await designer.keyboard.press('Escape');
-    const before = Number(await unread(designer)());
+    const before = Number(await unreadBell(designer)());
     await setHidden(designer, true);
 
     // Support fails the order, then returns it: one alert, for the return only.
@@ -201,7 +181,7 @@ describe('the notification centre (issue 25)', () => {
       { reasons },
     );
     expect(fail.body.code).toBe(200);
-    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(before + 1));
+    await expect.poll(unreadBell(designer), { timeout: 15_000 }).toBe(String(before + 1));
     const ret = await sendJson(
       portal.url,
       'POST',
@@ -210,7 +190,7 @@ describe('the notification centre (issue 25)', () => {
       { reasons },
     );
     expect(ret.body.code).toBe(200);
-    await expect.poll(unread(designer), { timeout: 15_000 }).toBe(String(before + 2));
+    await expect.poll(unreadBell(designer), { timeout: 15_000 }).toBe(String(before + 2));
     await expect
       .poll(async () => (await recorded()).shown)
       .toEqual([uiText('app.notifications.event.qcReturn', { orderNo: task.orderNo })]);

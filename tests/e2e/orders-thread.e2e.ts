@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { ThreadEntry } from '../../dataProvider/threadWireTypes';
 import { uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
@@ -8,6 +7,7 @@ import { notification } from './support/portalPage';
 import { taskCard, taskPage, tokenOf } from './support/orders';
 import { sendJson } from './support/tickets';
 import { PATHS, listPath, taskShowPath } from '../../src/routes/paths';
+import { setHidden, unreadBell } from './support/backgroundTab';
 
 const portal = portalForFile();
 
@@ -33,26 +33,6 @@ async function threadAsDesigner(taskId: string): Promise<ThreadEntry[]> {
   const answer = await sendJson(portal.url, 'GET', `/api/os/designTask/${taskId}/thread`, token);
   return answer.body.data as ThreadEntry[];
 }
-
-/** The page's document says it is hidden, as a browser tells a background tab. */
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((hide) => {
-    if (hide) {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => 'hidden',
-      });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    } else {
-      Reflect.deleteProperty(document, 'visibilityState');
-      Reflect.deleteProperty(document, 'hidden');
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
-
-const unreadBell = (page: Page) => () =>
-  page.getByTestId('notifications-unread').first().getAttribute('data-count');
 
 describe('the conversation on an order (issue 25)', () => {
   it('a designer’s message with an attachment reaches support; support’s canned answer reads in English', async () => {

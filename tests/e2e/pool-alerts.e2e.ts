@@ -9,6 +9,7 @@ import { taskCard } from './support/orders';
 import { notification } from './support/portalPage';
 import { sendJson } from './support/tickets';
 import { PATHS } from '../../src/routes/paths';
+import { setHidden, unreadBell } from './support/backgroundTab';
 
 const portal = portalForFile();
 
@@ -28,26 +29,6 @@ interface Seat {
   shown: () => Promise<string[]>;
   /** When each feed answer arrived. */
   feedAnswers: number[];
-}
-
-const unread = (page: Page) => () =>
-  page.getByTestId('notifications-unread').first().getAttribute('data-count');
-
-/** The page's document says it is hidden (a background tab, the designer in exocad). */
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((hide) => {
-    if (hide) {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => 'hidden',
-      });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    } else {
-      Reflect.deleteProperty(document, 'visibilityState');
-      Reflect.deleteProperty(document, 'hidden');
-    }
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
 }
 
 /**
@@ -80,7 +61,7 @@ async function seat(
     if (response.url().includes(FEED)) feedAnswers.push(Date.now());
   });
   await page.reload();
-  await expect.poll(unread(page), { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(unreadBell(page), { timeout: 15_000 }).not.toBeNull();
   if (off) {
     await page.getByTestId('notifications').click();
     const settings = page.getByTestId('desktop-alerts');
@@ -105,7 +86,7 @@ describe('fair pool alerts (issue 25)', () => {
     const a = await seat('designer', 'en', true);
     const b = await seat('mainacct', 'zh');
     const c = await seat('newbie1', 'tr');
-    const before = await Promise.all([a, b, c].map(({ page }) => unread(page)()));
+    const before = await Promise.all([a, b, c].map(({ page }) => unreadBell(page)()));
 
     const support = await portal.token('support');
     const created = await sendJson(portal.url, 'POST', '/api/os/designTask/pool/create', support, {
@@ -119,7 +100,7 @@ describe('fair pool alerts (issue 25)', () => {
     await Promise.all(
       [a, b].map(async ({ page }, index) => {
         await expect
-          .poll(unread(page), { timeout: 15_000 })
+          .poll(unreadBell(page), { timeout: 15_000 })
           .toBe(String(Number(before[index]) + 1));
         await taskCard(page, order.orderNo).waitFor({ timeout: 5_000 });
       }),
@@ -131,7 +112,7 @@ describe('fair pool alerts (issue 25)', () => {
         timeout: 15_000,
       })
       .toBeGreaterThan(0);
-    expect(await unread(c.page)()).toBe(before[2]);
+    expect(await unreadBell(c.page)()).toBe(before[2]);
 
     // B was alerted on the desktop; A, who switched the type off, was not.
     await expect

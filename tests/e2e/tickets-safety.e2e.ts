@@ -20,6 +20,7 @@ import {
 import { uiSource, uiText } from './support/catalog';
 import { userMenuButton } from './support/chrome';
 import { signInAs } from './support/signIn';
+import { setHidden } from './support/backgroundTab';
 
 let server: PortalServer;
 let browser: PortalBrowser;
@@ -212,14 +213,7 @@ describe('the new-message poll (the notification feed, SPEC §8 folded in)', () 
     expect(polls().at(-1)?.query.ticketTimes).toMatch(/^\d+$/);
 
     // A background tab keeps polling (the designer works in exocad with the portal behind it).
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => 'hidden',
-      });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await setHidden(page, true);
     await round();
     // One request a poll: the work-order count is not asked for apart any more.
     expect(ticketPolls().length).toBe(ticketPollsBefore);
