@@ -36,6 +36,20 @@ describe('side menu', () => {
       .locator('[data-icon]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')));
     expect(icons).toContain('Work');
+    // Groups (Settlement, Help) and links start their labels at the same x, as one column.
+    const labelStarts = await sideMenuItems(page).evaluateAll((items) =>
+      items.map((item) => {
+        const text = document
+          .createTreeWalker(item, NodeFilter.SHOW_TEXT, (node) =>
+            node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+          )
+          .nextNode();
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        return Math.round(range.getBoundingClientRect().left);
+      }),
+    );
+    expect(labelStarts).toEqual(labelStarts.map(() => labelStarts[0]));
 
     await sideMenuItems(page)
       .filter({ hasText: uiText('app.chrome.route.settlement') })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Collapse, List, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
@@ -7,6 +7,9 @@ import type { MenuNode } from '../../../dataProvider/wireTypes';
 import { menuTarget } from '../../domain/menuAccess';
 import { iframePath } from '../../routes/paths';
 import { MenuIcon } from './menuIcons';
+
+/** react-admin's MenuItemLink gives its icon this width (MUI's MenuItem 36 px): all line up. */
+const LINK_ICON = { '& .MuiListItemIcon-root': { minWidth: (theme: Theme) => theme.spacing(5) } };
 
 interface MenuTreeProps {
   nodes: readonly MenuNode[];
@@ -56,7 +59,13 @@ function MenuGroup({
         onClick={() => setExpanded(!open)}
         aria-expanded={open}
         data-menu-code={node.code}
-        sx={{ pl: sidebarOpen ? 2 + depth * 2 : 2, width: '100%' }}
+        // A <button> centres its text by default: the group's label lines up with the links'.
+        sx={{
+          pl: sidebarOpen ? 2 + depth * 2 : 2,
+          width: '100%',
+          textAlign: 'start',
+          ...LINK_ICON,
+        }}
       >
         <ListItemIcon>
           <MenuIcon source={node.source} />
@@ -80,7 +89,7 @@ function MenuGroup({
 function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
   const [sidebarOpen] = useSidebarState();
   const target = menuTarget(node);
-  const sx = { pl: sidebarOpen ? 2 + depth * 2 : 2 };
+  const sx = { pl: sidebarOpen ? 2 + depth * 2 : 2, ...LINK_ICON };
   const icon = <MenuIcon source={node.source} />;
   if (target.kind === 'window') {
     return (
