@@ -23,7 +23,7 @@ const LockPage = lazyView(() => import('./pages/lock/LockPage').then((m) => m.Lo
 const IframeRoute = lazyView(() => import('./routes/IframeRoute').then((m) => m.IframeRoute));
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  const theme = usePortalTheme();
+  const theme = usePortalTheme(store);
   return (
     <PortalAdmin
       title="app.name"

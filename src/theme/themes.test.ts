@@ -100,3 +100,22 @@ describe('touch targets', () => {
     }
   });
 });
+
+describe('buildTheme in the user’s language', () => {
+  type LabelOf = (type: 'first' | 'last' | 'next' | 'previous') => string;
+  const components = (language: 'zh' | 'en' | 'tr') =>
+    buildTheme('default', '#409EFF', language).components;
+  const nextPageLabel = (language: 'zh' | 'tr') =>
+    (
+      components(language)?.MuiTablePagination?.defaultProps as { getItemAriaLabel: LabelOf }
+    ).getItemAriaLabel('next');
+
+  it('gives MUI’s own texts (pagination arrows, autocomplete) in zh and tr, MUI’s English in en', () => {
+    expect([nextPageLabel('zh'), nextPageLabel('tr')]).toEqual(['下一页', 'Sonraki sayfaya git']);
+    const autocomplete = components('tr')?.MuiAutocomplete?.defaultProps as {
+      noOptionsText: string;
+    };
+    expect(autocomplete.noOptionsText).toBe('Seçenek yok');
+    expect(components('en')?.MuiTablePagination).toBeUndefined();
+  });
+});

@@ -1,5 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import { readableShade } from './contrast';
+import { withMuiTexts } from './muiLocales';
 import { TOUCH_TARGETS } from './touchTargets';
 
 /** Saber's themes (docs/CONTRACT.md, "Client-side state"). */
@@ -91,7 +93,11 @@ export function isHexColor(value: unknown): value is string {
 }
 
 /** The react-admin theme of a Saber theme with the user's primary colour. */
-export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
+export function buildTheme(
+  name: ThemeName,
+  color: string,
+  language: Language = DEFAULT_LANGUAGE,
+): RaThemeOptions {
   const look = LOOKS[name];
   // Primary text and white text on primary (app bar, contained buttons) stay legible whatever
   // colour the user picks; the sidebar's active item gets its own shade for the sidebar.
@@ -114,44 +120,58 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
       success: onPage('#2e7d32'),
       background: { default: look.background, paper: look.paper },
     },
-    components: {
-      ...defaultTheme.components,
-      // A long unbroken text (a file name, a pasted link) wraps instead of widening the page.
-      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
-      ...TOUCH_TARGETS,
-      MuiAppBar: {
-        styleOverrides: {
-          root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },
+    components: withMuiTexts(
+      {
+        ...defaultTheme.components,
+        // A long unbroken text (a file name, a pasted link) wraps instead of widening the page.
+        MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+        // In a list's table that rule let columns shrink until "¥1,000.00", an order number or a
+        // header broke mid-word: there words break at spaces only, and a table wider than the
+        // page scrolls inside itself.
+        RaDataTable: {
+          styleOverrides: {
+            root: {
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+              '& .MuiTableCell-root': { overflowWrap: 'normal' },
+            },
+          },
         },
-      },
-      RaSidebar: {
-        styleOverrides: {
-          root: {
-            '& .RaSidebar-fixed': {
-              backgroundColor: look.sidebar,
+        ...TOUCH_TARGETS,
+        MuiAppBar: {
+          styleOverrides: {
+            root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },
+          },
+        },
+        RaSidebar: {
+          styleOverrides: {
+            root: {
+              '& .RaSidebar-fixed': {
+                backgroundColor: look.sidebar,
+                color: look.sidebarText,
+                // Whatever the menu holds (groups, the menu search) takes the sidebar's text colour.
+                '& .MuiListItemIcon-root, & .MuiInputBase-root, & .MuiInputAdornment-root, & .MuiListSubheader-root':
+                  { color: 'inherit', backgroundColor: 'transparent' },
+                '& .MuiListItemText-secondary': { color: 'inherit', opacity: 0.7 },
+                '& .MuiInputBase-input::placeholder': { color: 'inherit', opacity: 0.6 },
+                '& .MuiInput-root::before, & .MuiFilledInput-root::before, & .MuiOutlinedInput-notchedOutline':
+                  { borderColor: 'currentColor', opacity: 0.4 },
+              },
+            },
+          },
+        },
+        RaMenuItemLink: {
+          styleOverrides: {
+            root: {
               color: look.sidebarText,
-              // Whatever the menu holds (groups, the menu search) takes the sidebar's text colour.
-              '& .MuiListItemIcon-root, & .MuiInputBase-root, & .MuiInputAdornment-root, & .MuiListSubheader-root':
-                { color: 'inherit', backgroundColor: 'transparent' },
-              '& .MuiListItemText-secondary': { color: 'inherit', opacity: 0.7 },
-              '& .MuiInputBase-input::placeholder': { color: 'inherit', opacity: 0.6 },
-              '& .MuiInput-root::before, & .MuiFilledInput-root::before, & .MuiOutlinedInput-notchedOutline':
-                { borderColor: 'currentColor', opacity: 0.4 },
+              '& .RaMenuItemLink-icon': { color: look.sidebarText },
+              '&.RaMenuItemLink-active, &.RaMenuItemLink-active .RaMenuItemLink-icon': {
+                color: activeMenuItem,
+              },
             },
           },
         },
       },
-      RaMenuItemLink: {
-        styleOverrides: {
-          root: {
-            color: look.sidebarText,
-            '& .RaMenuItemLink-icon': { color: look.sidebarText },
-            '&.RaMenuItemLink-active, &.RaMenuItemLink-active .RaMenuItemLink-icon': {
-              color: activeMenuItem,
-            },
-          },
-        },
-      },
-    },
+      language,
+    ),
   };
 }

@@ -99,14 +99,22 @@ describe('on a phone (375x812, touch)', () => {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      found.push(`${name}: ${tag}, ${tables} tables, ${overflow}px too wide`);
+      // MUI's own pagination arrows (react-admin's phone pagination) in the page's language.
+      const english = await page.locator('[aria-label^="Go to "]').count();
+      found.push(`${name}: ${tag}, ${tables} tables, ${overflow}px too wide, ${english} English`);
     }
     // The grab pool is a stack of cards (a div); the others react-admin's SimpleList (a ul).
     expect(found).toEqual(
       PHONE_LISTS.map(
-        ({ name }) => `${name}: ${name === 'grab pool' ? 'div' : 'ul'}, 0 tables, 0px too wide`,
+        ({ name }) =>
+          `${name}: ${name === 'grab pool' ? 'div' : 'ul'}, 0 tables, 0px too wide, 0 English`,
       ),
     );
+    // The pool's arrows say where they go in Chinese (MUI's zhCN texts through the theme).
+    await openInApp(page, PATHS.workbench);
+    await expect
+      .poll(() => page.getByRole('button', { name: '下一页' }).count())
+      .toBeGreaterThan(0);
     await screenshot(page, 'phone-lists-last');
     await page.context().close();
   }, 120_000);

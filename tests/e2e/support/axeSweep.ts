@@ -21,6 +21,7 @@ import { personalCenterPath } from '../../../src/routes/paths';
 import { openBrowser, type PortalBrowser } from './browser';
 import { loginWithPassword, openInApp } from './portalPage';
 import { startPortal, type PortalServer } from './portalServer';
+import { splitTableWords } from './splitWords';
 import { chineseLeft, typedValuesOf } from './typedText';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -93,13 +94,14 @@ function describeRouteList() {
 
 function describeLanguage(language: Language) {
   const words = language === 'zh' ? '' : ', no Chinese outside what people typed';
-  describe(`every route in ${language}: no serious or critical axe violation${words}`, () => {
+  describe(`every route in ${language}: no serious or critical axe violation${words}, no word of a list cut in two`, () => {
     it('on the public pages', async () => {
       const page = await languagePage(language);
-      const { axe, chinese } = await checkEach(page, visits.visitor, language);
+      const { axe, chinese, split } = await checkEach(page, visits.visitor, language);
       await page.context().close();
       expect(axe).toEqual([]);
       expect(chinese).toEqual([]);
+      expect(split).toEqual([]);
     }, 180_000);
 
     it.each(['designer', 'company', 'support', 'operator'] as const)(
@@ -111,11 +113,12 @@ function describeLanguage(language: Language) {
         const page = await languagePage(language);
         await loginWithPassword(page, ACCOUNTS[role].account, ACCOUNTS[role].password);
         await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-        const { axe, chinese } = await checkEach(page, visits[role], language);
+        const { axe, chinese, split } = await checkEach(page, visits[role], language);
         if (role === 'designer') axe.push(...(await checkLock(page)));
         await page.context().close();
         expect(axe).toEqual([]);
         expect(chinese).toEqual([]);
+        expect(split).toEqual([]);
       },
       300_000,
     );
@@ -134,10 +137,14 @@ interface RouteFinding extends AxeFinding {
   path: string;
 }
 
-/** What the visits found: axe's violations, and the lines left in Chinese (en and tr only). */
+/**
+ * What the visits found: axe's violations, the lines left in Chinese (en and tr only), and the
+ * words a list's table cut in two (1280 px wide).
+ */
 interface SweepFindings {
   axe: RouteFinding[];
   chinese: string[];
+  split: string[];
 }
 
 async function checkEach(
@@ -145,7 +152,7 @@ async function checkEach(
   paths: readonly string[],
   language: Language,
 ): Promise<SweepFindings> {
-  const findings: SweepFindings = { axe: [], chinese: [] };
+  const findings: SweepFindings = { axe: [], chinese: [], split: [] };
   for (const path of paths) {
     await openInApp(page, path);
     const target = REDIRECTS[path];
@@ -153,6 +160,7 @@ async function checkEach(
     await settle(page);
     const found = await blockingViolations(page, EXCLUSIONS);
     findings.axe.push(...found.map((finding) => ({ path, ...finding })));
+    findings.split.push(...(await splitTableWords(page)).map((word) => `${path}: ${word}`));
     if (language !== 'zh') {
       const text = await page.evaluate(() => document.body.innerText);
       findings.chinese.push(...chineseLeft(text, typed).map((line) => `${path}: ${line}`));

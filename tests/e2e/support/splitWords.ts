@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The words that a list's table (react-admin's DataTable) breaks across two lines: an amount, an
+ * order number, a header cut in two ("Amoun|t", "¥1,000|.00"). Chinese text, which wraps between
+ * any two characters, and breaks after a hyphen are left out.
+ */
+export function splitTableWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const word = /[^\s\-\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]{2,}/g;
+    for (const table of Array.from(document.querySelectorAll('.RaDataTable-root table'))) {
+      if (table.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(word)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
