@@ -16,7 +16,7 @@ const COLORS: Record<DesignTask['status'], 'default' | 'info' | 'warning' | 'suc
 export function TaskStatusChip({ task }: { task: Pick<DesignTask, 'status' | 'isRework'> }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} component="span">
+    <Stack direction="row" spacing={1} useFlexGap component="span" sx={{ flexWrap: 'wrap' }}>
       <Chip
         size="small"
         color={COLORS[task.status]}

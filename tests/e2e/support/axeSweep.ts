@@ -21,7 +21,7 @@ import { personalCenterPath } from '../../../src/routes/paths';
 import { openBrowser, type PortalBrowser } from './browser';
 import { loginWithPassword, openInApp } from './portalPage';
 import { startPortal, type PortalServer } from './portalServer';
-import { splitTableWords } from './splitWords';
+import { contentOverflow, splitTableWords } from './splitWords';
 import { chineseLeft, typedValuesOf } from './typedText';
 
 export type Language = 'zh' | 'en' | 'tr';
@@ -94,7 +94,7 @@ function describeRouteList() {
 
 function describeLanguage(language: Language) {
   const words = language === 'zh' ? '' : ', no Chinese outside what people typed';
-  describe(`every route in ${language}: no serious or critical axe violation${words}, no word of a list cut in two`, () => {
+  describe(`every route in ${language}: no serious or critical axe violation${words}, no word of a list cut in two, nothing scrolling sideways`, () => {
     it('on the public pages', async () => {
       const page = await languagePage(language);
       const { axe, chinese, split } = await checkEach(page, visits.visitor, language);
@@ -138,8 +138,8 @@ interface RouteFinding extends AxeFinding {
 }
 
 /**
- * What the visits found: axe's violations, the lines left in Chinese (en and tr only), and the
- * words a list's table cut in two (1280 px wide).
+ * What the visits found: axe's violations, the lines left in Chinese (en and tr only), and, at
+ * 1280 px, the words a list's table cut in two and the pages whose content scrolls sideways.
  */
 interface SweepFindings {
   axe: RouteFinding[];
@@ -161,6 +161,8 @@ async function checkEach(
     const found = await blockingViolations(page, EXCLUSIONS);
     findings.axe.push(...found.map((finding) => ({ path, ...finding })));
     findings.split.push(...(await splitTableWords(page)).map((word) => `${path}: ${word}`));
+    const overflow = await contentOverflow(page);
+    if (overflow > 0) findings.split.push(`${path}: the page scrolls sideways by ${overflow}px`);
     if (language !== 'zh') {
       const text = await page.evaluate(() => document.body.innerText);
       findings.chinese.push(...chineseLeft(text, typed).map((line) => `${path}: ${line}`));

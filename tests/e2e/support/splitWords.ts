@@ -25,3 +25,14 @@ export function splitTableWords(page: Page): Promise<string[]> {
     return split;
   });
 }
+
+/**
+ * How far the layout's content area scrolls sideways (0 when it fits): a wide table scrolls in
+ * its own box, and the list's toolbar (filters, export) stays in view.
+ */
+export function contentOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const content = document.querySelector('.RaLayout-content');
+    return content ? Math.max(0, content.scrollWidth - content.clientWidth) : 0;
+  });
+}
