@@ -161,6 +161,7 @@ export const moneyResourcesEn = {
       recommenderReward: 'Recommender reward',
       deductions: 'Deductions',
       tax: 'Tax',
+      deposit: 'Deposit',
       paidAmount: 'Paid',
       unpaidAmount: 'Unpaid',
       status: 'Status',

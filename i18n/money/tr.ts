@@ -164,6 +164,7 @@ export const moneyResourcesTr = {
       recommenderReward: 'Tavsiye ödülü',
       deductions: 'Kesintiler',
       tax: 'Vergi',
+      deposit: 'Depozito',
       paidAmount: 'Ödenen',
       unpaidAmount: 'Ödenmeyen',
       status: 'Durum',

@@ -152,6 +152,7 @@ export const moneyResourcesZh = {
       recommenderReward: '推荐奖励',
       deductions: '扣款',
       tax: '税费',
+      deposit: '押金',
       paidAmount: '已付',
       unpaidAmount: '未付',
       status: '状态',

@@ -30,7 +30,7 @@ export function MoneyField({
         ? money(value, shown)
         : '';
   return (
-    <Typography component="span" variant="body2">
+    <Typography component="span" variant="body2" noWrap>
       {text}
     </Typography>
   );

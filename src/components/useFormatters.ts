@@ -10,6 +10,7 @@ import {
   formatLocalDateTime,
   formatMoney,
   formatMoneyFen,
+  formatSignedMoneyFen,
   formatMonth,
   formatNumber,
   formatRelativeTime,
@@ -38,6 +39,8 @@ export function useFormatters() {
       money: (value: Value, currency: Currency) => formatMoney(value, currency, locale),
       moneyFen: (fen: number | null | undefined, currency: Currency) =>
         formatMoneyFen(fen, currency, locale),
+      signedMoneyFen: (fen: number | null | undefined, currency: Currency) =>
+        formatSignedMoneyFen(fen, currency, locale),
       fileSize: (bytes: Value) => formatFileSize(bytes, locale),
       /** How long before `now` (epoch ms). */
       relativeTime: (text: Text, now: number) => formatRelativeTime(text, now, locale),

@@ -10,6 +10,7 @@ import {
   formatLocalDateTime,
   formatMoney,
   formatMoneyFen,
+  formatSignedMoneyFen,
   formatMonth,
   formatNumber,
   formatServerDateTime,
@@ -140,6 +141,16 @@ describe('formatMoneyFen', () => {
     expect(formatMoneyFen(100000, 'RMB', 'en')).toBe('¥1,000.00');
     expect(formatMoneyFen(1, 'USD', 'zh')).toBe('$0.01');
     expect(formatMoneyFen(null, 'USD', 'zh')).toBe('');
+  });
+});
+
+describe('formatSignedMoneyFen', () => {
+  it('signs a change of balance, and leaves none unsigned', () => {
+    expect(formatSignedMoneyFen(20000, 'RMB', 'en')).toBe('+¥200.00');
+    expect(formatSignedMoneyFen(-20000, 'USD', 'zh')).toBe('-$200.00');
+    expect(formatSignedMoneyFen(-20000, 'RMB', 'tr')).toBe('-¥200,00');
+    expect(formatSignedMoneyFen(0, 'RMB', 'en')).toBe('¥0.00');
+    expect(formatSignedMoneyFen(undefined, 'RMB', 'en')).toBe('');
   });
 });
 

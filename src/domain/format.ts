@@ -246,6 +246,23 @@ export function formatMoneyFen(
   return formatMoney(fen / 100, currency, language);
 }
 
+/** A change of balance in integer fen: "+¥200.00", "-¥200.00", and "¥0.00" unsigned. */
+export function formatSignedMoneyFen(
+  fen: number | null | undefined,
+  currency: Currency,
+  language: string,
+): string {
+  if (fen === null || fen === undefined || !Number.isFinite(fen)) return '';
+  return numberFormat(localeOf(language), {
+    style: 'currency',
+    currency: ISO_CURRENCY[currency],
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(fen / 100);
+}
+
 /** Always two decimals; ¥ for RMB and $ for USD in every language. */
 export function formatMoney(
   value: number | string | null | undefined,

@@ -62,4 +62,42 @@ describe('staff review', () => {
     expect(await row('designer').innerText()).not.toContain('$');
     await page.context().close();
   }, 120_000);
+
+  it('shows every bill in its own currency, each row adding up: amount + deposit - paid = unpaid', async () => {
+    // Every seeded bill on one page (22): the first bills hold the deposit, later ones release it.
+    const landing = `${listPath('bills')}?perPage=50`;
+    const page = await portal.page({ as: 'support', language: 'en', landing });
+    const rows = page.getByTestId('bill-review').locator('tbody tr');
+    await rows.first().getByText(/[$¥]/).first().waitFor();
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cell = (source: string) =>
+          tr.querySelector(`.column-${source}`)?.textContent?.trim() ?? '';
+        return {
+          account: cell('account'),
+          texts: [cell('amount'), cell('deposit'), cell('paidAmount'), cell('unpaidAmount')],
+        };
+      }),
+    );
+    /** "+¥1,200.50" / "-$200.00" (en) → signed fen. */
+    const fen = (text: string) => {
+      const match = /^([+-]?)[$¥]([\d,]+)\.(\d{2})$/.exec(text);
+      if (!match) throw new Error(`not an amount: "${text}"`);
+      const value = Number(match[2].replaceAll(',', '')) * 100 + Number(match[3]);
+      return match[1] === '-' ? -value : value;
+    };
+    expect(cells.length).toBeGreaterThan(10);
+    const overseas = cells.filter((row) => row.account === 'overseas');
+    expect(overseas.length).toBeGreaterThan(0);
+    for (const row of overseas) expect(row.texts.join(' ')).not.toContain('¥');
+    // The seed holds the deposit from a first bill and releases it on a later one: both show.
+    expect(cells.some((row) => row.texts[1].startsWith('-'))).toBe(true);
+    expect(cells.some((row) => row.texts[1].startsWith('+'))).toBe(true);
+    const sums = cells.map(({ account, texts }) => {
+      const [amount, deposit, paid, unpaid] = texts.map(fen);
+      return `${account}: ${amount + deposit - paid === unpaid}`;
+    });
+    expect(sums).toEqual(cells.map(({ account }) => `${account}: true`));
+    await page.context().close();
+  }, 120_000);
 });

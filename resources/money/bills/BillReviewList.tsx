@@ -37,6 +37,7 @@ export function BillReviewList() {
               'amount',
               'deductions',
               'tax',
+              'deposit',
               'paidAmount',
               'unpaidAmount',
               'status',

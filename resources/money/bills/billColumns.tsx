@@ -3,6 +3,7 @@ import { DataTable, TextField } from 'react-admin';
 import { NumberValueField } from '../../../src/components/NumberValueField';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { ServerDateField } from '../../../src/components/ServerDateField';
+import { BillDepositField } from './BillDepositField';
 import { BillStatusField } from './BillStatusField';
 
 /** In the bill's own currency: a staff list mixes designers who settle in RMB and USD. */
@@ -14,7 +15,16 @@ const amount = (source: string) => (
 
 /** Every column a bill list shows, written once: the designer's tab and the staff list pick. */
 const BILL_COLUMNS = {
-  name: <DataTable.Col key="name" source="name" disableSort field={TextField} />,
+  // "2026-10" on one line (a hyphen is a break opportunity).
+  name: (
+    <DataTable.Col
+      key="name"
+      source="name"
+      disableSort
+      field={TextField}
+      cellSx={() => ({ whiteSpace: 'nowrap' })}
+    />
+  ),
   account: <DataTable.Col key="account" source="account" disableSort field={TextField} />,
   settlementTime: (
     <DataTable.Col key="settlementTime" source="settlementTime" disableSort>
@@ -31,6 +41,11 @@ const BILL_COLUMNS = {
   recommenderReward: amount('recommenderReward'),
   deductions: amount('deductions'),
   tax: amount('tax'),
+  deposit: (
+    <DataTable.Col key="deposit" source="deposit" disableSort>
+      <BillDepositField />
+    </DataTable.Col>
+  ),
   paidAmount: amount('paidAmount'),
   unpaidAmount: amount('unpaidAmount'),
   status: (

@@ -32,6 +32,7 @@ export function BillTab() {
             'recommenderReward',
             'deductions',
             'tax',
+            'deposit',
             'paidAmount',
             'unpaidAmount',
             'status',
