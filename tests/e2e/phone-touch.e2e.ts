@@ -6,7 +6,7 @@ import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { openInApp } from './support/portalPage';
 import { UPLOAD_TASK_ID } from './support/taskUpload';
-import { PATHS, taskShowPath } from '../../src/routes/paths';
+import { listPath, PATHS, taskShowPath } from '../../src/routes/paths';
 
 const portal = portalForFile();
 
@@ -116,6 +116,35 @@ describe('on a phone (375x812, touch)', () => {
       .poll(() => page.getByRole('button', { name: '下一页' }).count())
       .toBeGreaterThan(0);
     await screenshot(page, 'phone-lists-last');
+    await page.context().close();
+  }, 120_000);
+
+  it('shows the QC queue to support as a list, each order opening its detail', async () => {
+    const page = await portal.page({ as: 'support', landing: listPath('qcQueue'), ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    const list = page.getByTestId('qc-queue-list');
+    const first = list.getByRole('button').first();
+    await first.waitFor();
+    const shown = {
+      tag: await list.evaluate((element) => element.tagName.toLowerCase()),
+      tables: await page
+        .locator('table')
+        .evaluateAll((all) => all.filter((table) => table.getClientRects().length > 0).length),
+      tooWide: await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      waited: await first.getByTestId('qc-waited').count(),
+    };
+    expect(shown).toEqual({ tag: 'ul', tables: 0, tooWide: 0, waited: 1 });
+    const orderNo = (await first.innerText()).match(/DD\d+/)?.[0];
+    expect(orderNo).toBeDefined();
+    await screenshot(page, 'phone-qc-queue');
+    await first.click();
+    await page.waitForURL(/\/tasks\/\d+\/show$/);
+    await page
+      .getByText(orderNo ?? '')
+      .first()
+      .waitFor();
     await page.context().close();
   }, 120_000);
 
