@@ -32,9 +32,12 @@ export function useNotificationFeed(enabled: boolean) {
         );
         interval.current = nextFeedInterval(interval.current, outcomeOf(Date.now() - started));
         if (cursor.current !== undefined && feed.lastId !== cursor.current) {
+          // Also a list read before and closed since: opened next, it shows the new event
+          // at once, not the old list for the time of a refetch.
           void queryClient.invalidateQueries({
             queryKey: NOTIFICATIONS_KEY,
             predicate: (query) => query.queryKey[1] !== FEED_KEY[1],
+            refetchType: 'all',
           });
         }
         cursor.current = feed.lastId;

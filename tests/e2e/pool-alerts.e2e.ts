@@ -126,8 +126,7 @@ describe('fair pool alerts (issue 25)', () => {
       await page.bringToFront();
       await page.getByTestId('notifications').click();
       const item = page.getByTestId('notification-list').getByTestId('notification-item').first();
-      await item.waitFor();
-      expect(await item.textContent()).toContain(order.orderNo);
+      await expect.poll(() => item.textContent()).toContain(order.orderNo);
       expect(await item.getAttribute('href')).toBe(PATHS.workbench);
       await page.keyboard.press('Escape');
       await screenshot(page, `pool-alerts-bell-${language}`);
