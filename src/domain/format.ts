@@ -254,11 +254,7 @@ export function formatSignedMoneyFen(
 ): string {
   if (fen === null || fen === undefined || !Number.isFinite(fen)) return '';
   return numberFormat(localeOf(language), {
-    style: 'currency',
-    currency: ISO_CURRENCY[currency],
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    ...moneyOptions(currency),
     signDisplay: 'exceptZero',
   }).format(fen / 100);
 }
@@ -271,13 +267,18 @@ export function formatMoney(
 ): string {
   const number = toNumber(value);
   if (number === undefined) return '';
-  return numberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), moneyOptions(currency)).format(number);
+}
+
+/** Two decimals, "¥" for RMB and "$" for USD whatever the language. */
+function moneyOptions(currency: Currency): Intl.NumberFormatOptions {
+  return {
     style: 'currency',
     currency: ISO_CURRENCY[currency],
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(number);
+  };
 }
 
 /** KB below one MB (sizes under 1 KB too), then MB, then GB; at most two decimals. */
