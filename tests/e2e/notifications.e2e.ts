@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
-import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { taskPage, tokenOf } from './support/orders';
 import { sendJson } from './support/tickets';
 import { PATHS, taskShowPath } from '../../src/routes/paths';
 import { setHidden, unreadBell } from './support/backgroundTab';
+import { returnWithReason } from './support/qcViewer';
 
 const portal = portalForFile();
 
@@ -49,14 +49,7 @@ describe('the notification centre (issue 25)', () => {
     const task = await designersOrderInQc();
     const support = await portal.page({ as: 'support' });
     await support.goto(taskShowPath(task.id));
-    const form = support.getByTestId('qc-form');
-    await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
-    await form
-      .getByTestId('qc-form-reason')
-      .first()
-      .getByLabel(uiText('app.orders.qc.form.text'))
-      .fill(TYPED.reason);
-    await clickAndConfirm(support, form.getByTestId('qc-return'));
+    await returnWithReason(support, TYPED.reason);
     const returnedAt = Date.now();
     const callsBefore = feedCalls.filter((time) => time <= returnedAt).length;
 

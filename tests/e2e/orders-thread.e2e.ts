@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ThreadEntry } from '../../dataProvider/threadWireTypes';
 import { uiText } from './support/catalog';
-import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { notification } from './support/portalPage';
 import { taskCard, taskPage, tokenOf } from './support/orders';
 import { sendJson } from './support/tickets';
 import { PATHS, listPath, taskShowPath } from '../../src/routes/paths';
 import { setHidden, unreadBell } from './support/backgroundTab';
+import { returnWithReason } from './support/qcViewer';
 
 const portal = portalForFile();
 
@@ -126,14 +126,7 @@ describe('the conversation on an order (issue 25)', () => {
     await setHidden(designer, true);
 
     const support = await portal.page({ as: 'support', landing: taskShowPath(order.id) });
-    const form = support.getByTestId('qc-form');
-    await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
-    await form
-      .getByTestId('qc-form-reason')
-      .first()
-      .getByLabel(uiText('app.orders.qc.form.text'))
-      .fill(TYPED.reason);
-    await clickAndConfirm(support, form.getByTestId('qc-return'));
+    await returnWithReason(support, TYPED.reason);
     const returnedAt = Date.now();
 
     await expect.poll(unreadBell(designer), { timeout: 15_000 }).toBe(String(bellBefore + 1));

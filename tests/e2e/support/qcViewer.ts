@@ -1,5 +1,6 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { uiText } from './catalog';
+import { clickAndConfirm } from './confirmStep';
 
 /**
  * The QC viewer shows the design over the case's scans (issue 21): to pin on the design by a
@@ -12,4 +13,16 @@ export async function showDesignOnly(viewer: Locator) {
     await models.nth(index).getByRole('checkbox').uncheck();
   }
   await viewer.getByRole('button', { name: uiText('app.viewer.tools.reset') }).click();
+}
+
+/** On an order's detail open for inspection: one reason with `text`, then the confirmed return. */
+export async function returnWithReason(page: Page, text: string) {
+  const form = page.getByTestId('qc-form');
+  await form.getByRole('button', { name: uiText('app.orders.qc.form.add') }).click();
+  await form
+    .getByTestId('qc-form-reason')
+    .first()
+    .getByLabel(uiText('app.orders.qc.form.text'))
+    .fill(text);
+  await clickAndConfirm(page, form.getByTestId('qc-return'));
 }
