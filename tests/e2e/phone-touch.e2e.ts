@@ -200,6 +200,34 @@ describe('on a phone (375x812, touch)', () => {
     await page.context().close();
   });
 
+  it('puts the orders first and the filters one tap away behind the filter button', async () => {
+    const page = await portal.page({ as: 'designer', landing: PATHS.workbench, ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    const cards = page.getByTestId('task-list-grab').getByTestId('task-card');
+    await cards.first().waitFor();
+    await expect.poll(() => page.locator('#filter-customerCode').count()).toBe(0);
+    expect(await page.locator('#filter-from').count()).toBe(0);
+    // The first order starts in the upper half of the screen, not under four inputs.
+    expect((await cards.first().boundingBox())?.y ?? 812).toBeLessThan(812 / 2);
+
+    await page.getByRole('button', { name: uiText('ra.action.add_filter') }).click();
+    await page
+      .getByRole('menuitemcheckbox', { name: uiText('app.orders.filters.customer_code') })
+      .click();
+    await page.locator('#filter-customerCode').fill('KH002');
+    const customer = uiText('app.orders.labelled', {
+      label: uiText('resources.tasks.fields.customerCode'),
+    });
+    await expect
+      .poll(async () =>
+        (await cards.allTextContents()).every((t) => t.includes(`${customer}KH002`)),
+      )
+      .toBe(true);
+    expect(await cards.count()).toBeGreaterThan(0);
+    await screenshot(page, 'phone-pool-filtered');
+    await page.context().close();
+  });
+
   it('turns the 3D model with a finger', async () => {
     const page = await portal.page(PHONE);
     await page.goto(`/stlView?stlUrl=${encodeURIComponent('/oss/demo/crown.stl')}`);

@@ -2,17 +2,19 @@ import { FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DesignSheetTable } from './DesignSheetTable';
 import { ExportCsvButton } from './ExportCsvButton';
 import { taskFilters } from './taskFilters';
+import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
 
 const NO_FILTER = {};
 const FILTERS = taskFilters({ withStatus: true });
 
 /** The user's own orders, all states: filters, CSV export of the filter, pages. */
 export function TaskList({ syncWithLocation = true }: { syncWithLocation?: boolean }) {
+  const filters = usePhoneFilters(FILTERS);
   return (
     <List
       resource="tasks"
       title={false}
-      filters={FILTERS}
+      filters={filters}
       actions={
         <TopToolbar>
           <FilterButton />

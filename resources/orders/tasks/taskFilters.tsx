@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { DateFilterInput } from '../../../src/components/dates/DateFilterInput';
+import type { FilterElement } from '../../../src/components/usePhoneFilters';
 import { TASK_STATUSES } from '../../../src/domain/taskStates';
 
 const YES_NO = [
@@ -18,7 +18,7 @@ const STATUS_CHOICES = TASK_STATUSES.filter((status) => status !== '0').map((sta
  * `_datege`/`_datelt`), rework and, on request, status shown at once; product and material
  * behind the filter button.
  */
-export function taskFilters({ withStatus = false } = {}): ReactElement[] {
+export function taskFilters({ withStatus = false } = {}): FilterElement[] {
   const inputs = [
     <TextInput
       key="customerCode"

@@ -11,6 +11,7 @@ import {
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { taskFilters } from '../tasks/taskFilters';
 import { useNotifyError } from '../../../src/components/useNotifyError';
+import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
 import { TaskCard } from './TaskCard';
 import { TaskCardActions } from './TaskCardActions';
 import { TaskCardInspection } from './TaskCardInspection';
@@ -21,6 +22,7 @@ const FILTERS = taskFilters();
 /** One tab of the workbench: its filters (the tasks list's inputs), its orders as cards, its pages. */
 export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
   const received = view === 'received';
+  const filters = usePhoneFilters(FILTERS);
   return (
     <ListBase
       resource={received ? 'subTasks' : 'tasks'}
@@ -32,8 +34,8 @@ export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
     >
       {!received && (
         <Stack direction="row" alignItems="flex-end" sx={{ my: 1 }}>
-          <FilterForm filters={FILTERS} />
-          <FilterButton filters={FILTERS} />
+          <FilterForm filters={filters} />
+          <FilterButton filters={filters} />
         </Stack>
       )}
       <Cards view={view} />
