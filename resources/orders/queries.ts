@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider/types';
+import { OWN_RECORDS_STALE_MS } from '../../src/components/useUserDetail';
 
 type Api = PortalDataProvider;
 
@@ -11,7 +12,11 @@ export const ordersQueries = {
   taskGroups: (api: Pick<Api, 'getTaskGroups'>) =>
     queryOptions({ queryKey: ['taskGroups'], queryFn: () => api.getTaskGroups() }),
   subUsers: (api: Api) =>
-    queryOptions({ queryKey: ['subUsers'], queryFn: () => api.getSubUsers() }),
+    queryOptions({
+      queryKey: ['subUsers'],
+      queryFn: () => api.getSubUsers(),
+      staleTime: OWN_RECORDS_STALE_MS,
+    }),
   caseFiles: (api: Api, taskId: string) =>
     queryOptions({ queryKey: ['caseFiles', taskId], queryFn: () => api.getCaseFiles(taskId) }),
   uploadedFiles: (api: Api, taskId: string) =>

@@ -54,4 +54,25 @@ describe('from the sign-in to the first page', () => {
     ]);
     await page.context().close();
   });
+
+  it("reads the user's detail and sub-accounts once for the whole workbench, cards included", async () => {
+    const before = portal.server.requests().length;
+    const page = await portal.page({ as: 'designer', landing: PATHS.workbench });
+    const cards = page.getByTestId('task-list-grab').getByTestId('task-card');
+    await cards.first().waitFor();
+    // Each card reads the detail (its settlement currency) and the sub-accounts (dispatch), a
+    // second after the tabs did: the cached answer serves them.
+    await expect.poll(() => page.getByTestId('task-earning').count()).toBeGreaterThan(1);
+    await page.waitForTimeout(1_000);
+    const count = (path: string) =>
+      portal.server
+        .requests()
+        .slice(before)
+        .filter((request) => request.path === path).length;
+    expect({
+      detail: count('/api/os/user/detail'),
+      subAccounts: count('/api/cl-order/task/getsubUser'),
+    }).toEqual({ detail: 1, subAccounts: 1 });
+    await page.context().close();
+  });
 });

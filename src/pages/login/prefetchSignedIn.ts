@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalAuthProvider, PortalDataProvider } from '../../../dataProvider/types';
-import { USER_DETAIL_KEY } from '../../components/useUserDetail';
+import { OWN_RECORDS_STALE_MS, USER_DETAIL_KEY } from '../../components/useUserDetail';
 import { menuRoutesQuery } from '../../layout/menu/menuRoutesQuery';
 
 interface SignedInCalls {
@@ -25,6 +25,7 @@ export function prefetchSignedIn({
   void queryClient.prefetchQuery({
     queryKey: USER_DETAIL_KEY,
     queryFn: () => dataProvider.getUserDetail(),
+    staleTime: OWN_RECORDS_STALE_MS,
     retry: false,
   });
   void authProvider.getPermissions?.({})?.catch(() => undefined);
