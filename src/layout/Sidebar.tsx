@@ -37,20 +37,22 @@ function MenuDrawer({ children }: { children: ReactNode }) {
     setLastPath(pathname);
     setOpen(false);
   }
-  // The menu's content renders from the first opening on (then stays, as react-admin's does);
-  // its tree is asked for now all the same, so that it is there when the drawer opens.
+  // The drawer exists from the first opening on (then stays, as react-admin's does): the page's
+  // first render does not pay for its modal, portal and transitions, and its slide-in plays on
+  // mounting open. The menu's tree is asked for now all the same, so that it is there then.
   const opened = useOpenedOnce(open);
   useMenuRoutes();
+  if (!opened) return null;
   return (
     <Drawer
       variant="temporary"
       open={open}
       onClose={() => setOpen(false)}
-      // Kept in the page when closed: the menu's tree is not fetched again at each opening.
+      // Kept in the page when closed: the menu is not rendered again at each opening.
       ModalProps={{ keepMounted: true }}
       data-testid="menu-drawer"
     >
-      {opened && <InMenuDrawer value>{children}</InMenuDrawer>}
+      <InMenuDrawer value>{children}</InMenuDrawer>
     </Drawer>
   );
 }

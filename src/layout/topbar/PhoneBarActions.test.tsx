@@ -31,10 +31,11 @@ function Bar() {
 describe('PhoneBarActions', () => {
   afterEach(cleanup);
 
-  it('renders nothing of its sheet before the first opening', () => {
+  it('renders nothing of its sheet before the first opening, not even the closed sheet', () => {
     render(<Bar />);
     expect(screen.getByTestId('bar-actions')).toBeTruthy();
     expect(screen.queryByTestId('tool')).toBeNull();
+    expect(screen.queryByTestId('bar-actions-sheet')).toBeNull();
   });
 
   it('shows its tools when opened, and keeps them mounted once closed', async () => {

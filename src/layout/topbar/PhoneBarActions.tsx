@@ -9,7 +9,8 @@ import { BarButtonsLabelled, BarIconButton } from '../tools/BarIconButton';
  * Below `md` the app bar's tools and customer service move into a sheet that rises from the
  * bottom, within the thumb's reach; each shows its label. From its first opening on it stays
  * mounted, so that a dialog opened from it (customer service, error log) survives the sheet
- * closing; before that it holds nothing (the page's first render does not pay for it).
+ * closing; before that there is no sheet at all (the page's first render does not pay for its
+ * modal, portal and transitions: its slide-in plays on mounting open).
  */
 export function PhoneBarActions({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -24,14 +25,14 @@ export function PhoneBarActions({ children }: { children: ReactNode }) {
       >
         <AppsIcon />
       </BarIconButton>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        data-testid="bar-actions-sheet"
-      >
-        {opened && (
+      {opened && (
+        <Drawer
+          anchor="bottom"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          data-testid="bar-actions-sheet"
+        >
           <BarButtonsLabelled value>
             <Stack
               role="group"
@@ -41,8 +42,8 @@ export function PhoneBarActions({ children }: { children: ReactNode }) {
               {children}
             </Stack>
           </BarButtonsLabelled>
-        )}
-      </Drawer>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -17,7 +17,9 @@ export function TopNav() {
   const { pathname } = useLocation();
   const { identity } = usePortalIdentity();
   const entries = topEntriesFor(identity?.roleName, identity?.isCompanyMember === true);
-  const { outerRef, innerRef, overflowing } = useOverflow<HTMLElement, HTMLDivElement>();
+  // Below `md` the bar holds the logo and the sheet's button too: the entries do not fit there.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { outerRef, innerRef, overflowing } = useOverflow<HTMLElement, HTMLDivElement>(narrow);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 0', minWidth: 0, mx: 1 }}>
       {overflowing && <CollapsedNav entries={entries} />}
