@@ -170,6 +170,12 @@ describe('workbench', () => {
     await page.getByTestId('tab-history').click();
     const cards = page.getByTestId('task-list-history').getByTestId('task-card');
     await cards.first().waitFor();
+    // Beside the four inputs (zh, 1280 px) the filter button's label stays on one line.
+    const addFilter = page.getByRole('button', { name: uiText('ra.action.add_filter') });
+    const lineHeight = await addFilter.evaluate((button) =>
+      parseFloat(getComputedStyle(button).lineHeight),
+    );
+    expect((await addFilter.boundingBox())?.height).toBeLessThan(2 * lineHeight);
     await page.locator('#filter-customerCode').fill('KH001');
     await expect.poll(() => cards.count()).toBe(expected.total);
     expect(expected.total).toBeGreaterThan(0);

@@ -19,6 +19,9 @@ import type { WorkbenchView } from './TaskCardActions';
 
 const FILTERS = taskFilters();
 
+/** The filter button's label keeps to one line: squeezed by the inputs, it broke mid-word. */
+const FILTER_ROW_SX = { my: 1, '& .add-filter': { whiteSpace: 'nowrap' } } as const;
+
 /** One tab of the workbench: its filters (the tasks list's inputs), its orders as cards, its pages. */
 export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
   const received = view === 'received';
@@ -33,7 +36,7 @@ export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
       storeKey={`workbench.${view}`}
     >
       {!received && (
-        <Stack direction="row" alignItems="flex-end" sx={{ my: 1 }}>
+        <Stack direction="row" alignItems="flex-end" sx={FILTER_ROW_SX}>
           <FilterForm filters={filters} />
           <FilterButton filters={filters} />
         </Stack>
