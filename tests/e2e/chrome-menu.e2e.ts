@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seededMenuName } from '../../fake-api/seed/menus';
 import { sideMenu, sideMenuItems, sideMenuLabels, switchLanguage } from './support/chrome';
 import { IFRAME_PREFIX, PATHS, iframePath, settlementPath } from '../../src/routes/paths';
@@ -16,6 +17,18 @@ const SEEDED_MENU = {
 
 const menuCalls = () =>
   portal.server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');
+
+/** The side menu's labels wider than the room they are shown in (cut by the ellipsis). */
+function cutMenuLabels(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('side-menu')
+    .locator('[data-menu-code] .MuiTypography-root')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent ?? ''),
+    );
+}
 
 describe('side menu', () => {
   it('comes from the server, nests, and follows a language switch', async () => {
@@ -84,6 +97,8 @@ describe('side menu', () => {
       'Certification results',
       'Help',
     ]);
+    // Every label is read whole: a long one takes a second line, none is cut by an ellipsis.
+    expect(await cutMenuLabels(page)).toEqual([]);
     expect(menuCalls().length).toBeGreaterThan(before);
     const paths = portal.server.requests().map((r) => r.path);
     expect(paths.lastIndexOf('/api/blade-system/menu/routes')).toBeGreaterThan(
@@ -92,6 +107,7 @@ describe('side menu', () => {
 
     await page.goto(`${PATHS.home}?language=tr`);
     await expect.poll(() => sideMenuLabels(page)).toContain('Sipariş Masası');
+    expect(await cutMenuLabels(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -11,6 +11,18 @@ import { MenuIcon } from './menuIcons';
 /** react-admin's MenuItemLink gives its icon this width (MUI's MenuItem 36 px): all line up. */
 const LINK_ICON = { '& .MuiListItemIcon-root': { minWidth: (theme: Theme) => theme.spacing(5) } };
 
+/**
+ * In the open sidebar a long label (English, Turkish: "Qualification certification") takes a
+ * second line instead of being cut with an ellipsis; the icon-only sidebar keeps one line.
+ */
+const labelLines = (sidebarOpen: boolean) =>
+  sidebarOpen
+    ? {
+        ...LINK_ICON,
+        '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'break-word' },
+      }
+    : LINK_ICON;
+
 interface MenuTreeProps {
   nodes: readonly MenuNode[];
   depth?: number;
@@ -64,7 +76,7 @@ function MenuGroup({
           pl: sidebarOpen ? 2 + depth * 2 : 2,
           width: '100%',
           textAlign: 'start',
-          ...LINK_ICON,
+          ...labelLines(sidebarOpen),
         }}
       >
         <ListItemIcon>
@@ -89,7 +101,7 @@ function MenuGroup({
 function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
   const [sidebarOpen] = useSidebarState();
   const target = menuTarget(node);
-  const sx = { pl: sidebarOpen ? 2 + depth * 2 : 2, ...LINK_ICON };
+  const sx = { pl: sidebarOpen ? 2 + depth * 2 : 2, ...labelLines(sidebarOpen) };
   const icon = <MenuIcon source={node.source} />;
   if (target.kind === 'window') {
     return (
