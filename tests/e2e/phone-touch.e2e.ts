@@ -134,8 +134,20 @@ describe('on a phone (375x812, touch)', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
       waited: await first.getByTestId('qc-waited').count(),
+      // The orders come first: the filters wait behind the filter button.
+      filterInputs: await page.locator('input[name=orderNo]').count(),
+      filterButton: await page
+        .getByRole('button', { name: uiText('ra.action.add_filter') })
+        .count(),
     };
-    expect(shown).toEqual({ tag: 'ul', tables: 0, tooWide: 0, waited: 1 });
+    expect(shown).toEqual({
+      tag: 'ul',
+      tables: 0,
+      tooWide: 0,
+      waited: 1,
+      filterInputs: 0,
+      filterButton: 1,
+    });
     const orderNo = (await first.innerText()).match(/DD\d+/)?.[0];
     expect(orderNo).toBeDefined();
     await screenshot(page, 'phone-qc-queue');

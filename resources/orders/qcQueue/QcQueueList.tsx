@@ -14,6 +14,7 @@ import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
+import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
 import { useDentureTypes } from '../../../src/components/useDentureTypes';
 import { useDictionaryLabel } from '../../../src/components/useDictionary';
 import { WaitedField } from './WaitedField';
@@ -44,7 +45,7 @@ function QueueList() {
   const productLabel = useDictionaryLabel('product_name');
   const kindLabel = (row: QcQueueRow) =>
     translate(`app.orders.qc.queue.kind.${row.isRework === '1' ? 'rework' : 'first'}`);
-  const filters = [
+  const allFilters = [
     <TextInput
       key="orderNo"
       source="orderNo"
@@ -68,6 +69,7 @@ function QueueList() {
       alwaysOn
     />,
   ];
+  const filters = usePhoneFilters(allFilters);
   return (
     <List
       filters={filters}
