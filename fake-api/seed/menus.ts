@@ -166,12 +166,16 @@ const MENU_TREE: MenuSpec[] = [
     name: { zh: '资质认证', en: 'Qualification certification', tr: 'Yeterlilik Belgesi' },
     path: PATHS.authentication,
     source: 'VerifiedUser',
+    // A designer's own qualification: staff review them from the operations menu.
+    audiences: DESIGNERS_ONLY,
   },
   {
     code: 'result',
     name: { zh: '认证结果', en: 'Certification results', tr: 'Belge Sonuçları' },
     path: PATHS.result,
     source: 'FactCheck',
+    // A designer's own qualification: staff review them from the operations menu.
+    audiences: DESIGNERS_ONLY,
   },
   {
     code: 'points',

@@ -52,6 +52,9 @@ describe('menus, buttons and dictionaries', () => {
     const support = await menusOf('support', 'Support1');
     expect(support.some((menu) => menu.code === 'staff')).toBe(true);
     expect(support.map((menu) => menu.path)).toContain('/qcQueue');
+    // A designer's own qualification pages are not a support agent's.
+    expect(support.map((menu) => menu.code)).not.toContain('authentication');
+    expect(support.map((menu) => menu.code)).not.toContain('result');
     const designer = await menusOf('designer', 'Designer1');
     expect(designer.map((menu) => menu.path)).not.toContain('/qcQueue');
   });
