@@ -23,7 +23,10 @@ export interface ObjectStorage {
   failNextParts(count: number): void;
   /** Planned part failures not yet served. */
   pendingPartFailures(): number;
-  /** The next `count` UploadPart calls wait `ms` before being served (0 cancels). */
+  /**
+   * The next `count` UploadPart calls wait `ms` before being served; 0 cancels, and serves the
+   * parts held now at once.
+   */
   delayNextParts(count: number, ms: number): void;
   /** Multipart uploads begun and neither completed nor aborted (their upload ids). */
   openMultipartUploads(): string[];
@@ -133,6 +136,7 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     delayNextParts(count, ms) {
       delay.count = Math.max(0, count);
       delay.ms = Math.max(0, ms);
+      if (delay.count === 0) for (const release of [...held]) release();
     },
     openMultipartUploads: () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []),
     async putObject(key, { bytes, contentType, originalName }) {
