@@ -67,8 +67,7 @@ describe('upload page and the 3D viewer', () => {
   it('warns of an inside-out file and of one face wound backwards, naming each with its count, and uploads both', async () => {
     const insideOut = 'inside-out.stl';
     const oneFlipped = 'one-face-flipped.stl';
-    const page = await portal.page({ as: 'designer' });
-    await page.goto(UPLOAD_PAGE);
+    const page = await portal.page({ as: 'designer', landing: UPLOAD_PAGE });
     await page.getByTestId('task-upload').waitFor();
 
     await choose(page, 'reticleModel', [
