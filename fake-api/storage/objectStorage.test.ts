@@ -41,6 +41,29 @@ describe('startObjectStorage', () => {
     expect(performance.now() - again).toBeLessThan(290);
   });
 
+  it('serves the parts it holds back at once when the delay is cancelled', async () => {
+    storage.delayNextParts(1, 30_000);
+    const part = `${storage.objectUrl('upload/20261122/d.stl')}?partNumber=1&uploadId=x`;
+    const started = performance.now();
+    const answer = fetch(part, { method: 'PUT', body: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    storage.delayNextParts(0, 0);
+    expect((await answer).status).toBe(404);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('closes without waiting out a part it holds back', async () => {
+    const own = await startTestStorage();
+    own.delayNextParts(1, 30_000);
+    const part = `${own.objectUrl('upload/20261122/held.stl')}?partNumber=1&uploadId=x`;
+    const answer = fetch(part, { method: 'PUT', body: 'x' }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    await own.close();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await answer;
+  });
+
   it('completes a multipart upload whose first two parts fail, byte for byte', async () => {
     const client = new S3Client({
       endpoint: storage.endpoint,

@@ -23,7 +23,10 @@ export interface ObjectStorage {
   failNextParts(count: number): void;
   /** Planned part failures not yet served. */
   pendingPartFailures(): number;
-  /** The next `count` UploadPart calls wait `ms` before being served (0 cancels). */
+  /**
+   * The next `count` UploadPart calls wait `ms` before being served; 0 cancels, and serves the
+   * parts held now at once.
+   */
   delayNextParts(count: number, ms: number): void;
   /** Multipart uploads begun and neither completed nor aborted (their upload ids). */
   openMultipartUploads(): string[];
@@ -80,6 +83,19 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
   });
   let partsToFail = 0;
   const delay = { count: 0, ms: 0 };
+  /** Parts held back now, each with the release that serves it at once. */
+  const held = new Set<() => void>();
+  let closing = false;
+  const holdFor = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        held.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, ms);
+      held.add(release);
+    });
   const uploadsDir = join(options.directory, bucket, '._S3rver_uploads');
   server.middleware.unshift(async (context, next) => {
     if (isAbortMultipart(context)) return abortMultipart(context, uploadsDir);
@@ -90,7 +106,9 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     }
     if (delay.count > 0) {
       delay.count -= 1;
-      await new Promise((resolve) => setTimeout(resolve, delay.ms));
+      await holdFor(delay.ms);
+      // Released by the close: its connection must not stay open for another request.
+      if (closing) context.set('Connection', 'close');
     }
     // Like S3: a part of an upload that was aborted (or never begun) is refused.
     if (!openUpload(uploadsDir, context.query.uploadId)) return noSuchUpload(context);
@@ -118,6 +136,7 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     delayNextParts(count, ms) {
       delay.count = Math.max(0, count);
       delay.ms = Math.max(0, ms);
+      if (delay.count === 0) for (const release of [...held]) release();
     },
     openMultipartUploads: () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []),
     async putObject(key, { bytes, contentType, originalName }) {
@@ -150,6 +169,9 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     },
     close: async () => {
       client.destroy();
+      // A held part keeps its request open: the close would wait out the rest of its delay.
+      closing = true;
+      for (const release of [...held]) release();
       await server.close();
     },
   };

@@ -171,8 +171,7 @@ describe('public STL preview', () => {
 
 describe('dashboard', () => {
   it('lays its cards out by breakpoint, in each language (screenshots)', async () => {
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/homePage');
+    const page = await portal.page({ as: 'designer', landing: '/order/homePage' });
     const grid = page.getByTestId('home-card-grid');
     await expect.poll(() => grid.getAttribute('data-columns')).toBe('4');
     await screenshot(page, 'dashboard-zh');

@@ -30,8 +30,7 @@ describe('dashboard', () => {
       pointsToNextLevel: number;
       daysToNextLevel: number;
     };
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/homePage');
+    const page = await portal.page({ as: 'designer', landing: '/order/homePage' });
     await expect
       .poll(() => shownText(page, 'level-current'))
       .toBe(
@@ -107,8 +106,7 @@ describe('dashboard', () => {
   });
 
   it('lays its cards out by the four breakpoint levels of SPEC §9', async () => {
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/homePage');
+    const page = await portal.page({ as: 'designer', landing: '/order/homePage' });
     for (const [width, columns] of [
       [1300, 4],
       [1000, 3],
@@ -129,8 +127,7 @@ describe('dashboard', () => {
   });
 
   it('lets operator adjust points with a reason; the ledger and the level follow', async () => {
-    const admin = await portal.page({ as: 'operator' });
-    await admin.goto('/order/points');
+    const admin = await portal.page({ as: 'operator', landing: '/order/points' });
     const table = admin.getByTestId('points-designers');
     await table.getByText('designer', { exact: true }).click();
     await admin.getByTestId('points-selected').waitFor();
@@ -147,8 +144,7 @@ describe('dashboard', () => {
       .toMatch(new RegExp(uiSource('app.dashboard.adjust.done', { points: 90, level: 'A' })));
     await admin.context().close();
 
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/wel/dashboard');
+    const page = await portal.page({ as: 'designer', landing: '/wel/dashboard' });
     await expect
       .poll(() => shownText(page, 'level-current'))
       .toBe(uiText('app.dashboard.level.current', { level: 'A', points: 90 }));

@@ -6,7 +6,8 @@ import { accountChanges, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { tokenOf } from './support/orders';
 import { portalForFile } from './support/harness';
-import { field, openPersonalCentre } from './support/profile';
+import { field } from './support/profile';
+import { personalCenterPath } from '../../src/routes/paths';
 import { uiPattern, uiText } from './support/catalog';
 
 const portal = portalForFile();
@@ -17,8 +18,7 @@ const newPhone = (page: Page) => field(page, 'newPhone');
 
 /** Opens the change and asks a code for the current phone (seeded accounts get 123456). */
 async function startChange(page: Page, account: string, password: string) {
-  await signInAs(page, account, password);
-  await openPersonalCentre(page, '1');
+  await signInAs(page, account, password, { landing: personalCenterPath('1') });
   await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
   await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
   await expect

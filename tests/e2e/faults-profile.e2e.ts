@@ -4,7 +4,8 @@ import { accountChanges, storedUser } from './support/fakeState';
 import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDrill';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
-import { expectFields, fillFields, openPersonalCentre, saveButton } from './support/profile';
+import { expectFields, fillFields, saveButton } from './support/profile';
+import { personalCenterPath } from '../../src/routes/paths';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
@@ -15,8 +16,7 @@ function basicInfoDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/info',
     async prepare(page) {
-      await signInAs(page, 'designer');
-      await openPersonalCentre(page, '1');
+      await signInAs(page, 'designer', undefined, { landing: personalCenterPath('1') });
       await fillFields(page, typed);
     },
     send: (page) => saveButton(page).dblclick(),
@@ -39,8 +39,7 @@ function paymentDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/payment',
     async prepare(page) {
-      await signInAs(page, 'designer');
-      await openPersonalCentre(page, '3');
+      await signInAs(page, 'designer', undefined, { landing: personalCenterPath('3') });
       await page.getByTestId('account-saved').waitFor();
       await fillFields(page, typed);
     },
@@ -72,8 +71,7 @@ function passwordDrill(n: number): WriteDrill {
   return {
     path: '/api/os/user/password',
     async prepare(page) {
-      await signInAs(page, 'subacct2', old);
-      await openPersonalCentre(page, '2');
+      await signInAs(page, 'subacct2', old, { landing: personalCenterPath('2') });
       await fillFields(page, typed);
     },
     send: (page) =>

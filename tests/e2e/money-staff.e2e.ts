@@ -73,8 +73,7 @@ describe('money, staff side', () => {
       .poll(() => statusOf(designer, mine.withdrawalNo))
       .toBe(uiText('app.money.status.0'));
 
-    const operator = await portal.page({ as: 'operator' });
-    await operator.goto('/withdrawals');
+    const operator = await portal.page({ as: 'operator', landing: '/withdrawals' });
     const approveCalls = countRequests(operator, `/withdrawal/${mine.id}/approve`);
     await operator
       .getByTestId(`withdrawal-actions-${mine.withdrawalNo}`)
@@ -111,8 +110,7 @@ describe('money, staff side', () => {
     const withdrawal = submitted.body.data as WithdrawalRow;
     expect(await api.available()).toBeCloseTo(before - 250, 2);
 
-    const support = await portal.page({ as: 'support' });
-    await support.goto('/withdrawals');
+    const support = await portal.page({ as: 'support', landing: '/withdrawals' });
     const rejectCalls = countRequests(support, `/withdrawal/${withdrawal.id}/reject`);
     await support
       .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
@@ -127,8 +125,7 @@ describe('money, staff side', () => {
     await expect.poll(api.available).toBeCloseTo(before, 2);
     expect(rejectCalls()).toBe(1);
 
-    const designer = await portal.page({ as: 'designer' });
-    await designer.goto(WITHDRAWAL_PAGE);
+    const designer = await portal.page({ as: 'designer', landing: WITHDRAWAL_PAGE });
     await expect
       .poll(() => statusOf(designer, withdrawal.withdrawalNo))
       .toBe(uiText('app.money.status.2'));
@@ -147,8 +144,7 @@ describe('money, staff side', () => {
     const withdrawal = submitted.body.data as WithdrawalRow;
     const label = REASON_LABELS.withdrawalRefusal.account_invalid;
 
-    const support = await portal.page({ as: 'support' });
-    await support.goto('/withdrawals');
+    const support = await portal.page({ as: 'support', landing: '/withdrawals' });
     await support
       .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
       .getByRole('button', { name: uiText('app.money.staff.reject') })
@@ -159,8 +155,11 @@ describe('money, staff side', () => {
     await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const designer = await portal.page({ as: 'designer', language: 'tr' });
-    await designer.goto(`${WITHDRAWAL_PAGE}?language=tr`);
+    const designer = await portal.page({
+      as: 'designer',
+      language: 'tr',
+      landing: `${WITHDRAWAL_PAGE}?language=tr`,
+    });
     const reason = designer
       .getByRole('row')
       .filter({ hasText: withdrawal.withdrawalNo })
@@ -202,8 +201,7 @@ describe('money, staff side', () => {
   it('staff add a deduction; it lands on the designer’s bill of that month', async () => {
     const api = await designerApi();
     const before = await api.billOf('2026-10');
-    const support = await portal.page({ as: 'support' });
-    await support.goto('/deductions');
+    const support = await portal.page({ as: 'support', landing: '/deductions' });
     await support.getByRole('link', { name: uiText('app.money.deductions.create') }).click();
     const form = support.getByTestId('deduction-form');
     await form.getByLabel(uiText('app.money.staff.account')).fill('designer');
@@ -219,8 +217,7 @@ describe('money, staff side', () => {
   });
 
   it('a disputed bill becomes a work order that customer service sees, with the bill', async () => {
-    const designer = await portal.page({ as: 'designer' });
-    await designer.goto('/order/settlement/bill');
+    const designer = await portal.page({ as: 'designer', landing: '/order/settlement/bill' });
     await designer.getByTestId('bill-list').getByText('2026-10', { exact: true }).click();
     const detail = designer.getByTestId('bill-detail');
     const firstOrder = detail.getByRole('checkbox').first();
@@ -232,8 +229,7 @@ describe('money, staff side', () => {
       .poll(() => designer.getByTestId('bill-status-2026-10').textContent())
       .toContain(uiText('app.money.bill.status.2'));
 
-    const support = await portal.page({ as: 'support' });
-    await support.goto('/tickets');
+    const support = await portal.page({ as: 'support', landing: '/tickets' });
     await support.getByTestId('ticket-list').getByText(DISPUTE_SUBJECT).click();
     await expect
       .poll(() => support.getByTestId('ticket-bill').textContent())

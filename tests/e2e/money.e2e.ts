@@ -28,8 +28,7 @@ const LANGUAGES = [
 
 describe('money', () => {
   it('shows each step of the tax on 30,000 yuan, as the shared rule computes it', async () => {
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/settlement/tax');
+    const page = await portal.page({ as: 'designer', landing: '/order/settlement/tax' });
     await page.getByTestId('tax-amount').fill('30000');
     const step = (name: string) => page.getByTestId(`tax-step-${name}`).locator('dd');
     await expect.poll(() => step('tax').textContent()).toBe('¥5,200.00');
@@ -73,8 +72,7 @@ describe('money', () => {
   });
 
   it('sends newbie1, without payment information, to personal centre tab 3', async () => {
-    const page = await portal.page({ as: 'newbie1' });
-    await page.goto(WITHDRAWAL_PAGE);
+    const page = await portal.page({ as: 'newbie1', landing: WITHDRAWAL_PAGE });
     const notice = page.getByTestId('withdrawal-no-payment');
     await notice.getByRole('link').click();
     await page.waitForURL('**/order/personalCenter/3');

@@ -47,8 +47,7 @@ describe('the notification centre (issue 25)', () => {
 
     // Support, in a browser context of its own, returns one of designer's orders.
     const task = await designersOrderInQc();
-    const support = await portal.page({ as: 'support' });
-    await support.goto(taskShowPath(task.id));
+    const support = await portal.page({ as: 'support', landing: taskShowPath(task.id) });
     await returnWithReason(support, TYPED.reason);
     const returnedAt = Date.now();
     const callsBefore = feedCalls.filter((time) => time <= returnedAt).length;

@@ -28,8 +28,7 @@ describe('the signed contract from staff’s contract desk', () => {
     const contract = signed.body.data as ContractView;
     expect(contract.status).toBe('2');
 
-    const support = await portal.page({ as: 'support' });
-    await support.goto('/staff/contracts');
+    const support = await portal.page({ as: 'support', landing: '/staff/contracts' });
     await support.getByText(uiText('app.onboarding.desk.signed')).waitFor();
     const row = support
       .getByTestId('signed-contracts')

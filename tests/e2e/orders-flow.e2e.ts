@@ -33,8 +33,7 @@ describe('a design order from the pool to history', () => {
     const pool = await taskPage(portal.url, designer, { tab: 'grab', dentureType: '1' });
     const task = pool.records[0];
 
-    const page = await portal.page({ as: 'designer' });
-    await page.goto(PATHS.workbench);
+    const page = await portal.page({ as: 'designer', landing: PATHS.workbench });
     await clickAndConfirm(
       page,
       taskCard(page, task.orderNo).getByRole('button', { name: uiText('app.orders.tabs.grab') }),

@@ -31,8 +31,7 @@ describe('the deviation map in the inspector', () => {
     });
     expect(patch.ok).toBe(true);
 
-    const inspector = await portal.page({ as: 'support' });
-    await inspector.goto(`/tasks/${newer.taskId}/show`);
+    const inspector = await portal.page({ as: 'support', landing: `/tasks/${newer.taskId}/show` });
     const history = inspector.getByTestId('cad-history');
     await expect.poll(() => history.getByTestId('cad-version').count()).toBe(2);
     await history.getByTestId('deviation-run').click();

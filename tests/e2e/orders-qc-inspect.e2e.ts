@@ -45,8 +45,7 @@ describe('quality inspection in the portal', () => {
     await seedCadFile(portal.url, task.id);
 
     // The designer submits; the queue is not theirs.
-    const designerPage = await portal.page({ as: 'designer' });
-    await designerPage.goto(`/tasks/${task.id}/show`);
+    const designerPage = await portal.page({ as: 'designer', landing: `/tasks/${task.id}/show` });
     await clickAndConfirm(
       designerPage,
       designerPage.getByRole('button', { name: uiText('app.orders.actions.submit') }),

@@ -32,8 +32,7 @@ describe('quality inspection cycle', () => {
     });
     expect(grab.status).toBe(200);
 
-    const page = await portal.page({ as: 'designer' });
-    await page.goto(`/tasks/${task.id}/show`);
+    const page = await portal.page({ as: 'designer', landing: `/tasks/${task.id}/show` });
     await clickAndConfirm(
       page,
       page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
@@ -113,8 +112,7 @@ describe('sub-account dispatch', () => {
     const task = (
       await taskPage(portal.url, main, { tab: 'progress', subDispatchStatus: '0', status: '1' })
     ).records[0];
-    const page = await portal.page({ as: 'mainacct' });
-    await page.goto('/order/workbench');
+    const page = await portal.page({ as: 'mainacct', landing: '/order/workbench' });
     await page.getByTestId('tab-progress').click();
     const card = taskCard(page, task.orderNo);
     await card.getByRole('button', { name: uiText('app.orders.actions.dispatch') }).click();
@@ -167,8 +165,7 @@ describe('sub-account dispatch', () => {
     );
     await page.context().close();
 
-    const subPage = await portal.page({ as: 'subacct1' });
-    await subPage.goto('/order/workbench');
+    const subPage = await portal.page({ as: 'subacct1', landing: '/order/workbench' });
     await subPage.getByTestId('tab-received').click();
     await taskCard(subPage, task.orderNo)
       .getByRole('button', { name: uiText('app.orders.actions.receive') })

@@ -48,8 +48,7 @@ describe('my design sheet', () => {
     const all = await taskPage(portal.url, token, {});
     expect(all.total).toBeGreaterThan(10);
 
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/myDesignSheet');
+    const page = await portal.page({ as: 'designer', landing: '/order/myDesignSheet' });
     await expect.poll(() => rows(page).count()).toBe(10);
 
     const lines = await exportCsv(page);
@@ -98,8 +97,7 @@ describe('my design sheet', () => {
   });
 
   it('speaks English and Turkish', async () => {
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/workbench');
+    const page = await portal.page({ as: 'designer', landing: '/order/workbench' });
     const [en, tr] = [textIn('en'), textIn('tr')];
     await switchLanguage(page, uiText('app.language.label'), uiText('app.language.en'));
     await expect

@@ -40,8 +40,7 @@ describe('workbench', () => {
   it('shows the tabs with counts; a designer grabs an order, which moves to in progress', async () => {
     const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const before = await groupCounts(token);
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/workbench');
+    const page = await portal.page({ as: 'designer', landing: '/order/workbench' });
     await expect
       .poll(() => tabLabels(page))
       .toEqual([
@@ -165,8 +164,7 @@ describe('workbench', () => {
     const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const expected = await taskPage(portal.url, token, { tab: 'history', customerCode: 'KH001' });
     const reworked = await taskPage(portal.url, token, { tab: 'history', isRework: '1' });
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/workbench');
+    const page = await portal.page({ as: 'designer', landing: '/order/workbench' });
     await page.getByTestId('tab-history').click();
     const cards = page.getByTestId('task-list-history').getByTestId('task-card');
     await cards.first().waitFor();
@@ -224,8 +222,7 @@ describe('workbench', () => {
   });
 
   it('tells a designer without certification why they cannot grab; the server refuses too', async () => {
-    const page = await portal.page({ as: 'newbie1' });
-    await page.goto('/order/workbench');
+    const page = await portal.page({ as: 'newbie1', landing: '/order/workbench' });
     const blocked = page.getByTestId('grab-blocked');
     await expect
       .poll(() => blocked.textContent())
@@ -278,8 +275,7 @@ describe('workbench', () => {
   it('returns an order to the pool only with a reason', async () => {
     const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const task = (await taskPage(portal.url, token, { tab: 'progress', status: '1' })).records[0];
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/order/workbench');
+    const page = await portal.page({ as: 'designer', landing: '/order/workbench' });
     await page.getByTestId('tab-progress').click();
     await taskCard(page, task.orderNo)
       .getByRole('button', { name: uiText('app.orders.actions.cancel') })

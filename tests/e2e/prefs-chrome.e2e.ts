@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
-import { loginWithPassword } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
 
 const portal = portalForFile();
 
-/** Logs in (in `language`, when given) and waits for the top bar's tools. */
+/** Signed in (in `language`, when given) by stored session, with the top bar's tools shown. */
 async function loggedInPage(language?: 'en' | 'tr'): Promise<Page> {
-  const page = await portal.page();
-  if (language) await page.goto(`/login?language=${language}`);
-  await loginWithPassword(page, 'designer', 'Designer1');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const page = await portal.page({ as: 'designer', language });
   await page.getByTestId('chrome-tools').waitFor();
   return page;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
-import { loginWithPassword, notification } from './support/portalPage';
+import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { textIn, uiText } from './support/catalog';
 
@@ -11,12 +11,9 @@ const portal = portalForFile();
 
 const UPLOAD_PATH = '/api/blade-log/error/submit-batch';
 
+/** Signed in (in `language`, when given) by stored session, with the top bar's tools shown. */
 async function loggedInPage(language?: 'en'): Promise<Page> {
-  const page = await portal.page();
-  if (language) await page.goto(`/login?language=${language}`);
-  await loginWithPassword(page, 'designer', 'Designer1');
-  // "/" passes on to the home page once its route chunk is in: wait for the page itself.
-  await page.waitForURL('**/wel/index');
+  const page = await portal.page({ as: 'designer', language });
   await page.getByTestId('chrome-tools').waitFor();
   return page;
 }

@@ -6,6 +6,7 @@ import { failNext } from './support/fakeApi';
 import { PAYMENT_MESSAGES } from './support/paymentMessages';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
+import { personalCenterPath } from '../../src/routes/paths';
 import {
   expectFields,
   field,
@@ -21,9 +22,14 @@ import { searchBranches } from '../../fake-api/profile/bankBranches';
 
 const portal = portalForFile();
 
-/** A page signed in by stored session, its language chosen before the portal loads. */
-function signedIn(account: string, password: string, language: Language = 'zh'): Promise<Page> {
-  return portal.page({ as: [account, password], language });
+/** A page signed in by stored session on `landing`, its language chosen before the portal loads. */
+function signedIn(
+  account: string,
+  password: string,
+  landing: string,
+  language: Language = 'zh',
+): Promise<Page> {
+  return portal.page({ as: [account, password], landing, language });
 }
 
 const helper = fieldHelper;
@@ -57,8 +63,7 @@ async function pngFile(page: Page): Promise<Buffer> {
 
 describe('personal centre', () => {
   it('changes the avatar (a PNG accepted and shown in the app bar, an SVG refused)', async () => {
-    const page = await signedIn('designer', 'Designer1');
-    await openPersonalCentre(page, '1');
+    const page = await signedIn('designer', 'Designer1', personalCenterPath('1'));
     const input = page.getByTestId('avatar-input');
     await input.setInputFiles({
       name: 'evil.svg',
@@ -81,8 +86,7 @@ describe('personal centre', () => {
   });
 
   it('changes the phone in two steps', async () => {
-    const page = await signedIn('designer', 'Designer1');
-    await openPersonalCentre(page, '1');
+    const page = await signedIn('designer', 'Designer1', personalCenterPath('1'));
     await page.getByRole('button', { name: uiText('app.profile.phone.title') }).click();
     await page.getByRole('button', { name: uiText('app.profile.phone.send_current') }).click();
     await expect
@@ -113,8 +117,7 @@ describe('personal centre', () => {
   });
 
   it('saves RMB and USD payment details, each rule refused by its message, the number masked', async () => {
-    const page = await signedIn('designer', 'Designer1');
-    await openPersonalCentre(page, '3');
+    const page = await signedIn('designer', 'Designer1', personalCenterPath('3'));
     await expect.poll(() => page.getByTestId('account-saved').textContent()).toContain('**** 5678');
     const save = page.getByRole('button', { name: uiText('app.profile.save') });
     await field(page, 'accountNumber').fill('6222-0202');
@@ -160,8 +163,7 @@ describe('personal centre', () => {
       ['en', uiText('app.profile.payment.usd', {}, 'en'), PAYMENT_MESSAGES.en],
       ['tr', uiText('app.profile.payment.usd', {}, 'tr'), PAYMENT_MESSAGES.tr],
     ] as const) {
-      const page = await signedIn('mainacct', 'Mainacct1', language);
-      await openPersonalCentre(page, '3');
+      const page = await signedIn('mainacct', 'Mainacct1', personalCenterPath('3'), language);
       const refused = async (values: Record<string, string>, messages: Record<string, string>) => {
         await fillFields(page, values);
         await page.locator('[data-testid=payment-form] button[type=submit]').click();
@@ -198,8 +200,7 @@ describe('personal centre', () => {
   });
 
   it('keeps what the user typed when a save fails, and shows the server message', async () => {
-    const page = await signedIn('mainacct', 'Mainacct1');
-    await openPersonalCentre(page, '1');
+    const page = await signedIn('mainacct', 'Mainacct1', personalCenterPath('1'));
     const typed = {
       name: '',
       realName: TYPED_NAME,
@@ -228,8 +229,7 @@ describe('personal centre', () => {
   });
 
   it('invites by QR code: the code decodes to the link, and the registration appears', async () => {
-    const page = await signedIn('designer', 'Designer1');
-    await page.goto('/order/extension');
+    const page = await signedIn('designer', 'Designer1', '/order/extension');
     const link = await page.getByTestId('invite-link').inputValue();
     expect(link).toMatch(/\/register\?inviteCode=D\d{7}$/);
     const shot = PNG.sync.read(await page.getByTestId('invite-qr').screenshot());
@@ -260,8 +260,7 @@ describe('personal centre', () => {
   });
 
   it('changes the password; a wrong old one shows the server message; then logs in with the new one', async () => {
-    const page = await signedIn('subacct2', 'Subacct2');
-    await openPersonalCentre(page, '2');
+    const page = await signedIn('subacct2', 'Subacct2', personalCenterPath('2'));
     const fill = async (old: string, next: string, confirm: string) => {
       await field(page, 'oldPassword').fill(old);
       await field(page, 'newPassword').fill(next);

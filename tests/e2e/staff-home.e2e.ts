@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../src/domain/textLimits';
-import { listPath, PATHS } from '../../src/routes/paths';
+import { listPath, PATHS, personalCenterPath } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { sideMenuItems, sideMenuLabels, tagLabels } from './support/chrome';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
 import { notification } from './support/portalPage';
-import { field, fieldHelper, openPersonalCentre, saveButton } from './support/profile';
+import { field, fieldHelper, saveButton } from './support/profile';
 
 const portal = portalForFile();
 
@@ -102,8 +102,7 @@ describe('the staff desk', () => {
 
 describe('length limits', () => {
   it('counts the nick name, refuses one too long, and shows a saved one in the app bar at once', async () => {
-    const page = await portal.page({ as: 'designer' });
-    await openPersonalCentre(page, '1');
+    const page = await portal.page({ as: 'designer', landing: personalCenterPath('1') });
     const max = TEXT_LIMITS.nickName;
     await field(page, 'name').fill('长'.repeat(max + 1));
     await expect

@@ -4,7 +4,7 @@ import { uploadEn } from '../../i18n/upload/en';
 import { uploadZh } from '../../i18n/upload/zh';
 import { screenshot } from './support/browser';
 import { apiLogin, callApi, failNext } from './support/fakeApi';
-import { loginWithPassword, notification } from './support/portalPage';
+import { notification } from './support/portalPage';
 import { binaryStl, sha256, smallStl } from './support/stlFiles';
 import {
   UPLOAD_PAGE,
@@ -25,11 +25,7 @@ const CATALOGS = { zh: uploadZh, en: uploadEn } as const;
 const SEPARATOR = { zh: '：', en: ': ' } as const;
 
 async function openUploadPage(language: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const page = await portal.page();
-  if (language !== 'zh') await page.goto(`/login?language=${language}`);
-  await loginWithPassword(page, 'designer', 'Designer1');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(UPLOAD_PAGE);
+  const page = await portal.page({ as: 'designer', landing: UPLOAD_PAGE, language });
   await page.getByTestId('task-upload').waitFor();
   return page;
 }
@@ -293,10 +289,7 @@ describe('CAD upload page', () => {
       token,
     });
     expect(body.msg).toBeTruthy();
-    const page = await portal.page();
-    await loginWithPassword(page, 'designer', 'Designer1');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`/order/task/${missing}/upload`);
+    const page = await portal.page({ as: 'designer', landing: `/order/task/${missing}/upload` });
     const alert = page.getByTestId('upload-error');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(body.msg);

@@ -12,8 +12,7 @@ const TYPED = { content: '提交后列表里应能看到。', reply: '收到。'
 
 describe('an open ticket list', () => {
   it('shows a new work order at once, and a reply once the alert announces it', async () => {
-    const page = await portal.page({ as: 'designer' });
-    await page.goto('/tickets');
+    const page = await portal.page({ as: 'designer', landing: '/tickets' });
     const rows = page.getByTestId('ticket-list').locator('tbody tr');
     await rows.first().waitFor();
     expect(await page.getByTestId('ticket-list').textContent()).not.toContain(SUBJECT);

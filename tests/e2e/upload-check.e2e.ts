@@ -4,7 +4,6 @@ import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { viewerZh } from '../../i18n/viewer/zh';
 import { screenshot } from './support/browser';
 import { callApi } from './support/fakeApi';
-import { loginWithPassword } from './support/portalPage';
 import { UPLOAD_PAGE, choose, registeredFiles } from './support/taskUpload';
 import { crownStl } from './support/stlFiles';
 import { portalForFile } from './support/harness';
@@ -22,10 +21,7 @@ const crownWithHole = () =>
 
 describe('upload page and the 3D viewer', () => {
   it('shows the geometry check of each chosen file, pass or warn, and previews a local file', async () => {
-    const page = await portal.page();
-    await loginWithPassword(page, 'designer', 'Designer1');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(UPLOAD_PAGE);
+    const page = await portal.page({ as: 'designer', landing: UPLOAD_PAGE });
     await page.getByTestId('task-upload').waitFor();
 
     await choose(page, 'cad', [{ name: 'crown.stl', buffer: closedCrown() }]);
@@ -55,6 +51,10 @@ describe('upload page and the 3D viewer', () => {
     await screenshot(page, 'upload-local-preview');
     await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // Previewed: the held parts go now instead of after the rest of their 15 s.
+    await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
+      query: { count: '0', ms: '0' },
+    });
 
     const registeredMold = page.getByTestId('slot-toothMold').getByTestId('task-file');
     await registeredMold.waitFor({ timeout: 40_000 });
@@ -67,8 +67,7 @@ describe('upload page and the 3D viewer', () => {
   it('warns of an inside-out file and of one face wound backwards, naming each with its count, and uploads both', async () => {
     const insideOut = 'inside-out.stl';
     const oneFlipped = 'one-face-flipped.stl';
-    const page = await portal.page({ as: 'designer' });
-    await page.goto(UPLOAD_PAGE);
+    const page = await portal.page({ as: 'designer', landing: UPLOAD_PAGE });
     await page.getByTestId('task-upload').waitFor();
 
     await choose(page, 'reticleModel', [

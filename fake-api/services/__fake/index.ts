@@ -47,7 +47,8 @@ export function controlRoutes(options: ControlOptions): Router {
     sendOk(res, { count });
   });
 
-  // The next `count` UploadPart calls wait `ms` milliseconds (slow uploads, to cancel one).
+  // The next `count` UploadPart calls wait `ms` milliseconds (slow uploads, to cancel one);
+  // count=0 also serves the parts held now.
   router.post('/delay-upload-parts', (req, res) => {
     if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
     const count = Number(param(req, 'count') || 1);

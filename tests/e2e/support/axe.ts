@@ -1,6 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { SerialFrameSelector } from 'axe-core';
-import type { Page, Request } from 'playwright-core';
+import axe, {
+  type AxeResults,
+  type ContextObject,
+  type RunOptions,
+  type SerialFrameSelector,
+} from 'axe-core';
+import type { Frame, Page, Request } from 'playwright-core';
 
 /** What must not be found on any page: axe's two worst impacts. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -27,17 +31,46 @@ export async function blockingViolations(
   page: Page,
   exclusions: readonly AxeExclusion[] = [],
 ): Promise<AxeFinding[]> {
-  // Legacy mode runs axe in the page itself: the default opens a blank page per analysis to
-  // gather the frames' results, 1.5 s a route instead of 0.6 s. The frames it no longer reaches
-  // across origins are only the external pages the sweep leaves out anyway. Only the violations
-  // come back with every node: the sweep never reads the passes.
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
-  for (const { selector } of exclusions) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  await injectAxe(page);
+  // Legacy mode, as @axe-core/playwright's setLegacyMode(true) runs it: axe.run in the page
+  // itself, which reaches the same-origin frames (the external pages are left out anyway).
+  const exclude = JSON.stringify(exclusions.map(({ selector }) => selector));
+  return page.evaluate(runBlockingRules, { exclude, blocking: [...BLOCKING] });
+}
+
+/** The part of axe-core's private audit that says which impact each rule's findings have. */
+interface AxeInPage {
+  run(context: ContextObject, options: RunOptions): Promise<AxeResults>;
+  _audit: { rules: { id: string; impact?: string }[] };
+}
+
+/**
+ * Runs in the page: axe with only the rules whose findings can be blocking. A rule that declares
+ * its impact gives every finding that impact (axe's finalizeRuleResult), so a minor or moderate
+ * rule can never add to what the sweep reports ('region' and the landmark rules walk the whole
+ * page for nothing). Only the violations come back with every node: the sweep never reads passes.
+ */
+async function runBlockingRules({
+  exclude,
+  blocking,
+}: {
+  /** The excluded selectors as JSON (their type is too deep for page.evaluate's argument). */
+  exclude: string;
+  blocking: string[];
+}): Promise<AxeFinding[]> {
+  const axeInPage = (window as unknown as { axe: AxeInPage }).axe;
+  const context: ContextObject = {
+    include: [],
+    exclude: JSON.parse(exclude) as SerialFrameSelector[],
+  };
+  const rules = Object.fromEntries(
+    axeInPage._audit.rules
+      .filter((rule) => rule.impact !== undefined && !blocking.includes(rule.impact))
+      .map((rule) => [rule.id, { enabled: false }]),
+  );
+  const { violations } = await axeInPage.run(context, { resultTypes: ['violations'], rules });
   return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .filter((violation) => blocking.includes(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? '',
@@ -47,6 +80,33 @@ export async function blockingViolations(
           `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`,
       ),
     }));
+}
+
+/** What @axe-core/playwright configures after it injects axe-core. */
+const AXE_CONFIGURE = `axe.configure({
+  allowedOrigins: ['<same_origin>'],
+  branding: { application: 'playwright' },
+})`;
+
+/**
+ * axe-core in every frame of the page that does not have it yet. @axe-core/playwright injects
+ * its 650 kB twice on every analysis; a sweep that moves inside the running portal keeps the
+ * first copy from route to route (a new document, after a full load, gets its own).
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const inject = async (frame: Frame) => {
+    if (await frame.evaluate(() => 'axe' in window)) return;
+    await frame.evaluate(axe.source);
+    await frame.evaluate(AXE_CONFIGURE);
+  };
+  await inject(page.mainFrame());
+  // As @axe-core/playwright: a child frame that cannot take axe within a second (detached,
+  // still navigating) is analysed without it.
+  for (const frame of page.frames().slice(1)) {
+    await Promise.race([inject(frame), new Promise((resolve) => setTimeout(resolve, 1_000))]).catch(
+      () => undefined,
+    );
+  }
 }
 
 /**
