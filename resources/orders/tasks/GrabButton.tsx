@@ -8,17 +8,27 @@ import { useFormatters } from '../../../src/components/useFormatters';
 import { usePermission } from '../../../src/components/usePermission';
 import { serverDateTimeOf } from '../../../src/domain/format';
 import { useDesignerProfile } from './useDesignerProfile';
+import { useSharedDesignerProfile, type DesignerProfile } from './sharedDesignerProfile';
 import { useTaskAction } from './useTaskAction';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * Grabs a pool order once the designer confirmed what they take on (type, units, deadline);
- * disabled (with the reason for the order's type) when the user may not.
+ * disabled (with the reason for the order's type) when the user may not. In a list, with the
+ * profile the list shares; alone (the task detail), with its own read of it.
  */
 export function GrabButton({ task }: { task: DesignTask }) {
+  const shared = useSharedDesignerProfile();
+  return shared ? <GrabFor task={task} profile={shared} /> : <GrabWithOwnProfile task={task} />;
+}
+
+function GrabWithOwnProfile({ task }: { task: DesignTask }) {
+  return <GrabFor task={task} profile={useDesignerProfile()} />;
+}
+
+function GrabFor({ task, profile }: { task: DesignTask; profile: DesignerProfile }) {
   const translate = useTranslate();
-  const profile = useDesignerProfile();
   const { run, pending } = useTaskAction();
   const blocker = profile.blockerFor(task.dentureType);
   const permitted = usePermission('workbench_grab');

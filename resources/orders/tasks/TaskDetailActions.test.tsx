@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { CoreAdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { IfPermitted } from '../../../src/components/usePermission';
 import { GrabButton } from './GrabButton';
+import { SharedDesignerProfile, type DesignerProfile } from './sharedDesignerProfile';
 import { TaskDetailActions } from './TaskDetailActions';
 import { UploadPanel } from './UploadPanel';
 
@@ -41,6 +42,9 @@ const task = (status: DesignTask['status']): DesignTask => ({
   subReceiveTime: '',
 });
 
+/** The profile reads the data provider answered (user detail and sub-accounts). */
+let profileReads = 0;
+
 function renderWith(permissions: Record<string, true>, children: React.ReactNode) {
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -52,8 +56,14 @@ function renderWith(permissions: Record<string, true>, children: React.ReactNode
   };
   const dataProvider = {
     getUploadedFiles: async () => [],
-    getUserDetail: async () => ({ id: 'u1', certifications: [], contractStatus: '2' }),
-    getSubUsers: async () => [],
+    getUserDetail: async () => {
+      profileReads += 1;
+      return { id: 'u1', certifications: [], contractStatus: '2' };
+    },
+    getSubUsers: async () => {
+      profileReads += 1;
+      return [];
+    },
     getOne: async () => ({ data: { id: 'u1' } }),
   } as unknown as DataProvider;
   const i18nProvider = createI18nProvider({
@@ -147,5 +157,34 @@ describe('task buttons follow the server permission tree', () => {
     );
     await screen.findByText('loaded');
     expect(screen.queryByRole('button', { name: 'Grab' })).not.toBeInTheDocument();
+  });
+
+  it("reads the designer's profile once per list: in one, each card's button uses the list's", async () => {
+    const shared: DesignerProfile = {
+      user: undefined,
+      isPending: false,
+      blocker: undefined,
+      blockerFor: () => undefined,
+      subUsers: [],
+      isMainAccount: false,
+      isSubAccount: false,
+    };
+    profileReads = 0;
+    renderWith(
+      { workbench_grab: true },
+      <SharedDesignerProfile value={shared}>
+        <GrabButton task={task('0')} />
+        <GrabButton task={{ ...task('0'), id: '8' }} />
+        <GrabButton task={{ ...task('0'), id: '9' }} />
+      </SharedDesignerProfile>,
+    );
+    const buttons = await screen.findAllByRole('button', { name: 'Grab' });
+    expect(buttons.map((button) => button.hasAttribute('disabled'))).toEqual([false, false, false]);
+    expect(profileReads).toBe(0);
+    cleanup();
+    // Alone (the task detail), the button reads the profile itself.
+    renderWith({ workbench_grab: true }, <GrabButton task={task('0')} />);
+    await screen.findByRole('button', { name: 'Grab' });
+    await waitFor(() => expect(profileReads).toBe(2));
   });
 });

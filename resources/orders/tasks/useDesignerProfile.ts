@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
+import type { SubUser } from '../../../dataProvider/wireTypes';
 import { useUserDetail } from '../../../src/components/useUserDetail';
 import { grabBlocker } from '../../../src/domain/grabRules';
 import { ordersQueries } from '../queries';
@@ -17,13 +19,21 @@ export function useDesignerProfile() {
     retry: false,
   });
   const user = detail.data;
-  return {
-    user,
-    isPending: detail.isPending,
-    blocker: user ? grabBlocker(user) : undefined,
-    blockerFor: (dentureType: string) => (user ? grabBlocker(user, dentureType) : undefined),
-    subUsers: subUsers.data ?? [],
-    isMainAccount: (subUsers.data?.length ?? 0) > 0,
-    isSubAccount: Boolean(user?.mainAccountId),
-  };
+  const isPending = detail.isPending;
+  const subAccounts = subUsers.data;
+  // One object while the answers stay the same: the workbench shares it with every card.
+  return useMemo(
+    () => ({
+      user,
+      isPending,
+      blocker: user ? grabBlocker(user) : undefined,
+      blockerFor: (dentureType: string) => (user ? grabBlocker(user, dentureType) : undefined),
+      subUsers: subAccounts ?? NO_SUB_USERS,
+      isMainAccount: (subAccounts?.length ?? 0) > 0,
+      isSubAccount: Boolean(user?.mainAccountId),
+    }),
+    [user, isPending, subAccounts],
+  );
 }
+
+const NO_SUB_USERS: SubUser[] = [];

@@ -5,7 +5,7 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { CancelTaskDialog } from '../tasks/CancelTaskDialog';
 import { DispatchDialog } from '../tasks/DispatchDialog';
 import { GrabButton } from '../tasks/GrabButton';
-import { useDesignerProfile } from '../tasks/useDesignerProfile';
+import { useSharedDesignerProfile, type DesignerProfile } from '../tasks/sharedDesignerProfile';
 import { useTaskAction } from '../tasks/useTaskAction';
 import { usePermission } from '../../../src/components/usePermission';
 import { dispatchBlocker, withdrawBlocker } from '../../../src/domain/subDispatch';
@@ -14,35 +14,53 @@ import { mayCancel } from '../../../src/domain/cancelRules';
 import { firstClickOnly } from '../../../src/components/firstClickOnly';
 import { ConfirmButton } from '../../../src/components/ConfirmButton';
 
+/** Outside a list that shares the profile: no sub-accounts known, so nothing to dispatch. */
+const NO_PROFILE: Pick<DesignerProfile, 'isMainAccount' | 'subUsers'> = {
+  isMainAccount: false,
+  subUsers: [],
+};
+
 /** A workbench tab, or the sub-account's "dispatched to me". */
 export type WorkbenchView = WorkbenchTab | 'received';
 
-/** What the user may do with an order from where it is shown. */
+/**
+ * What the user may do with an order from where it is shown: each view's actions are a
+ * component of their own, so that a pool card subscribes only to what its grab button reads.
+ */
 export function TaskCardActions({ task, view }: { task: DesignTask; view: WorkbenchView }) {
+  if (view === 'grab') return <GrabButton task={task} />;
+  if (view === 'received') return <ReceiveButton task={task} />;
+  return <OwnTaskActions task={task} />;
+}
+
+/** A sub-account takes an order its main account dispatched to it. */
+function ReceiveButton({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const { run, pending } = useTaskAction();
+  return (
+    <Button
+      variant="contained"
+      size="small"
+      disabled={pending}
+      onClick={firstClickOnly(
+        () => void run((api) => api.receiveSubTask(task.id), 'app.orders.done.receive'),
+      )}
+    >
+      {translate('app.orders.actions.receive')}
+    </Button>
+  );
+}
+
+/** Cancel, dispatch to a sub-account or take a dispatch back, as the order and rights allow. */
+function OwnTaskActions({ task }: { task: DesignTask }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const profile = useDesignerProfile();
+  const profile = useSharedDesignerProfile() ?? NO_PROFILE;
   const { run, pending } = useTaskAction();
   const [dialog, setDialog] = useState<'cancel' | 'dispatch' | undefined>();
   const close = () => setDialog(undefined);
   const cancelGranted = usePermission('task_cancel');
   const mayDispatch = usePermission('mydesign_dispatch');
-
-  if (view === 'grab') return <GrabButton task={task} />;
-  if (view === 'received') {
-    return (
-      <Button
-        variant="contained"
-        size="small"
-        disabled={pending}
-        onClick={firstClickOnly(
-          () => void run((api) => api.receiveSubTask(task.id), 'app.orders.done.receive'),
-        )}
-      >
-        {translate('app.orders.actions.receive')}
-      </Button>
-    );
-  }
   const userId = identity?.id === undefined ? undefined : String(identity.id);
   const owner = userId === task.designerId;
   const dispatchable = mayDispatch && owner && profile.isMainAccount && !dispatchBlocker(task);

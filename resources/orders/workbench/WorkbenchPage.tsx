@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useDesignerProfile } from '../tasks/useDesignerProfile';
+import { SharedDesignerProfile } from '../tasks/sharedDesignerProfile';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { WORKBENCH_TABS } from '../../../src/domain/taskStates';
 import { usePrefetchTaskDictionaries } from '../../../src/components/useDictionary';
@@ -77,7 +78,9 @@ export function WorkbenchPage() {
         )}
       </Tabs>
       {view === 'grab' && !profile.isSubAccount && <GrabEligibility blocker={profile.blocker} />}
-      <TabList key={view} view={view} />
+      <SharedDesignerProfile value={profile}>
+        <TabList key={view} view={view} />
+      </SharedDesignerProfile>
     </PageFrame>
   );
 }
