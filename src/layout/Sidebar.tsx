@@ -1,8 +1,8 @@
 import { createContext, useState, type ReactNode } from 'react';
-import { Drawer, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { useOpenedOnce } from '../components/useOpenedOnce';
+import { DrawerFromFirstOpening } from '../components/DrawerFromFirstOpening';
 import { useMenuRoutes } from './menu/useMenuRoutes';
 
 /** True inside the phone's menu drawer: the menu shows at full width whatever the sidebar state. */
@@ -37,22 +37,17 @@ function MenuDrawer({ children }: { children: ReactNode }) {
     setLastPath(pathname);
     setOpen(false);
   }
-  // The drawer exists from the first opening on (then stays, as react-admin's does): the page's
-  // first render does not pay for its modal, portal and transitions, and its slide-in plays on
-  // mounting open. The menu's tree is asked for now all the same, so that it is there then.
-  const opened = useOpenedOnce(open);
+  // The drawer exists from its first opening on (then stays, as react-admin's does); the menu's
+  // tree is asked for now all the same, so that it is there then.
   useMenuRoutes();
-  if (!opened) return null;
   return (
-    <Drawer
+    <DrawerFromFirstOpening
       variant="temporary"
       open={open}
       onClose={() => setOpen(false)}
-      // Kept in the page when closed: the menu is not rendered again at each opening.
-      ModalProps={{ keepMounted: true }}
       data-testid="menu-drawer"
     >
       <InMenuDrawer value>{children}</InMenuDrawer>
-    </Drawer>
+    </DrawerFromFirstOpening>
   );
 }

@@ -1,21 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Drawer, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { DrawerFromFirstOpening } from '../../components/DrawerFromFirstOpening';
 import { BarButtonsLabelled, BarIconButton } from '../tools/BarIconButton';
 
 /**
  * Below `md` the app bar's tools and customer service move into a sheet that rises from the
- * bottom, within the thumb's reach; each shows its label. From its first opening on it stays
- * mounted, so that a dialog opened from it (customer service, error log) survives the sheet
- * closing; before that there is no sheet at all (the page's first render does not pay for its
- * modal, portal and transitions: its slide-in plays on mounting open).
+ * bottom, within the thumb's reach; each shows its label. The sheet exists from its first
+ * opening on (DrawerFromFirstOpening), so that a dialog opened from it (customer service, error
+ * log) survives the sheet closing.
  */
 export function PhoneBarActions({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   return (
     <>
       <BarIconButton
@@ -25,25 +23,22 @@ export function PhoneBarActions({ children }: { children: ReactNode }) {
       >
         <AppsIcon />
       </BarIconButton>
-      {opened && (
-        <Drawer
-          anchor="bottom"
-          open={open}
-          onClose={() => setOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          data-testid="bar-actions-sheet"
-        >
-          <BarButtonsLabelled value>
-            <Stack
-              role="group"
-              aria-label={translate('app.chrome.topbar.more')}
-              sx={{ py: 1, pb: 'calc(8px + env(safe-area-inset-bottom))' }}
-            >
-              {children}
-            </Stack>
-          </BarButtonsLabelled>
-        </Drawer>
-      )}
+      <DrawerFromFirstOpening
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        data-testid="bar-actions-sheet"
+      >
+        <BarButtonsLabelled value>
+          <Stack
+            role="group"
+            aria-label={translate('app.chrome.topbar.more')}
+            sx={{ py: 1, pb: 'calc(8px + env(safe-area-inset-bottom))' }}
+          >
+            {children}
+          </Stack>
+        </BarButtonsLabelled>
+      </DrawerFromFirstOpening>
     </>
   );
 }
