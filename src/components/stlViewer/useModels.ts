@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { MeshCheck } from '../../domain/mesh/meshCheck';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
 import { DownloadError } from './fetchMesh';
@@ -82,7 +83,9 @@ async function load(
     const receivedAt = (at: number) => {
       received = at;
       performance.mark(`stl-received:${source.name}`, { startTime: at });
-      update(id, { status: 'parse' });
+      // Committed at once: on a busy main thread the worker's "downloaded" and "parsed" messages
+      // can be handled back to back, and batched together the parse stage never reached the page.
+      flushSync(() => update(id, { status: 'parse' }));
     };
     let mesh: ParsedMesh;
     if (source.file) {
