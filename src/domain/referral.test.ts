@@ -52,6 +52,13 @@ describe('referral rule', () => {
     expect(referralRewardFen(2)).toBe(200);
   });
 
+  it('counts an order in the month whose bill pays it, when that is not the month it passed', () => {
+    // Passed on 31 March after March was closed: April's bill pays it, April's figure counts it.
+    const late = [passed('2026-03-31 23:30:00', { settledIn: '2026-04' })];
+    expect(validOrdersInMonth(late, REGISTERED, '2026-03')).toBe(0);
+    expect(validOrdersInMonth(late, REGISTERED, '2026-04')).toBe(1);
+  });
+
   it('gives the invitee state and masks names', () => {
     expect(inviteeState(false, [])).toBe('registered');
     expect(inviteeState(true, [])).toBe('qualified');
