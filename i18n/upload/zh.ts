@@ -1,4 +1,7 @@
-/** The CAD upload page (issue 4), Chinese. The rule texts are also the fake API's messages. */
+/**
+ * The CAD upload page (issue 4), Chinese. `rules` are also the fake API's refusals: it reads them
+ * here (fake-api/messages/ruleMessages.ts).
+ */
 export const uploadZh = {
   title: 'CAD 方案上传',
   back: '返回任务详情',

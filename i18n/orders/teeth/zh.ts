@@ -1,4 +1,7 @@
-/** The tooth chart of an order (issue 24): arch, restoration types, editor, submit counts. */
+/**
+ * The tooth chart of an order (issue 24): arch, restoration types, editor, submit counts. `rules`
+ * are also the fake API's refusals: it reads them here (fake-api/messages/ruleMessages.ts).
+ */
 export const teethZh = {
   title: '牙位图',
   summary: '%{teeth} · %{units}',
