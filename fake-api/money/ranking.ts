@@ -1,4 +1,4 @@
-import { fenToYuan, maskName } from '../../src/domain/money';
+import { fenToYuan, maskRankedName } from '../../src/domain/money';
 import type { Ranking } from '../../dataProvider/moneyWireTypes';
 import type { FakeState } from '../store/state';
 
@@ -22,7 +22,7 @@ export function rankingOf(
       return {
         id: bill.id,
         rank: index + 1,
-        name: mine ? (user?.name ?? '') : maskName(user?.name ?? ''),
+        name: mine ? (user?.name ?? '') : maskRankedName(user?.name ?? ''),
         income: fenToYuan(bill.amountFen),
         incomeFen: bill.amountFen,
         mine,

@@ -1,6 +1,6 @@
 import {
   inviteeState,
-  maskName,
+  maskInviteeName,
   referralRewardFen,
   referralWindowEnd,
   validOrderCount,
@@ -30,7 +30,7 @@ export function invitedRows(state: FakeState, inviter: UserRecord): InvitedUser[
       const validOrders = validOrderCount(orders, invitee.createTime);
       return {
         id: invitee.id,
-        name: maskName(invitee.name),
+        name: maskInviteeName(invitee.name),
         registeredAt: invitee.createTime,
         state: inviteeState(isQualified(invitee), orders),
         validOrders,

@@ -193,7 +193,7 @@ export function maskAccount(accountNumber: string): string {
 }
 
 /** "张伟" → "张*", "Ayşe" → "A***": others' names on the ranking. */
-export function maskName(name: string): string {
+export function maskRankedName(name: string): string {
   const chars = Array.from(name);
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }

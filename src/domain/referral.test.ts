@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   inviteeState,
   isValidReferralOrder,
-  maskName,
+  maskInviteeName,
   referralRewardFen,
   referralWindowEnd,
   validOrdersInMonth,
@@ -63,7 +63,7 @@ describe('referral rule', () => {
     expect(inviteeState(false, [])).toBe('registered');
     expect(inviteeState(true, [])).toBe('qualified');
     expect(inviteeState(true, [passed('2026-02-01')])).toBe('first_order');
-    expect(maskName('张伟')).toBe('张*');
-    expect(maskName('新手设计师')).toBe('新***师');
+    expect(maskInviteeName('张伟')).toBe('张*');
+    expect(maskInviteeName('新手设计师')).toBe('新***师');
   });
 });

@@ -72,7 +72,7 @@ export function inviteeState(qualified: boolean, orders: readonly ReferralOrder[
 }
 
 /** "张伟" -> "张*", "Alice" -> "A***e": an invitee's name as the inviter sees it. */
-export function maskName(name: string): string {
+export function maskInviteeName(name: string): string {
   const chars = [...name];
   if (chars.length <= 1) return name;
   if (chars.length === 2) return `${chars[0]}*`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskName } from '../../../../src/domain/referral';
+import { maskInviteeName } from '../../../../src/domain/referral';
 import { clockFrom } from '../../../settings';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
@@ -68,7 +68,7 @@ describe('the referral reward: one rule for the promotion page and the bill', ()
       .records[0];
     const detail = (await get(`/api/os/bill/${bill.id}/detail`, 'designer')).body.data;
 
-    const line = detail.referrals.find((l: Json) => maskName(l.inviteeName) === row.name);
+    const line = detail.referrals.find((l: Json) => maskInviteeName(l.inviteeName) === row.name);
     // Only July orders of the window's last days: the row's whole window is July's line.
     expect(line).toEqual({ inviteeName: expect.any(String), orderCount: 2, reward: 2 });
     const billed = detail.referrals.reduce((sum: number, l: Json) => sum + l.reward * 100, 0);
