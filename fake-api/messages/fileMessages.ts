@@ -1,4 +1,4 @@
-/** Refusals of the file registration besides the shared rules (messages/ruleMessages.ts). */
+/** Refusals of the file registration besides the shared rules (src/domain/ruleTexts.ts). */
 export const FILE_MESSAGES = {
   fileNotFound: '文件不存在',
   locked: '当前任务状态不允许上传或删除文件',

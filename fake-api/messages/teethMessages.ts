@@ -1,6 +1,6 @@
 /**
  * The server's own refusals of a tooth chart (issue 24), beside the rules it shares with the
- * portal (messages/ruleMessages.ts): the portal never sends these, so they have no catalog text.
+ * portal (src/domain/ruleTexts.ts): the portal never sends these, so they have no catalog text.
  */
 export const TEETH_MESSAGES = {
   chart_invalid: '牙位图格式错误',

@@ -14,7 +14,7 @@ import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { bodyOf } from '../../../http/params';
 import { requireStaff } from '../../../middleware/requireRole';
-import { ruleMessage } from '../../../messages/ruleMessages';
+import { ruleText } from '../../../../src/domain/ruleTexts';
 import { TEETH_MESSAGES } from '../../../messages/teethMessages';
 import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { findTask } from '../../../orders/taskQueries';
@@ -33,7 +33,7 @@ export function taskTeethRoutes(context: FakeApiContext): Router {
     const chart = chartFromBody(bodyOf(req));
     if (!chart) return sendFailure(res, 400, TEETH_MESSAGES.chart_invalid);
     const problem = chartProblem(chart);
-    if (problem) return sendFailure(res, 400, ruleMessage(problem));
+    if (problem) return sendFailure(res, 400, ruleText(problem));
     Object.assign(task, {
       teeth: sortedTeeth(chart.teeth),
       connectors: chart.connectors,
