@@ -16,8 +16,11 @@ import type { Language } from '../../i18n/languages';
 export interface AdminSetup {
   dataProvider?: Partial<DataProvider>;
   authProvider?: Partial<AuthProvider>;
-  /** The portal's bundled catalogs in this language (default English), also the store's locale. */
-  language?: Language;
+  /**
+   * The portal's bundled catalogs in this language (default English), also the store's locale;
+   * 'keys': react-admin's own translator, which shows every text as its key.
+   */
+  language?: Language | 'keys';
   /** Another translator instead of the catalogs (one that shows or records keys). */
   i18nProvider?: I18nProvider;
   queryClient?: QueryClient;
@@ -31,15 +34,19 @@ export interface AdminSetup {
  * For renderHook: `{ wrapper: adminWrapper(setup) }`.
  */
 export function adminWrapper(setup: AdminSetup = {}) {
+  const language = setup.language ?? 'en';
   const i18nProvider =
     setup.i18nProvider ??
-    createI18nProvider({
-      initialLanguage: setup.language ?? 'en',
-      catalogs: bundledCatalogs,
-      onLanguageChange: () => {},
-    });
+    (language === 'keys'
+      ? undefined
+      : createI18nProvider({
+          initialLanguage: language,
+          catalogs: bundledCatalogs,
+          onLanguageChange: () => {},
+        }));
   // Made once per wrapper: a rerender keeps what the store holds.
-  const store = memoryStore(setup.language ? { locale: setup.language } : undefined);
+  const locale = setup.language && setup.language !== 'keys' ? setup.language : undefined;
+  const store = memoryStore(locale ? { locale } : undefined);
   return function AdminProviders({ children }: { children: ReactNode }) {
     const admin = (
       <CoreAdminContext
