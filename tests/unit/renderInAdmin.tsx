@@ -16,6 +16,8 @@ import type { Language } from '../../i18n/languages';
 export interface AdminSetup {
   dataProvider?: Partial<DataProvider>;
   authProvider?: Partial<AuthProvider>;
+  /** Instead of an authProvider: one signed in with these button codes (the flattened map). */
+  permissions?: Record<string, true>;
   /**
    * The portal's bundled catalogs in this language (default English), also the store's locale;
    * 'keys': react-admin's own translator, which shows every text as its key.
@@ -44,6 +46,9 @@ export function adminWrapper(setup: AdminSetup = {}) {
           catalogs: bundledCatalogs,
           onLanguageChange: () => {},
         }));
+  const authProvider = setup.permissions
+    ? signedInWith(setup.permissions)
+    : (setup.authProvider as AuthProvider | undefined);
   // Made once per wrapper: a rerender keeps what the store holds.
   const locale = setup.language && setup.language !== 'keys' ? setup.language : undefined;
   const store = memoryStore(locale ? { locale } : undefined);
@@ -52,7 +57,7 @@ export function adminWrapper(setup: AdminSetup = {}) {
       <CoreAdminContext
         i18nProvider={i18nProvider}
         dataProvider={setup.dataProvider as DataProvider | undefined}
-        authProvider={setup.authProvider as AuthProvider | undefined}
+        authProvider={authProvider}
         queryClient={setup.queryClient}
         store={store}
       >
@@ -64,6 +69,16 @@ export function adminWrapper(setup: AdminSetup = {}) {
     ) : (
       admin
     );
+  };
+}
+
+function signedInWith(permissions: Record<string, true>): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
   };
 }
 
