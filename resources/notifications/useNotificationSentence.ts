@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { NotificationEvent } from '../../dataProvider/notificationWireTypes';
-import { useDentureTypes } from '../../src/components/useDentureTypes';
+import { useDentureTypes } from '../../src/dictionaries/useDentureTypes';
 import { useFormatters } from '../../src/components/useFormatters';
 
 /** An event in the reader's language, from its type and parameters (codes, not sentences). */

@@ -12,7 +12,7 @@ import { Conversation } from './Conversation';
 import { StaffActions } from './StaffActions';
 import { TicketBillLink } from './TicketBillLink';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
-import { useNotifyFailure } from '../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../src/notify/useNotifyError';
 import { TICKETS_KEY } from './queries';
 
 // The reply box holds the rich-text editor (tiptap): loaded with the page that needs it.

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
 import { DashboardCard } from './DashboardCard';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { PATHS, settlementPath } from '../../../src/routes/paths';
 import { fenToYuan } from '../../../src/domain/money';
 

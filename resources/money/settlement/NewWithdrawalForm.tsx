@@ -8,10 +8,10 @@ import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { checkWithdrawal, looksLikeYuan, parseYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
 import { personalCenterPath } from '../../../src/routes/paths';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
 
 /** Amount → server preview (tax, receipt) → confirm; one Idempotency-Key per attempt. */
 export function NewWithdrawalForm({ balance }: { balance: Balance }) {

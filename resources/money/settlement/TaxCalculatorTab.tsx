@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { computeTax, fenToYuan, parseYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 
 const TaxChart = lazy(() => import('./TaxChart'));
 

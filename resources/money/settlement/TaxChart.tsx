@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import { computeTax, fenToYuan } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 
 const POINTS = 41;
 

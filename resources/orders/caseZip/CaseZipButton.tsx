@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { caseZipWay, downloadCaseZip } from '../../../src/pwa/caseZip/downloadCaseZip';
 import type { CaseZipWay } from '../../../src/pwa/caseZip/downloadCaseZip';
 import { useCasePlan } from './useCasePlan';

@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import type { QcQueueRow } from '../../../dataProvider/wireTypes';
 import { parseServerDateTime } from '../../../src/domain/format';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { clockNow, subscribeClock } from '../tasks/sharedClock';
+import { clockNow, subscribeClock } from '../shared/sharedClock';
 
 /** How long the row's latest version has waited for inspection, on the orders' shared clock. */
 export function WaitedField() {

@@ -2,7 +2,7 @@ import { Box, Button, Link, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
-import { stlPreviewPath } from '../tasks/taskLinks';
+import { stlPreviewPath } from '../shared/taskLinks';
 import { MeshFileCheck } from '../../../src/components/stlViewer';
 import { useFormatters } from '../../../src/components/useFormatters';
 

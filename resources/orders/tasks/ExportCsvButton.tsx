@@ -9,8 +9,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fetchAllTasks, tasksExporter } from './exportTasks';
-import { useTaskValueLabels } from '../../../src/components/useDictionary';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { useFormatters } from '../../../src/components/useFormatters';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormatters } from '../../../src/components/useFormatters';
-import { safeFileHref, stlPreviewPath } from './taskLinks';
+import { safeFileHref, stlPreviewPath } from '../shared/taskLinks';
 
 export interface FileRow {
   id: string;

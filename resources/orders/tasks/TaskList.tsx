@@ -1,7 +1,7 @@
 import { FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DesignSheetTable } from './DesignSheetTable';
 import { ExportCsvButton } from './ExportCsvButton';
-import { taskFilters } from './taskFilters';
+import { taskFilters } from '../shared/taskFilters';
 import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
 
 const NO_FILTER = {};

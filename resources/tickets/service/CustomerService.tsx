@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ServiceChat } from './ServiceChat';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
-import { usePermission } from '../../../src/components/usePermission';
+import { usePermission } from '../../../src/session/usePermission';
 import { BarIconButton } from '../../../src/layout/tools/BarIconButton';
 import { listPath } from '../../../src/routes/paths';
 

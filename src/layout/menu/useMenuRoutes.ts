@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useI18nProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { rolesOf, visibleMenu } from '../../domain/menuAccess';
-import { serverLanguageReady } from '../../i18nSetup';
-import { usePortalIdentity } from '../../components/usePortalIdentity';
+import { serverLanguageReady } from '../../app/i18nSetup';
+import { usePortalIdentity } from '../../session/usePortalIdentity';
 import { menuRoutesQuery, storedMenu } from './menuRoutesQuery';
 
 /**

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Box } from '@mui/material';
 import { BarButtonsLabelled } from './BarIconButton';
 import { ColorMenu } from './ColorMenu';
-import { ErrorLogButton } from './errorLog/ErrorLogButton';
+import { ErrorLogButton } from '../../errorLog/ErrorLogButton';
 import { FullscreenButton } from './FullscreenButton';
 import { HelpMenu } from './HelpMenu';
 import { LockButton } from './LockButton';

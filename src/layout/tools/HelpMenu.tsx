@@ -4,7 +4,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../routes/paths';
-import { usePortalIdentity } from '../../components/usePortalIdentity';
+import { usePortalIdentity } from '../../session/usePortalIdentity';
 import { BarIconButton } from './BarIconButton';
 
 const HELP_PAGES = [

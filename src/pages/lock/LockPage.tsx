@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { AuthCard } from '../signIn/AuthCard';
-import { useConfirmLogout } from '../../components/useConfirmLogout';
+import { useConfirmLogout } from '../../session/useConfirmLogout';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PATHS } from '../../routes/paths';
 

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from 'react-admin';
-import { keepText } from '../../components/formParse';
+import { keepText } from '../../forms/formParse';
 import { useFocusAfterPaint } from '../../components/useFocusAfterPaint';
 
 type AuthTextInputProps = Omit<TextInputProps, 'label' | 'id'> & { labelKey: string };
