@@ -43,7 +43,8 @@ const POLICIES = [
       element({ type: 'routes', fileInternalPath: `!${ROUTE_CONSTANTS}` }),
       element({ type: 'fakeApi' }),
     ],
-    message: 'A feature uses src/, dataProvider/ and i18n/, not the app layer (src/app/) or fake-api',
+    message:
+      'A feature uses src/, dataProvider/ and i18n/, not the app layer (src/app/) or fake-api',
   },
   {
     from: { element: { type: 'feature' } },

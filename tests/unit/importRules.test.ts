@@ -41,8 +41,7 @@ describe('the import direction (eslint.boundaries.js)', () => {
   });
 
   it('refuses the layout importing the app layer; the app registers features by index.ts', async () => {
-    const layout =
-      "import { CACHED_PAGES } from '../app/portalRoutes';\nexport { CACHED_PAGES };";
+    const layout = "import { CACHED_PAGES } from '../app/portalRoutes';\nexport { CACHED_PAGES };";
     expect(await offences('src/layout/Fixture.tsx', layout)).toEqual([
       '1: boundaries/dependencies',
     ]);
