@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { PortalPage } from '../components/lazy/lazyPage';
 import { IFRAME_PAGE, LAYOUT_PAGES } from './lazy/layoutPages';
-import { RESOURCE_ROUTES, type TitledRoute } from './resourceRoutes';
+import { RESOURCE_ROUTES, type TitledRoute } from '../routes/resourceRoutes';
 
 export type { PortalPage };
 

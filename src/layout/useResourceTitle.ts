@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { RESOURCE_ROUTES } from '../app/resourceRoutes';
+import { RESOURCE_ROUTES } from '../routes/resourceRoutes';
 
 /** The window title of a resource's list or detail page (the pages name it themselves). */
 export function useResourceTitle() {

@@ -1,4 +1,4 @@
-import { listPath, RESOURCES } from '../routes/paths';
+import { listPath, RESOURCES } from './paths';
 
 /** A route with a title: the page's heading, the window title and its tag's label. */
 export interface TitledRoute {
