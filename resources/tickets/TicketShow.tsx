@@ -6,7 +6,7 @@ import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { SafeHtml } from '../../src/components/SafeHtml';
 import { PageFrame } from '../../src/components/PageFrame';
-import { useFormatters } from '../../src/components/useFormatters';
+import { useFormatters } from '../../src/format/useFormatters';
 import { AttachmentLinks } from './attachments/AttachmentList';
 import { Conversation } from './Conversation';
 import { StaffActions } from './StaffActions';

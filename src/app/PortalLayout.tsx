@@ -3,6 +3,7 @@ import { FeedPoller, NotificationBell } from '../../resources/notifications';
 import { CustomerService, TicketAlerts } from '../../resources/tickets';
 import { Layout } from '../layout/Layout';
 import type { ChromeParts } from '../layout/chromeParts';
+import { serverLanguageReady } from './i18nSetup';
 import { CACHED_PAGES, pageOf } from './portalRoutes';
 
 /**
@@ -15,6 +16,7 @@ const CHROME_PARTS: ChromeParts = {
   Alerts: PortalAlerts,
   cachedPages: CACHED_PAGES,
   pageOf: (pathname) => pageOf(pathname),
+  serverLanguageReady,
 };
 
 /** The feed's one poll, and the work-order alert that reads it. */

@@ -3,7 +3,7 @@ import { Box, Collapse, IconButton, TableCell, TableRow, Typography } from '@mui
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslate } from 'react-admin';
-import { useFormatters } from '../components/useFormatters';
+import { useFormatters } from '../format/useFormatters';
 import type { ErrorLogEntry } from './';
 
 const preformatted = {

@@ -19,6 +19,8 @@ export interface ChromeParts {
   cachedPages?: readonly PortalPage[];
   /** The titled route a path shows, if any: what becomes a tag tab. */
   pageOf?: (pathname: string) => TitledPage | undefined;
+  /** Resolves once the server knows this page load's language: the menu waits for it. */
+  serverLanguageReady?: Promise<void>;
 }
 
 /** A route with a title: a page or a resource's list or detail. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { TASK_STATUSES } from '../../../src/domain/taskStates';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { useBreakpointLevel } from './useBreakpointLevel';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { LevelProgress } from '../scorecard/LevelProgress';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { DashboardCard } from './DashboardCard';
 import { settlementPath } from '../../../src/routes/paths';

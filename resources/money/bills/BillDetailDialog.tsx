@@ -22,7 +22,7 @@ import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
 import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
 import { firstClickOnly } from '../../../src/forms/firstClickOnly';

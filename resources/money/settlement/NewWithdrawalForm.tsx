@@ -7,7 +7,7 @@ import type { Balance, WithdrawalPreview } from '../../../dataProvider/moneyWire
 import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { checkWithdrawal, looksLikeYuan, parseYuan } from '../../../src/domain/money';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
 import { personalCenterPath } from '../../../src/routes/paths';

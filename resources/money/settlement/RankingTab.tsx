@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';

@@ -11,7 +11,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import type { ContractView } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { SafeHtml } from '../../../src/components/SafeHtml';

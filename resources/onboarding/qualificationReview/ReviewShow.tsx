@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ReasonText } from '../../../src/components/ReasonText';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import type { CertificationDetail } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';

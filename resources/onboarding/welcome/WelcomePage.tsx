@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
+import { useDocumentTitle } from '../../../src/page/useDocumentTitle';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { useUserDetail } from '../../../src/session/useUserDetail';
 import { OnboardingSteps } from '../qualification/OnboardingSteps';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { caseZipWay, downloadCaseZip } from '../../../src/pwa/caseZip/downloadCaseZip';
 import type { CaseZipWay } from '../../../src/pwa/caseZip/downloadCaseZip';

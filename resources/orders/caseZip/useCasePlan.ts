@@ -4,7 +4,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { caseArchiveNames, caseFileRole } from '../../../src/domain/caseFiles';
 import { toDateTimeString } from '../../../src/domain/format';
 import type { CaseZipPlan } from '../../../src/pwa/caseZip/protocol';

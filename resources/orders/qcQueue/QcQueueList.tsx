@@ -14,7 +14,7 @@ import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
-import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
+import { usePhoneFilters } from '../../../src/lists/usePhoneFilters';
 import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
 import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
 import { WaitedField } from './WaitedField';

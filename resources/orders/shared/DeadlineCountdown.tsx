@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { countdownNow } from '../../../src/domain/caseFlag';
 import { countdown, countdownClock } from '../../../src/domain/countdown';
 import { parseServerDateTime } from '../../../src/domain/format';
-import { usePageActive } from '../../../src/components/pageActivity';
+import { usePageActive } from '../../../src/page/pageActivity';
 import { clockNow, subscribeClock } from './sharedClock';
 
 /**

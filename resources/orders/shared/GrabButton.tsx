@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { usePermission } from '../../../src/session/usePermission';
 import { serverDateTimeOf } from '../../../src/domain/format';
 import { useDesignerProfile } from './useDesignerProfile';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { tabOf } from '../../../src/domain/taskStates';
 import { isFlagOpen } from '../../../src/domain/caseFlag';
 import { DeadlineCountdown } from './DeadlineCountdown';

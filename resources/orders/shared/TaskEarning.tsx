@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 /**
  * What the order pays, "units × price = total", in the payee's settlement currency: its own

@@ -1,6 +1,6 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { DateFilterInput } from '../../../src/components/dates/DateFilterInput';
-import type { FilterElement } from '../../../src/components/usePhoneFilters';
+import type { FilterElement } from '../../../src/lists/usePhoneFilters';
 import { TASK_STATUSES } from '../../../src/domain/taskStates';
 
 const YES_NO = [

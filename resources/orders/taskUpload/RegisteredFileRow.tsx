@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
 import { stlPreviewPath } from '../shared/taskLinks';
 import { MeshFileCheck } from '../../../src/components/stlViewer';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 interface RegisteredFileRowProps {
   file: TaskFile;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { DeviationPanel } from '../deviation/DeviationPanel';
 import { FileLinks } from './FileTable';

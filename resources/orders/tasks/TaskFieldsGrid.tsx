@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { TaskDeadline } from '../shared/TaskDeadline';
 import { TaskStatusChip } from '../shared/TaskStatusChip';
 

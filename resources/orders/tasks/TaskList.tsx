@@ -2,7 +2,7 @@ import { FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DesignSheetTable } from './DesignSheetTable';
 import { ExportCsvButton } from './ExportCsvButton';
 import { taskFilters } from '../shared/taskFilters';
-import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
+import { usePhoneFilters } from '../../../src/lists/usePhoneFilters';
 
 const NO_FILTER = {};
 const FILTERS = taskFilters({ withStatus: true });

@@ -3,7 +3,7 @@ import { ShowBase, useGetIdentity, useShowContext, useTranslate } from 'react-ad
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { errorMessage } from '../../../src/notify/errorMessage';
-import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
+import { useDocumentTitle } from '../../../src/page/useDocumentTitle';
 import { isStaff } from '../../../src/domain/roles';
 import { awaitsRework, holdsTask } from '../../../src/domain/taskStates';
 import { CadHistoryPanel } from './CadHistoryPanel';

@@ -11,7 +11,7 @@ import {
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { taskFilters } from '../shared/taskFilters';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
-import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
+import { usePhoneFilters } from '../../../src/lists/usePhoneFilters';
 import { TaskCard } from './TaskCard';
 import { TaskCardActions } from './TaskCardActions';
 import { TaskCardInspection } from './TaskCardInspection';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { inviteLink, invitePosterPng, inviteQrDataUrl } from './invitePoster';

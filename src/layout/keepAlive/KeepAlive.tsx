@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { PageActivityContext } from '../../components/pageActivity';
+import { PageActivityContext } from '../../page/pageActivity';
 import type { PortalPage } from '../../components/lazy/lazyPage';
 import { useChromeParts } from '../chromeParts';
 import { useTags } from '../tags/tagStore';

@@ -12,7 +12,7 @@ import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { SendCodeButton } from '../signIn/SendCodeButton';
 import { errorMessage } from '../../notify/errorMessage';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { forgetSchema, type ForgetValues } from './forgetSchema';
 import { PATHS } from '../../routes/paths';
 

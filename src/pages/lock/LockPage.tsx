@@ -5,7 +5,7 @@ import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { AuthCard } from '../signIn/AuthCard';
 import { useConfirmLogout } from '../../session/useConfirmLogout';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { PATHS } from '../../routes/paths';
 
 export function LockPage() {

@@ -19,7 +19,7 @@ import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvi
 import { asksForCaptcha } from '../../../dataProvider/auth/loginAnswer';
 import { AuthCard } from '../signIn/AuthCard';
 import { errorMessage } from '../../notify/errorMessage';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { AccountLoginForm } from './AccountLoginForm';
 import { CodeLoginForm } from './CodeLoginForm';
 import { SocialLogin } from './SocialLogin';

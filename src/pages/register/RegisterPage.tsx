@@ -12,7 +12,7 @@ import { AuthTextInput } from '../signIn/AuthTextInput';
 import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { errorMessage } from '../../notify/errorMessage';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useLimitCounter } from '../../forms/textLimit';
 import { rememberInviteCode } from './inviteCode';
 import { registerSchema, type RegisterValues } from './registerSchema';
