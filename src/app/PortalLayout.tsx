@@ -3,7 +3,10 @@ import { FeedPoller, NotificationBell } from '../../resources/notifications';
 import { CustomerService, TicketAlerts } from '../../resources/tickets';
 import { Layout } from '../layout/Layout';
 import type { ChromeParts } from '../layout/chromeParts';
+import { config } from '../../dataProvider/client/config';
+import { submitErrorLogs } from '../errorLog';
 import { serverLanguageReady } from './i18nSetup';
+import { httpClient } from './portal';
 import { CACHED_PAGES, pageOf } from './portalRoutes';
 
 /**
@@ -17,6 +20,7 @@ const CHROME_PARTS: ChromeParts = {
   cachedPages: CACHED_PAGES,
   pageOf: (pathname) => pageOf(pathname),
   serverLanguageReady,
+  submitErrorLogs: (entries) => submitErrorLogs(httpClient, entries, config.apiBaseUrl),
 };
 
 /** The feed's one poll, and the work-order alert that reads it. */

@@ -3,14 +3,19 @@ import { Badge } from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import { useTranslate } from 'react-admin';
 import { ErrorLogDialog } from './ErrorLogDialog';
+import type { ErrorLogEntry } from './errorLogStore';
 import { useErrorLog } from './useErrorLog';
-import { BarIconButton } from '../layout/tools/BarIconButton';
+import { BarIconButton } from '../components/BarIconButton';
 
 /** SPEC §9: the badge counts up to 99, then shows 99+. */
 const ERROR_BADGE_MAX = 99;
 
 /** A bug icon with the number of locally logged errors; opens the log. */
-export function ErrorLogButton() {
+export function ErrorLogButton({
+  submit,
+}: {
+  submit: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const entries = useErrorLog();
   const [open, setOpen] = useState(false);
@@ -22,7 +27,12 @@ export function ErrorLogButton() {
           <BugReportIcon />
         </Badge>
       </BarIconButton>
-      <ErrorLogDialog open={open} onClose={() => setOpen(false)} entries={entries} />
+      <ErrorLogDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        entries={entries}
+        submit={submit}
+      />
     </>
   );
 }

@@ -16,9 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../app/portal';
-import { config } from '../../dataProvider/client/config';
-import { errorLog, submitErrorLogs, type ErrorLogEntry } from './';
+import { errorLog, type ErrorLogEntry } from './';
 import { ErrorLogRow } from './ErrorLogRow';
 import { useNotifyFailure } from '../notify/useNotifyError';
 
@@ -26,20 +24,22 @@ interface ErrorLogDialogProps {
   open: boolean;
   onClose: () => void;
   entries: readonly ErrorLogEntry[];
+  /** Sends the entries to the server; the app layer provides it. */
+  submit: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
 }
 
 /** Which confirmation is open. */
 type Asking = 'upload' | 'clear' | null;
 
 /** Lists the local error log; uploads it to the server (then forgets it) or clears it. */
-export function ErrorLogDialog({ open, onClose, entries }: ErrorLogDialogProps) {
+export function ErrorLogDialog({ open, onClose, entries, submit }: ErrorLogDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [asking, setAsking] = useState<Asking>(null);
 
   const upload = useMutation({
-    mutationFn: () => submitErrorLogs(httpClient, entries, config.apiBaseUrl),
+    mutationFn: () => submit(entries),
     onSuccess: () => {
       errorLog.clear();
       onClose();

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
 import type { PortalPage } from '../components/lazy/lazyPage';
+import type { ErrorLogEntry } from '../errorLog';
 
 /**
  * What features add to the chrome, handed in by the app layer (src/app/PortalLayout.tsx)
@@ -21,6 +22,8 @@ export interface ChromeParts {
   pageOf?: (pathname: string) => TitledPage | undefined;
   /** Resolves once the server knows this page load's language: the menu waits for it. */
   serverLanguageReady?: Promise<void>;
+  /** Sends the error log's entries to the server (the app's HTTP client, signed in). */
+  submitErrorLogs?: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
 }
 
 /** A route with a title: a page or a resource's list or detail. */

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../routes/paths';
 import { usePortalIdentity } from '../../session/usePortalIdentity';
-import { BarIconButton } from './BarIconButton';
+import { BarIconButton } from '../../components/BarIconButton';
 
 const HELP_PAGES = [
   { path: PATHS.scorePolicy, titleKey: 'app.dashboard.route.score_policy' },
