@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CoreAdminContext, memoryStore } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../tests/unit/renderInAdmin';
 import { ConfirmButton } from './ConfirmButton';
 
 function renderButton(onConfirm: () => void, precheck?: () => boolean) {
-  return render(
-    <CoreAdminContext store={memoryStore()}>
-      <ConfirmButton
-        title="Grab order O7?"
-        content={<span>Full crown · 11, 12 · due tomorrow</span>}
-        precheck={precheck}
-        onConfirm={onConfirm}
-      >
-        Grab
-      </ConfirmButton>
-    </CoreAdminContext>,
+  return renderInAdmin(
+    <ConfirmButton
+      title="Grab order O7?"
+      content={<span>Full crown · 11, 12 · due tomorrow</span>}
+      precheck={precheck}
+      onConfirm={onConfirm}
+    >
+      Grab
+    </ConfirmButton>,
+    { language: 'keys' },
   );
 }
 

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, useNotificationContext } from 'react-admin';
+import { useNotificationContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { adminWrapper } from '../../tests/unit/renderInAdmin';
 import { useNotifyFailure } from './useNotifyError';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <CoreAdminContext store={memoryStore()}>{children}</CoreAdminContext>
-);
+const wrapper = adminWrapper({ language: 'keys' });
 
 describe('useNotifyFailure', () => {
   it("shows the server's message, and nothing for a 401 (the session expiry speaks for it)", () => {

@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../../tests/unit/renderInAdmin';
 import { IfPermitted, usePermission } from './usePermission';
-
-function authProviderWith(permissions: Record<string, true>): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => permissions,
-  };
-}
 
 function Probe({ code }: { code: string }) {
   return <span data-testid={`probe-${code}`}>{String(usePermission(code))}</span>;
 }
 
 function renderWith(permissions: Record<string, true>, children: React.ReactNode) {
-  return render(
-    <CoreAdminContext authProvider={authProviderWith(permissions)} store={memoryStore()}>
-      {children}
-    </CoreAdminContext>,
-  );
+  return renderInAdmin(children, { permissions, language: 'keys' });
 }
 
 describe('usePermission / IfPermitted', () => {

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  CoreAdminContext,
-  HttpError,
-  memoryStore,
-  useNotificationContext,
-  type DataProvider,
-} from 'react-admin';
+import { HttpError, useNotificationContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalDataProvider } from '../../../dataProvider/types';
+import { adminWrapper } from '../../../tests/unit/renderInAdmin';
 import { useTaskAction } from './useTaskAction';
 
 function setup() {
@@ -18,11 +12,7 @@ function setup() {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const grabTask = vi.fn<(id: string) => Promise<unknown>>();
   const dataProvider = { grabTask } as unknown as DataProvider;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <CoreAdminContext store={memoryStore()} dataProvider={dataProvider} queryClient={queryClient}>
-      {children}
-    </CoreAdminContext>
-  );
+  const wrapper = adminWrapper({ dataProvider, queryClient, language: 'keys' });
   const hook = renderHook(
     () => ({ action: useTaskAction(), notifications: useNotificationContext().notifications }),
     { wrapper },
