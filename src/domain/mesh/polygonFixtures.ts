@@ -59,7 +59,7 @@ export function dodecahedron(): { vertices: Vec[]; faces: number[][] } {
   // The face centres are the icosahedron's vertices; each face: the five nearest corners.
   const centres: Vec[] = [];
   for (const a of [-1, 1]) {
-    for (const b of [-1, 1]) centres.push([0, a, b * phi], [a, b * phi, 0], [a * phi, 0, b]);
+    for (const b of [-1, 1]) centres.push([0, a * phi, b], [a, 0, b * phi], [a * phi, b, 0]);
   }
   const faces = centres.map((c) => {
     const nearest = vertices
