@@ -1,4 +1,5 @@
 import type { ClosestHit } from './bvhClosest';
+import { mix, tableSize } from './hash';
 import type { TargetTree } from './targetTree';
 import { weldVertices } from './weld';
 
@@ -38,39 +39,85 @@ function computePseudoNormals({ positions: p, index }: TargetTree): PseudoNormal
   const face = new Float32Array(triangles * 3);
   const edge = new Float32Array(triangles * 9);
   const vertex = new Float32Array(count * 3);
-  const firstUse = new Map<number, number>();
+  const edges = new EdgeTable(triangles * 3);
   for (let t = 0; t < triangles; t += 1) {
-    const corners = [index[t * 3], index[t * 3 + 1], index[t * 3 + 2]];
-    const n = unitNormal(p, corners);
-    face.set(n, t * 3);
+    const a = index[t * 3] * 3;
+    const b = index[t * 3 + 1] * 3;
+    const c = index[t * 3 + 2] * 3;
+    const ux = p[b] - p[a];
+    const uy = p[b + 1] - p[a + 1];
+    const uz = p[b + 2] - p[a + 2];
+    const vx = p[c] - p[a];
+    const vy = p[c + 1] - p[a + 1];
+    const vz = p[c + 2] - p[a + 2];
+    let nx = uy * vz - uz * vy;
+    let ny = uz * vx - ux * vz;
+    let nz = ux * vy - uy * vx;
+    const length = Math.hypot(nx, ny, nz) || 1;
+    nx /= length;
+    ny /= length;
+    nz /= length;
+    face[t * 3] = nx;
+    face[t * 3 + 1] = ny;
+    face[t * 3 + 2] = nz;
     for (let k = 0; k < 3; k += 1) {
-      const here = corners[k];
-      const next = corners[(k + 1) % 3];
-      const prev = corners[(k + 2) % 3];
-      const angle = cornerAngle(p, here, next, prev);
+      const here = index[t * 3 + k];
+      const next = index[t * 3 + ((k + 1) % 3)];
+      const angle = cornerAngle(p, here, next, index[t * 3 + ((k + 2) % 3)]);
       const v = ids[here] * 3;
-      vertex[v] += n[0] * angle;
-      vertex[v + 1] += n[1] * angle;
-      vertex[v + 2] += n[2] * angle;
-      // The edge's normal: its faces' sum (an open edge keeps its one face's).
-      const a = ids[here];
-      const b = ids[next];
-      const key = Math.min(a, b) * count + Math.max(a, b);
-      edge.set(n, t * 9 + k * 3);
-      const other = firstUse.get(key);
-      if (other === undefined) {
-        firstUse.set(key, t * 9 + k * 3);
-      } else {
+      vertex[v] += nx * angle;
+      vertex[v + 1] += ny * angle;
+      vertex[v + 2] += nz * angle;
+      // The edge's normal: its two faces' sum (an open edge keeps its one face's).
+      const slot = t * 9 + k * 3;
+      edge[slot] = nx;
+      edge[slot + 1] = ny;
+      edge[slot + 2] = nz;
+      const other = edges.firstUse(ids[here], ids[next], slot);
+      if (other >= 0) {
         const o = Math.floor(other / 9) * 3;
         for (let axis = 0; axis < 3; axis += 1) {
-          const sum = face[o + axis] + n[axis];
+          const sum = face[o + axis] + face[t * 3 + axis];
           edge[other + axis] = sum;
-          edge[t * 9 + k * 3 + axis] = sum;
+          edge[slot + axis] = sum;
         }
       }
     }
   }
   return { face, edge, vertex, ids };
+}
+
+/** Undirected edges in an open-addressing table: the slot of each edge's first use. */
+class EdgeTable {
+  private readonly low: Int32Array;
+  private readonly high: Int32Array;
+  private readonly first: Int32Array;
+  private readonly mask: number;
+
+  constructor(uses: number) {
+    const size = tableSize(uses);
+    this.low = new Int32Array(size).fill(-1);
+    this.high = new Int32Array(size);
+    this.first = new Int32Array(size);
+    this.mask = size - 1;
+  }
+
+  /** The first use's slot of edge (a, b), recording `slot` when this is the first: then −1. */
+  firstUse(a: number, b: number, slot: number): number {
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    let at = mix(lo ^ mix(hi)) & this.mask;
+    for (;;) {
+      if (this.low[at] === -1) {
+        this.low[at] = lo;
+        this.high[at] = hi;
+        this.first[at] = slot;
+        return -1;
+      }
+      if (this.low[at] === lo && this.high[at] === hi) return this.first[at];
+      at = (at + 1) & this.mask;
+    }
+  }
 }
 
 /**
@@ -101,20 +148,7 @@ export function pseudoNormalSide(
   return dot < 0 ? -1 : 1;
 }
 
-function unitNormal(p: ArrayLike<number>, [a, b, c]: number[]): [number, number, number] {
-  const ux = p[b * 3] - p[a * 3];
-  const uy = p[b * 3 + 1] - p[a * 3 + 1];
-  const uz = p[b * 3 + 2] - p[a * 3 + 2];
-  const vx = p[c * 3] - p[a * 3];
-  const vy = p[c * 3 + 1] - p[a * 3 + 1];
-  const vz = p[c * 3 + 2] - p[a * 3 + 2];
-  const nx = uy * vz - uz * vy;
-  const ny = uz * vx - ux * vz;
-  const nz = ux * vy - uy * vx;
-  const length = Math.hypot(nx, ny, nz) || 1;
-  return [nx / length, ny / length, nz / length];
-}
-
+/** The angle at soup vertex `here` between its edges to `next` and `prev`. */
 function cornerAngle(p: ArrayLike<number>, here: number, next: number, prev: number): number {
   const ux = p[next * 3] - p[here * 3];
   const uy = p[next * 3 + 1] - p[here * 3 + 1];

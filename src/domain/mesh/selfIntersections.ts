@@ -1,5 +1,6 @@
 import { BufferAttribute, BufferGeometry, Matrix4 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
+import { trianglesCross } from './triangleCrossing';
 
 /** Past this many triangles the pairwise test is skipped: about 2 s at 200k, run in the upload. */
 export const SELF_INTERSECTION_LIMIT = 250_000;
@@ -22,11 +23,23 @@ export function countSelfIntersections(positions: Float32Array, ids: Uint32Array
     }
     return false;
   };
+  // Float64 copies: three-mesh-bvh's own triangle test calls near, non-touching slivers far from
+  // the origin crossing.
+  const corners = (t: number) => {
+    const out = new Float64Array(9);
+    for (let k = 0; k < 3; k += 1) {
+      const v = index[t * 3 + k] * 3;
+      out[k * 3] = positions[v];
+      out[k * 3 + 1] = positions[v + 1];
+      out[k * 3 + 2] = positions[v + 2];
+    }
+    return out;
+  };
   let pairs = 0;
   bvh.bvhcast(bvh, new Matrix4(), {
-    intersectsTriangles: (first, second, i1, i2) => {
+    intersectsTriangles: (_first, _second, i1, i2) => {
       if (i1 >= i2 || shareCorner(i1, i2)) return false;
-      if (first.intersectsTriangle(second)) pairs += 1;
+      if (trianglesCross(corners(i1), corners(i2))) pairs += 1;
       return false;
     },
   });
