@@ -48,17 +48,17 @@ describe('npm run check-design on the demo designs', () => {
   it.each(defective.map((s) => [s.name, s] as const))(
     '%s: the CLI raises exactly its failing check',
     async (_, scenario) => {
-      const { stdout } = await run('npx', [
-        'tsx',
-        'fake-api/cli/checkDesign.ts',
-        ...inFolder(scenario.args),
-      ]);
+      const { stdout } = await run(process.execPath, [...TSX, ...inFolder(scenario.args)]);
       const report = JSON.parse(stdout) as Printed;
       expect(report.verdict).toBe('hard');
       expect(failingChecks(report)).toEqual([scenario.failing]);
       expect(Object.values(report.files).every((file) => /^[0-9a-f]{64}$/.test(file.sha256))).toBe(
         true,
       );
+      // The defect reads as the generator made it.
+      const [key, value, digits] = DEFECTS[scenario.name];
+      const failing = report.results.find((r) => r.check === scenario.failing);
+      expect(failing?.measured[key]).toBeCloseTo(value, digits);
     },
     90_000,
   );
@@ -76,13 +76,7 @@ describe('npm run check-design on the demo designs', () => {
 
   it('refuses an unknown material with a usage message and exit code 2', async () => {
     await expect(
-      run('npx', [
-        'tsx',
-        'fake-api/cli/checkDesign.ts',
-        join(folder, 'crown-clean.stl'),
-        '--material',
-        'gold',
-      ]),
+      run(process.execPath, [...TSX, join(folder, 'crown-clean.stl'), '--material', 'gold']),
     ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown material gold') });
   }, 60_000);
 });

@@ -51,7 +51,7 @@ function readMesh(path: string): MeshInput {
     const mesh = path.toLowerCase().endsWith('.ply') ? parsePly(buffer) : parseStl(buffer);
     return { positions: mesh.positions, sha256: createHash('sha256').update(bytes).digest('hex') };
   } catch (error) {
-    if (error instanceof MeshError) throw new Error(`${path}: ${error.key}`);
+    if (error instanceof MeshError) throw new Error(`${path}: ${error.key}`, { cause: error });
     throw error;
   }
 }
