@@ -17,6 +17,7 @@ import { teethEn } from './orders/teeth/en';
 import { caseFlagEn } from './orders/caseFlag/en';
 import { threadEn } from './orders/thread/en';
 import { viewerEn } from './viewer/en';
+import { designCheckEn } from './designCheck/en';
 import type { Catalog } from './zh';
 
 export const en = {
@@ -41,6 +42,7 @@ export const en = {
     notifications: notificationsEn,
     upload: uploadEn,
     viewer: viewerEn,
+    design_check: designCheckEn,
     onboarding: onboardingEn,
   },
   resources: {

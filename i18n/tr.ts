@@ -15,6 +15,7 @@ import { teethTr } from './orders/teeth/tr';
 import { caseFlagTr } from './orders/caseFlag/tr';
 import { threadTr } from './orders/thread/tr';
 import { viewerTr } from './viewer/tr';
+import { designCheckTr } from './designCheck/tr';
 import type { Catalog } from './zh';
 import { raTr } from './ra/tr';
 import { uploadTr } from './upload/tr';
@@ -41,6 +42,7 @@ export const tr = {
     notifications: notificationsTr,
     upload: uploadTr,
     viewer: viewerTr,
+    design_check: designCheckTr,
     onboarding: onboardingTr,
   },
   resources: {

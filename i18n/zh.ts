@@ -16,6 +16,7 @@ import { teethZh } from './orders/teeth/zh';
 import { caseFlagZh } from './orders/caseFlag/zh';
 import { threadZh } from './orders/thread/zh';
 import { viewerZh } from './viewer/zh';
+import { designCheckZh } from './designCheck/zh';
 import { raZh } from './ra/zh';
 import { uploadZh } from './upload/zh';
 
@@ -42,6 +43,7 @@ export const zh = {
     notifications: notificationsZh,
     upload: uploadZh,
     viewer: viewerZh,
+    design_check: designCheckZh,
     onboarding: onboardingZh,
   },
   resources: {

@@ -79,6 +79,10 @@ export const viewerEn = {
       empty: 'The model holds no triangles.',
       open_edges: 'The model has open edges (holes): it is not closed.',
       non_manifold: 'The model has non-manifold edges (an edge shared by three or more faces).',
+      non_manifold_vertices:
+        'The model has %{nonManifoldVertices} non-manifold vertices (surfaces meeting at a single point).',
+      self_intersections:
+        'The model has %{selfIntersections} pairs of self-intersecting triangles (the surface runs through itself).',
       degenerate: 'The model has degenerate triangles (no area).',
       too_small:
         'The model is implausibly small: the units are probably wrong (millimetres expected).',

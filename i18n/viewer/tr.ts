@@ -79,6 +79,10 @@ export const viewerTr = {
       open_edges: 'Modelde açık kenarlar (delikler) var: kapalı değil.',
       non_manifold:
         'Modelde manifold olmayan kenarlar var (üç veya daha fazla yüzün paylaştığı kenar).',
+      non_manifold_vertices:
+        'Modelde %{nonManifoldVertices} manifold olmayan köşe var (yüzeyler tek bir noktada birleşiyor).',
+      self_intersections:
+        'Modelde %{selfIntersections} çift kendini kesen üçgen var (yüzey kendi içinden geçiyor).',
       degenerate: 'Modelde dejenere üçgenler (alanı sıfır) var.',
       too_small:
         'Model akla yatmayacak kadar küçük: birimler büyük olasılıkla yanlış (milimetre beklenir).',

@@ -75,6 +75,9 @@ export const viewerZh = {
       empty: '模型中没有三角面。',
       open_edges: '模型有开放边（有孔洞），不是封闭的。',
       non_manifold: '模型有非流形边（一条边被三个以上的面共用）。',
+      non_manifold_vertices:
+        '模型有 %{nonManifoldVertices} 个非流形顶点（几块面只在一个点上相接）。',
+      self_intersections: '模型有 %{selfIntersections} 对自相交的三角面（曲面穿过自身）。',
       degenerate: '模型有退化三角面（面积为零）。',
       too_small: '模型尺寸过小，单位可能有误（应为毫米）。',
       too_large: '模型尺寸过大，单位可能有误（应为毫米）。',

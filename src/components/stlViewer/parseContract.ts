@@ -1,4 +1,5 @@
 import { MESH_ERRORS } from '../../domain/mesh/types';
+import { defectRows } from './parseContractDefects';
 
 /**
  * The parser contract as a table: one file a row and what reading it must give, either so many
@@ -257,6 +258,7 @@ export function contractRows(): ContractRow[] {
       bytes: binaryStl(),
       expected: error(MESH_ERRORS.format),
     },
+    ...defectRows(),
   ];
 }
 

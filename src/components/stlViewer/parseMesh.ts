@@ -1,8 +1,8 @@
 import type { BufferAttribute, BufferGeometry } from 'three';
 import { Mesh } from 'three';
 import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
-import { PLYLoader } from 'three/addons/loaders/PLYLoader.js';
 import { meshFormatOf } from '../../domain/mesh/meshFormat';
+import { parsePly } from '../../domain/mesh/plyRead';
 import { parseStl } from '../../domain/mesh/stl';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
 import type { TriangleMesh } from '../../domain/mesh/types';
@@ -16,18 +16,19 @@ export function parseMeshFile(name: string, buffer: ArrayBuffer): TriangleMesh {
   const format = meshFormatOf(name);
   if (!format) throw new MeshError(MESH_ERRORS.format);
   if (buffer.byteLength === 0) throw new MeshError(MESH_ERRORS.zeroBytes);
-  const mesh = format === 'stl' ? parseStl(buffer) : soupOf(parseWithThree(format, buffer));
+  const mesh =
+    format === 'stl'
+      ? parseStl(buffer)
+      : format === 'ply'
+        ? parsePly(buffer)
+        : soupOf(parseObj(buffer));
   if (mesh.positions.length === 0) throw new MeshError(MESH_ERRORS.empty);
   return mesh;
 }
 
-function parseWithThree(format: 'ply' | 'obj', buffer: ArrayBuffer): BufferGeometry[] {
+/** OBJ through three's loader; PLY has its own reader (plyRead.ts: n-gons, colours). */
+function parseObj(buffer: ArrayBuffer): BufferGeometry[] {
   try {
-    if (format === 'ply') {
-      const geometry = new PLYLoader().parse(buffer);
-      // Without a face element PLYLoader gives the vertices alone: a point cloud, no triangles.
-      return geometry.index ? [geometry] : [];
-    }
     const text = new TextDecoder().decode(buffer);
     if (!/^\s*(v|f)\s/m.test(text)) throw new MeshError(MESH_ERRORS.corrupt);
     const geometries: BufferGeometry[] = [];

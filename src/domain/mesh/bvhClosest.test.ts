@@ -19,7 +19,7 @@ function oneLeafPerRoot(triangles: number): ArrayBuffer {
 }
 
 const identity = (count: number) => Uint32Array.from({ length: count }, (_, i) => i);
-const hit = () => ({ x: 0, y: 0, z: 0, distanceSq: Infinity, triangle: -1 });
+const hit = () => ({ x: 0, y: 0, z: 0, distanceSq: Infinity, triangle: -1, feature: 0 });
 
 describe('BvhClosest', () => {
   it('finds the closest triangle through the tree, with or without a bound from a nearby query', () => {

@@ -8,6 +8,11 @@ export interface ClosestHit {
   /** Squared distance; Infinity when nothing lies within the bound. */
   distanceSq: number;
   triangle: number;
+  /**
+   * Where on that triangle the closest point lies: 0 inside, 1-3 at corner a, b or c, 4-6 on
+   * edge ab, bc or ca (the feature whose pseudo-normal gives the side, pseudoNormals.ts).
+   */
+  feature: number;
 }
 
 /**
@@ -98,9 +103,9 @@ export class BvhClosest {
     const d2 = acx * apx + acy * apy + acz * apz;
     let u = 0;
     let w = 0;
+    let feature = 0;
     if (d1 <= 0 && d2 <= 0) {
-      u = 0;
-      w = 0;
+      feature = 1;
     } else {
       const bpx = px - p[ib];
       const bpy = py - p[ib + 1];
@@ -117,15 +122,20 @@ export class BvhClosest {
       const va = d3 * d6 - d5 * d4;
       if (d3 >= 0 && d4 <= d3) {
         u = 1;
+        feature = 2;
       } else if (d6 >= 0 && d5 <= d6) {
         w = 1;
+        feature = 3;
       } else if (vc <= 0 && d1 >= 0 && d3 <= 0) {
         u = d1 / (d1 - d3);
+        feature = 4;
       } else if (vb <= 0 && d2 >= 0 && d6 <= 0) {
         w = d2 / (d2 - d6);
+        feature = 6;
       } else if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
         w = (d4 - d3) / (d4 - d3 + (d5 - d6));
         u = 1 - w;
+        feature = 5;
       } else {
         const denom = 1 / (va + vb + vc);
         u = vb * denom;
@@ -142,6 +152,7 @@ export class BvhClosest {
     if (distanceSq < hit.distanceSq) {
       hit.distanceSq = distanceSq;
       hit.triangle = t;
+      hit.feature = feature;
       hit.x = qx;
       hit.y = qy;
       hit.z = qz;

@@ -78,7 +78,7 @@ describe('deviation map', () => {
     const index = geometry.getIndex();
     if (!index) throw new Error('no index');
     const closest = BvhClosest.of(bvh, index.array, target);
-    const hit = { x: 0, y: 0, z: 0, distanceSq: 0, triangle: 0 };
+    const hit = { x: 0, y: 0, z: 0, distanceSq: 0, triangle: 0, feature: 0 };
     const reference = { point: new Vector3(), distance: 0, faceIndex: 0 };
     for (let i = 0; i < 500; i += 1) {
       const point = new Vector3(

@@ -1,6 +1,8 @@
 import { BvhClosest } from './bvhClosest';
 import type { ClosestHit } from './bvhClosest';
 import { mortonOrder } from './mortonOrder';
+import { pseudoNormalSide, pseudoNormalsOf } from './pseudoNormals';
+import type { PseudoNormals } from './pseudoNormals';
 import { buildTargetTree } from './targetTree';
 import type { TargetTree } from './targetTree';
 import { weldVertices } from './weld';
@@ -92,6 +94,8 @@ export class DeviationJob {
  * Signed distance of the vertices order[from], order[from + step], … before `to` to the tree;
  * `hit` carries the previous closest point, which bounds the next query. Any worker holding
  * the tree and the source's vertices and order can measure a range: two share the full pass.
+ * The sign: the side of the closest feature's angle-weighted pseudo-normal (pseudoNormals.ts),
+ * right at the knife-edge margins and sharp edges where the closest face's normal is not.
  */
 export function measureAlong(
   closest: BvhClosest,
@@ -102,6 +106,7 @@ export function measureAlong(
   from: number,
   to: number,
   hit: ClosestHit = newHit(),
+  normals: PseudoNormals = pseudoNormalsOf(tree),
 ): Float32Array {
   const out = new Float32Array(Math.ceil((to - from) / step));
   for (let i = from, k = 0; i < to; i += step, k += 1) {
@@ -117,36 +122,13 @@ export function measureAlong(
     closest.query(px, py, pz, bound, hit);
     if (hit.triangle < 0) closest.query(px, py, pz, Infinity, hit);
     if (hit.triangle < 0) throw new Error('deviation: empty target');
-    out[k] = Math.sqrt(hit.distanceSq) * side(tree, px, py, pz, hit);
+    out[k] = Math.sqrt(hit.distanceSq) * pseudoNormalSide(normals, tree, px, py, pz, hit);
   }
   return out;
 }
 
-/**
- * +1 on the side the target's closest triangle faces (its normal, from its winding), −1 behind
- * it: the surface's own orientation, so an open scan reads the same wherever the origin is.
- */
-function side(tree: TargetTree, px: number, py: number, pz: number, hit: ClosestHit): number {
-  const { positions: p, index } = tree;
-  const face = hit.triangle;
-  const a = index[face * 3] * 3;
-  const b = index[face * 3 + 1] * 3;
-  const c = index[face * 3 + 2] * 3;
-  const ux = p[b] - p[a];
-  const uy = p[b + 1] - p[a + 1];
-  const uz = p[b + 2] - p[a + 2];
-  const vx = p[c] - p[a];
-  const vy = p[c + 1] - p[a + 1];
-  const vz = p[c + 2] - p[a + 2];
-  const nx = uy * vz - uz * vy;
-  const ny = uz * vx - ux * vz;
-  const nz = ux * vy - uy * vx;
-  const dot = (px - hit.x) * nx + (py - hit.y) * ny + (pz - hit.z) * nz;
-  return dot < 0 ? -1 : 1;
-}
-
 function newHit(): ClosestHit {
-  return { x: 0, y: 0, z: 0, distanceSq: Infinity, triangle: -1 };
+  return { x: 0, y: 0, z: 0, distanceSq: Infinity, triangle: -1, feature: 0 };
 }
 
 /** Unique vertices of a soup and each soup vertex's id. */

@@ -1,4 +1,6 @@
-import { mix, tableSize } from './hash';
+import { EdgeCounter, Parts } from './meshEdges';
+import { SELF_INTERSECTION_LIMIT, countSelfIntersections } from './selfIntersections';
+import { VertexFans } from './vertexFans';
 import { weldVertices } from './weld';
 
 export interface MeshCheck {
@@ -9,6 +11,13 @@ export interface MeshCheck {
   openEdges: number;
   /** Edges shared by three or more triangles. */
   nonManifoldEdges: number;
+  /** Vertices where two or more fans of triangles meet at a point only (a bow tie). */
+  nonManifoldVertices: number;
+  /**
+   * Pairs of triangles cutting each other without sharing a corner; absent when not checked
+   * (more than SELF_INTERSECTION_LIMIT triangles).
+   */
+  selfIntersections?: number;
   watertight: boolean;
   /**
    * Edges two triangles run in the same direction: one of them is wound backwards (in a
@@ -17,7 +26,10 @@ export interface MeshCheck {
   inconsistentEdges: number;
   /** Connected parts without open or non-manifold edges and wound consistently. */
   closedShells: number;
-  /** Of those, the ones wound inwards (negative signed volume): CAM reads them inside out. */
+  /**
+   * Of those, the ones wound against their place: an outer shell facing inwards (negative signed
+   * volume), or a cavity's shell (inside another) facing outwards. CAM reads them inside out.
+   */
   invertedShells: number;
   /** A binary STL whose header counts other than the triangles its size holds: the header's. */
   declaredTriangles?: number;
@@ -35,6 +47,8 @@ export const CHECK_REASONS = {
   empty: 'app.viewer.check.reason.empty',
   openEdges: 'app.viewer.check.reason.open_edges',
   nonManifold: 'app.viewer.check.reason.non_manifold',
+  nonManifoldVertices: 'app.viewer.check.reason.non_manifold_vertices',
+  selfIntersections: 'app.viewer.check.reason.self_intersections',
   degenerate: 'app.viewer.check.reason.degenerate',
   tooSmall: 'app.viewer.check.reason.too_small',
   tooLarge: 'app.viewer.check.reason.too_large',
@@ -61,6 +75,7 @@ export function checkMesh(positions: Float32Array, notes: ParseNotes = {}): Mesh
   const tolerance = (Math.max(...sizeMm) * 1e-7) ** 2;
   const edges = new EdgeCounter(triangles * 3);
   const parts = new Parts(count);
+  const fans = new VertexFans(triangles * 3);
   let degenerate = 0;
   for (let t = 0; t < triangles; t += 1) {
     const a = ids[t * 3];
@@ -68,19 +83,32 @@ export function checkMesh(positions: Float32Array, notes: ParseNotes = {}): Mesh
     const c = ids[t * 3 + 2];
     if (a === b || b === c || a === c || area2(positions, t * 9) <= tolerance) degenerate += 1;
     if (a === b || b === c || a === c) continue;
-    edges.add(a, b);
-    edges.add(b, c);
-    edges.add(c, a);
+    for (let k = 0; k < 3; k += 1) {
+      const corner = t * 3 + k;
+      const other = edges.add(ids[corner], ids[t * 3 + ((k + 1) % 3)], corner);
+      if (other >= 0) fans.shareEdge(ids, corner, other);
+    }
     parts.join(a, b);
     parts.join(a, c);
   }
   const { open, nonManifold, inconsistent } = edges.summary(parts);
   const shells = parts.shells(positions, ids);
+  const usable = (corner: number) => {
+    const t = corner - (corner % 3);
+    return ids[t] !== ids[t + 1] && ids[t + 1] !== ids[t + 2] && ids[t] !== ids[t + 2];
+  };
+  const nonManifoldVertices = fans.nonManifoldVertices(ids, count, usable);
+  const selfIntersections =
+    triangles <= SELF_INTERSECTION_LIMIT && triangles > 0
+      ? countSelfIntersections(positions, ids)
+      : undefined;
   const found: Omit<MeshCheck, 'watertight' | 'verdict' | 'reasons'> = {
     triangles,
     degenerate,
     openEdges: open,
     nonManifoldEdges: nonManifold,
+    nonManifoldVertices,
+    ...(selfIntersections !== undefined && { selfIntersections }),
     inconsistentEdges: inconsistent,
     closedShells: shells.closed,
     invertedShells: shells.inverted,
@@ -102,6 +130,8 @@ export function reasonValues(check: MeshCheck): Record<string, number> {
     triangles: check.triangles,
     openEdges: check.openEdges,
     nonManifoldEdges: check.nonManifoldEdges,
+    nonManifoldVertices: check.nonManifoldVertices,
+    selfIntersections: check.selfIntersections ?? 0,
     degenerate: check.degenerate,
     inconsistentEdges: check.inconsistentEdges,
     closedShells: check.closedShells,
@@ -117,6 +147,8 @@ function reasonsFor(check: Omit<MeshCheck, 'watertight' | 'verdict' | 'reasons'>
     [check.declaredTriangles !== undefined, CHECK_REASONS.countMismatch],
     [check.openEdges > 0, CHECK_REASONS.openEdges],
     [check.nonManifoldEdges > 0, CHECK_REASONS.nonManifold],
+    [check.nonManifoldVertices > 0, CHECK_REASONS.nonManifoldVertices],
+    [(check.selfIntersections ?? 0) > 0, CHECK_REASONS.selfIntersections],
     [check.degenerate > 0, CHECK_REASONS.degenerate],
     [check.inconsistentEdges > 0, CHECK_REASONS.inconsistentWinding],
     [check.invertedShells > 0, CHECK_REASONS.inverted],
@@ -168,168 +200,4 @@ export function boundsOf(positions: Float32Array): Bounds {
     if (z > maxZ) maxZ = z;
   }
   return { min: [minX, minY, minZ], max: [maxX, maxY, maxZ] };
-}
-
-/**
- * Counts undirected edges (a, b) in an open-addressing table, and how many of their uses run from
- * the lower vertex id to the higher: linear time, no string keys.
- */
-class EdgeCounter {
-  private low: Uint32Array;
-  private high: Uint32Array;
-  private counts: Uint8Array;
-  private upward: Uint8Array;
-  private mask: number;
-  private used = 0;
-
-  /**
-   * Sized for `uses` / 2 edges (a closed surface shares each edge twice) and grown when more come:
-   * a 4M-triangle scan needs half the memory of a table sized for every use.
-   */
-  constructor(uses: number) {
-    const size = tableSize(Math.ceil(uses / 2));
-    this.low = new Uint32Array(size);
-    this.high = new Uint32Array(size);
-    this.counts = new Uint8Array(size);
-    this.upward = new Uint8Array(size);
-    this.mask = size - 1;
-  }
-
-  private grow(): void {
-    const { low, high, counts, upward } = this;
-    const size = counts.length * 2;
-    this.low = new Uint32Array(size);
-    this.high = new Uint32Array(size);
-    this.counts = new Uint8Array(size);
-    this.upward = new Uint8Array(size);
-    this.mask = size - 1;
-    for (let old = 0; old < counts.length; old += 1) {
-      if (counts[old] === 0) continue;
-      let slot = mix(low[old] ^ mix(high[old])) & this.mask;
-      while (this.counts[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.low[slot] = low[old];
-      this.high[slot] = high[old];
-      this.counts[slot] = counts[old];
-      this.upward[slot] = upward[old];
-    }
-  }
-
-  /** The edge from `a` to `b` (in the triangle's winding). */
-  add(a: number, b: number): void {
-    const lo = Math.min(a, b);
-    const hi = Math.max(a, b);
-    const up = a < b ? 1 : 0;
-    let slot = mix(lo ^ mix(hi)) & this.mask;
-    for (;;) {
-      const count = this.counts[slot];
-      if (count === 0) {
-        this.low[slot] = lo;
-        this.high[slot] = hi;
-        this.counts[slot] = 1;
-        this.upward[slot] = up;
-        this.used += 1;
-        if (this.used * 2 > this.counts.length) this.grow();
-        return;
-      }
-      if (this.low[slot] === lo && this.high[slot] === hi) {
-        if (count < 255) {
-          this.counts[slot] = count + 1;
-          this.upward[slot] += up;
-        }
-        return;
-      }
-      slot = (slot + 1) & this.mask;
-    }
-  }
-
-  /** Open, non-manifold and inconsistently wound edges; marks the parts that hold any of them. */
-  summary(parts: Parts): { open: number; nonManifold: number; inconsistent: number } {
-    let open = 0;
-    let nonManifold = 0;
-    let inconsistent = 0;
-    for (let slot = 0; slot < this.counts.length; slot += 1) {
-      const count = this.counts[slot];
-      if (count === 0) continue;
-      if (count === 2 && this.upward[slot] === 1) continue;
-      if (count === 1) open += 1;
-      else if (count > 2) nonManifold += 1;
-      else inconsistent += 1;
-      parts.markNotClosed(this.low[slot]);
-    }
-    return { open, nonManifold, inconsistent };
-  }
-}
-
-/** Connected parts of the welded vertices (union-find), and which of them are closed shells. */
-class Parts {
-  private readonly parent: Int32Array;
-  private readonly notClosed: Uint8Array;
-
-  constructor(vertices: number) {
-    this.parent = new Int32Array(vertices);
-    for (let v = 0; v < vertices; v += 1) this.parent[v] = v;
-    this.notClosed = new Uint8Array(vertices);
-  }
-
-  root(v: number): number {
-    let root = v;
-    while (this.parent[root] !== root) root = this.parent[root];
-    while (this.parent[v] !== root) {
-      const next = this.parent[v];
-      this.parent[v] = root;
-      v = next;
-    }
-    return root;
-  }
-
-  join(a: number, b: number): void {
-    const ra = this.root(a);
-    const rb = this.root(b);
-    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
-  }
-
-  markNotClosed(v: number): void {
-    this.notClosed[this.root(v)] = 1;
-  }
-
-  /**
-   * Closed, consistently wound shells and those of them with a negative signed volume. Each
-   * triangle's volume is taken from its part's first corner: the same for a closed shell, with
-   * fewer digits lost far from the origin.
-   */
-  shells(positions: Float32Array, ids: Uint32Array): { closed: number; inverted: number } {
-    const volume = new Float64Array(this.parent.length);
-    const origin = new Int32Array(this.parent.length).fill(-1);
-    const p = positions;
-    for (let t = 0; t < ids.length / 3; t += 1) {
-      const a = ids[t * 3];
-      if (a === ids[t * 3 + 1] || a === ids[t * 3 + 2] || ids[t * 3 + 1] === ids[t * 3 + 2]) {
-        continue;
-      }
-      const part = this.root(a);
-      if (this.notClosed[part]) continue;
-      if (origin[part] < 0) origin[part] = t * 9;
-      const o = origin[part];
-      const i = t * 9;
-      const ax = p[i] - p[o];
-      const ay = p[i + 1] - p[o + 1];
-      const az = p[i + 2] - p[o + 2];
-      const bx = p[i + 3] - p[o];
-      const by = p[i + 4] - p[o + 1];
-      const bz = p[i + 5] - p[o + 2];
-      const cx = p[i + 6] - p[o];
-      const cy = p[i + 7] - p[o + 1];
-      const cz = p[i + 8] - p[o + 2];
-      volume[part] +=
-        ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-    }
-    let closed = 0;
-    let inverted = 0;
-    for (let part = 0; part < origin.length; part += 1) {
-      if (origin[part] < 0) continue;
-      closed += 1;
-      if (volume[part] < 0) inverted += 1;
-    }
-    return { closed, inverted };
-  }
 }

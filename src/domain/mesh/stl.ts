@@ -1,26 +1,33 @@
 import { MESH_ERRORS, MeshError } from './types';
 import type { TriangleMesh } from './types';
+import { parseAsciiStl } from './stlAscii';
 
 const HEADER = 80;
 const FACE = 50;
 
 /**
- * Reads a binary or ASCII STL (the vertices; the file's normals are not needed). ASCII keywords
- * in any case; a binary file whose header count disagrees with its size but whose records are
- * whole is read by its size (as other tools do), the header's count kept to warn about.
+ * Reads a binary or ASCII STL (the vertices; the file's normals are not needed). Binary first by
+ * size arithmetic (84 + 50 × the header's count bytes), whatever its header says ("solid …
+ * facet" is common in binary headers); then ASCII when it starts with "solid" and holds no NUL
+ * byte (every binary record's attribute bytes are usually NULs); a binary file whose header count
+ * disagrees with its size but whose records are whole is read by its size (as other tools do),
+ * the header's count kept to warn about. parseAsciiStl says what an ASCII file may hold.
  */
 export function parseStl(buffer: ArrayBuffer): TriangleMesh {
   if (buffer.byteLength === 0) throw new MeshError(MESH_ERRORS.zeroBytes);
   const bySize = (buffer.byteLength - HEADER - 4) / FACE;
-  if (buffer.byteLength >= HEADER + 4) {
-    const faces = new DataView(buffer).getUint32(HEADER, true);
-    if (faces === bySize) return parseBinary(buffer, faces);
+  const declared =
+    buffer.byteLength >= HEADER + 4 ? new DataView(buffer).getUint32(HEADER, true) : undefined;
+  if (declared === bySize) return parseBinary(buffer, declared);
+  const wholeRecords = Number.isInteger(bySize) && bySize > 0;
+  if (looksAscii(buffer)) {
+    try {
+      return { positions: parseAsciiStl(new TextDecoder().decode(buffer)) };
+    } catch (error) {
+      if (!wholeRecords) throw error;
+    }
   }
-  if (looksAscii(buffer)) return parseAscii(new TextDecoder().decode(buffer));
-  if (Number.isInteger(bySize) && bySize > 0) {
-    const declared = new DataView(buffer).getUint32(HEADER, true);
-    return { ...parseBinary(buffer, bySize), declaredTriangles: declared };
-  }
+  if (wholeRecords) return { ...parseBinary(buffer, bySize), declaredTriangles: declared };
   throw new MeshError(MESH_ERRORS.corrupt);
 }
 
@@ -96,27 +103,9 @@ function copyFaces(buffer: ArrayBuffer, positions: Float32Array, from: number, t
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 function looksAscii(buffer: ArrayBuffer): boolean {
-  const head = new TextDecoder().decode(
-    new Uint8Array(buffer, 0, Math.min(buffer.byteLength, 512)),
-  );
-  return /^\s*solid/i.test(head) && /facet|endsolid/i.test(head);
-}
-
-const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/gi;
-
-function parseAscii(text: string): TriangleMesh {
-  const values: number[] = [];
-  for (const match of text.matchAll(VERTEX)) {
-    for (let i = 1; i <= 3; i += 1) {
-      const value = Number(match[i]);
-      if (!Number.isFinite(value)) throw new MeshError(MESH_ERRORS.corrupt);
-      values.push(value);
-    }
-  }
-  if (values.length === 0) throw new MeshError(MESH_ERRORS.empty);
-  if (values.length % 9 !== 0) throw new MeshError(MESH_ERRORS.corrupt);
-  const positions = Float32Array.from(values);
-  return { positions };
+  const bytes = new Uint8Array(buffer);
+  const head = new TextDecoder().decode(bytes.subarray(0, Math.min(bytes.length, 64)));
+  return /^\s*solid/i.test(head) && !bytes.includes(0);
 }
 
 function faceNormal(p: Float32Array, i: number): [number, number, number] {

@@ -1,0 +1,50 @@
+import type { Widen } from '../catalogType';
+import type { designCheckZh } from './zh';
+
+export const designCheckEn = {
+  check: {
+    thickness_occlusal: 'Occlusal wall thickness',
+    thickness_axial: 'Axial wall thickness',
+    occlusal_clearance: 'Occlusal clearance',
+    proximal_contact: 'Proximal contact',
+    connector_area: 'Connector cross-section',
+    prep_space: 'Space left by the prep',
+  },
+  verdict: { pass: 'Pass', soft: 'Short of the order', hard: 'Below the material limit' },
+  material: {
+    'zirconia-3y': 'Zirconia 3Y',
+    'zirconia-5y': 'Zirconia 5Y',
+    'lithium-disilicate': 'Lithium disilicate',
+    pmma: 'PMMA',
+    'metal-cocr': 'Cobalt-chromium',
+    composite: 'Composite',
+  },
+  reason: {
+    thickness_pass: "The walls are at least the material's and the order's minimum.",
+    thickness_soft: "The walls meet the material's minimum but not the thickness the order asks.",
+    thickness_hard: "A wall is thinner than the material's minimum: it may break under load.",
+    clearance_ok: 'The clearance to the antagonist is as ordered.',
+    clearance_penetration: 'The design runs into the antagonist: the occlusion is high.',
+    clearance_short: 'The clearance to the antagonist is less than ordered.',
+    clearance_no_contact: 'The design misses the antagonist: far more clearance than ordered.',
+    contact_ok: 'The proximal contact is as firm as ordered.',
+    contact_open: 'The proximal contact is open: food will pack in.',
+    contact_light: 'The proximal contact is lighter than ordered.',
+    contact_tight: 'The proximal contact is tighter than ordered.',
+    contact_overlap: 'The design overlaps the neighbour too much: it may not seat.',
+    connector_ok: 'The connectors are at least what the material needs for this span.',
+    connector_small: 'A connector is smaller than the material needs for this span.',
+    connector_not_indicated: 'The material is not indicated for a bridge of this span.',
+    prep_pass: 'The prep leaves enough room for the material.',
+    prep_soft: "The prep leaves room for the material's minimum, not for the cement gap as well.",
+    prep_hard: "The prep leaves less room than the material's minimum occlusal thickness.",
+  },
+  skipped: {
+    no_design: 'No design file: only the space left by the prep is checked.',
+    no_antagonist: 'No antagonist scan.',
+    no_neighbours: 'No scan of the neighbouring teeth.',
+    no_neighbour_on_side: 'No neighbour within 1 mm on one side.',
+    single_unit: 'A single unit: no connector.',
+    no_prep: 'No prep scan.',
+  },
+} satisfies Widen<typeof designCheckZh>;

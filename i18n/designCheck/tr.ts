@@ -1,0 +1,50 @@
+import type { Widen } from '../catalogType';
+import type { designCheckZh } from './zh';
+
+export const designCheckTr = {
+  check: {
+    thickness_occlusal: 'Okluzal duvar kalınlığı',
+    thickness_axial: 'Aksiyal duvar kalınlığı',
+    occlusal_clearance: 'Okluzal aralık',
+    proximal_contact: 'Proksimal temas',
+    connector_area: 'Konnektör kesit alanı',
+    prep_space: 'Preparasyonun bıraktığı alan',
+  },
+  verdict: { pass: 'Geçti', soft: 'Siparişin altında', hard: 'Malzeme sınırının altında' },
+  material: {
+    'zirconia-3y': 'Zirkonya 3Y',
+    'zirconia-5y': 'Zirkonya 5Y',
+    'lithium-disilicate': 'Lityum disilikat',
+    pmma: 'PMMA',
+    'metal-cocr': 'Kobalt-krom',
+    composite: 'Kompozit',
+  },
+  reason: {
+    thickness_pass: 'Duvarlar malzemenin ve siparişin en az kalınlığında.',
+    thickness_soft: 'Duvarlar malzemenin en az kalınlığını karşılıyor, siparişin istediğini değil.',
+    thickness_hard: 'Bir duvar malzemenin en az kalınlığından ince: yük altında kırılabilir.',
+    clearance_ok: 'Antagoniste aralık sipariş edildiği gibi.',
+    clearance_penetration: 'Tasarım antagonistin içine giriyor: kapanış yüksek.',
+    clearance_short: 'Antagoniste aralık sipariş edilenden az.',
+    clearance_no_contact: 'Tasarım antagoniste değmiyor: aralık sipariş edilenden çok fazla.',
+    contact_ok: 'Proksimal temas sipariş edilen sıkılıkta.',
+    contact_open: 'Proksimal temas açık: yemek birikir.',
+    contact_light: 'Proksimal temas sipariş edilenden gevşek.',
+    contact_tight: 'Proksimal temas sipariş edilenden sıkı.',
+    contact_overlap: 'Tasarım komşu dişle fazla örtüşüyor: yerine oturmayabilir.',
+    connector_ok: 'Konnektörler malzemenin bu açıklık için istediği kadar.',
+    connector_small: 'Bir konnektör malzemenin bu açıklık için istediğinden küçük.',
+    connector_not_indicated: 'Malzeme bu açıklıkta bir köprü için endike değil.',
+    prep_pass: 'Preparasyon malzeme için yeterli alan bırakıyor.',
+    prep_soft: 'Preparasyon malzemenin en az kalınlığına yer bırakıyor, siman aralığına değil.',
+    prep_hard: 'Preparasyon malzemenin en az okluzal kalınlığından az alan bırakıyor.',
+  },
+  skipped: {
+    no_design: 'Tasarım dosyası yok: yalnızca preparasyonun bıraktığı alan denetlenir.',
+    no_antagonist: 'Antagonist taraması yok.',
+    no_neighbours: 'Komşu diş taraması yok.',
+    no_neighbour_on_side: 'Bir tarafta 1 mm içinde komşu diş yok.',
+    single_unit: 'Tek üye: konnektör yok.',
+    no_prep: 'Preparasyon taraması yok.',
+  },
+} satisfies Widen<typeof designCheckZh>;

@@ -1,0 +1,52 @@
+import { areaWhere, citesOf, dot3, lowest, mm, mm2, verdictAtLeast } from './designCheckContext';
+import type { CheckContext } from './designCheckContext';
+import type { CheckResult } from './designCheckTypes';
+import { failingRegions } from './failingRegions';
+import type { Surface } from './surface';
+import { thicknessMap } from './thicknessMap';
+
+/** A wall whose normal is within 45° of the path of insertion is occlusal, else axial. */
+const OCCLUSAL_COSINE = Math.SQRT1_2;
+
+/**
+ * Occlusal and axial wall thickness: the thickness map (inward rays) outside the margin band,
+ * its minimum and the area under the material's minimum, per kind of wall. The material's
+ * minimum is the hard limit, the order's minimum thickness (when higher) the soft one.
+ */
+export function thicknessResults({ input, method, design }: CheckContext & { design: Surface }) {
+  const axis = method.insertionAxis;
+  const heights = Float64Array.from({ length: design.areas.length }, (_, v) =>
+    dot3(design.vertices, v, axis),
+  );
+  const floor = Math.min(...heights);
+  const map = thicknessMap(design, (v) => heights[v] - floor < method.marginBandMm);
+  const occlusal = (v: number) => Math.abs(dot3(design.normals, v, axis)) >= OCCLUSAL_COSINE;
+  const kinds = [
+    { check: 'thickness.occlusal', inKind: occlusal, limit: input.profile.minOcclusalMm },
+    {
+      check: 'thickness.axial',
+      inKind: (v: number) => !occlusal(v),
+      limit: input.profile.minAxialMm,
+    },
+  ] as const;
+  return kinds.map(({ check, inKind, limit }): CheckResult => {
+    const measured = (v: number) => inKind(v) && !Number.isNaN(map[v]);
+    const { min } = lowest(map, measured);
+    const ordered = Math.max(limit, input.parameters.minThicknessMm);
+    const verdict = Number.isFinite(min) ? verdictAtLeast(min, limit, ordered) : 'pass';
+    return {
+      check,
+      verdict,
+      reason: `app.design_check.reason.thickness_${verdict}`,
+      measured: {
+        minMm: Number.isFinite(min) ? mm(min) : Number.NaN,
+        areaBelowMaterialMm2: mm2(areaWhere(design, (v) => measured(v) && map[v] < limit)),
+        areaBelowOrderMm2: mm2(areaWhere(design, (v) => measured(v) && map[v] < ordered)),
+        orderedMinMm: ordered,
+      },
+      limit: { value: limit, unit: 'mm', source: 'profile' },
+      regions: failingRegions(design, map, (v) => measured(v) && map[v] < ordered),
+      cites: citesOf(input, ['design']),
+    };
+  });
+}
