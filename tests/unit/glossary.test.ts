@@ -15,20 +15,41 @@ interface Term {
   words: Record<Lang, string>;
   avoid: Record<Lang, string[]>;
   checked: Lang[];
+  /** The name in code: folders end with `/`. */
+  inCode: string;
+  /** Words no folder name may use (wire names that read wrong in code). */
+  notInCode: string[];
+}
+
+/** The glossary's table as rows of cells keyed by the header's column names. */
+function glossaryRows(): Record<string, string>[] {
+  const lines = readFileSync(join(ROOT, 'docs', 'GLOSSARY.md'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
+  const cellsOf = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+  const header = cellsOf(lines[0] ?? '');
+  return lines
+    .slice(1)
+    .map((line) => Object.fromEntries(cellsOf(line).map((cell, index) => [header[index], cell])));
 }
 
 function glossary(): Term[] {
-  const rows = readFileSync(join(ROOT, 'docs', 'GLOSSARY.md'), 'utf8')
-    .split('\n')
-    .filter(
-      (line) => line.startsWith('| ') && !line.startsWith('| 中文') && !line.startsWith('| ---'),
-    )
-    .map((line) => line.split('|').map((cell) => cell.trim()));
-  return rows.map(([, zhTerm = '', enWord = '', trWord = '', avoid = '', checked = '']) => ({
-    zh: zhTerm.split(' ')[0] ?? '',
-    words: { en: enWord, tr: trWord },
-    avoid: { en: listOf(avoid, 'en'), tr: listOf(avoid, 'tr') },
-    checked: checked.split(/\s+/).filter((lang): lang is Lang => lang === 'en' || lang === 'tr'),
+  return glossaryRows().map((row) => ({
+    zh: (row['中文'] ?? '').split(' ')[0] ?? '',
+    words: { en: row['English'] ?? '', tr: row['Türkçe'] ?? '' },
+    avoid: { en: listOf(row['Avoid'] ?? '', 'en'), tr: listOf(row['Avoid'] ?? '', 'tr') },
+    checked: (row['Checked'] ?? '')
+      .split(/\s+/)
+      .filter((lang): lang is Lang => lang === 'en' || lang === 'tr'),
+    inCode: row['In code'] ?? '',
+    notInCode: (row['Not in code'] ?? '')
+      .split(',')
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean),
   }));
 }
 
@@ -134,5 +155,77 @@ describe('docs/GLOSSARY.md', () => {
         catalog['app.validation.passwords_differ'],
       );
     }
+  });
+});
+
+/** The folders the code names after the glossary: the four feature roots, wire-named services aside. */
+const CODE_ROOTS = ['resources', 'i18n', 'dataProvider/api', 'fake-api'];
+const NOT_CODE = new Set(['fake-api/services', 'fake-api/data', 'node_modules']);
+
+function foldersUnder(relative: string): string[] {
+  return readdirSync(join(ROOT, relative), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${relative}/${entry.name}`)
+    .filter((folder) => !NOT_CODE.has(folder))
+    .flatMap((folder) => [folder, ...foldersUnder(folder)]);
+}
+
+/** "qualificationReview" → ["qualification", "review"]; "cl_dispatch" → ["cl", "dispatch"]. */
+const wordsOf = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+
+/** Each folder whose name uses a word the glossary keeps out of code, with its term. */
+function codeWordMisuses(folders: readonly string[], terms: readonly Term[]): string[] {
+  return folders.flatMap((folder) => {
+    const words = wordsOf(folder.split('/').pop() ?? '');
+    return terms.flatMap((term) =>
+      term.notInCode
+        .filter((banned) => words.some((word) => word === banned || word === `${banned}s`))
+        .map((banned) => `${folder}: "${banned}" (${term.zh} is ${term.inCode} in code)`),
+    );
+  });
+}
+
+const FOLDERS = CODE_ROOTS.flatMap(foldersUnder);
+
+describe('docs/GLOSSARY.md, names in code', () => {
+  it('names the code and wire words of the terms whose wire names read wrong', () => {
+    const qualification = TERMS.find((term) => term.zh === '资质认证');
+    const referral = TERMS.find((term) => term.zh === '推广');
+    expect(qualification?.notInCode).toEqual(['authentication', 'certification']);
+    expect(referral?.notInCode).toEqual(expect.arrayContaining(['extension', 'promotion']));
+  });
+
+  it('finds every folder the "In code" column names', () => {
+    const names = new Set(FOLDERS.map((folder) => folder.split('/').pop()));
+    const listed = TERMS.flatMap((term) =>
+      [...term.inCode.matchAll(/`([A-Za-z]+)\/`/g)].map((match) => match[1] ?? ''),
+    );
+    expect(listed.length).toBeGreaterThan(15);
+    expect(listed.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('refuses a folder named with a word kept out of code', () => {
+    const probes = [
+      'resources/profile/extension',
+      'i18n/promotions',
+      'fake-api/onboarding/authenticationReview',
+      'dataProvider/api/certification',
+      'resources/profile/referral',
+    ];
+    expect(codeWordMisuses(probes, TERMS)).toEqual([
+      'resources/profile/extension: "extension" (推广 is `referral/`, `invitedUsers/` in code)',
+      'i18n/promotions: "promotion" (推广 is `referral/`, `invitedUsers/` in code)',
+      'fake-api/onboarding/authenticationReview: "authentication" (资质认证 is `qualification/`, `qualificationReview/` in code)',
+      'dataProvider/api/certification: "certification" (资质认证 is `qualification/`, `qualificationReview/` in code)',
+    ]);
+  });
+
+  it('has no such folder under resources/, i18n/, dataProvider/api/ or fake-api/', () => {
+    expect(FOLDERS.length).toBeGreaterThan(50);
+    expect(codeWordMisuses(FOLDERS, TERMS)).toEqual([]);
   });
 });
