@@ -53,7 +53,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     settings,
     newId,
     tokens: createTokenService(store, settings, newId),
-    codes: createCodeBook(settings.now, settings.log),
+    codes: createCodeBook(settings.now, settings.log, settings.control),
     captchas: createCaptchaBook(settings.now),
     signIns: createSignInGuard({
       lockoutMs: settings.lockoutSeconds * 1000,

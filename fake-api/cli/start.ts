@@ -5,10 +5,18 @@ import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
 import { closeServer, listenOn } from '../http/httpServer';
-import { REPO_ROOT, hostFrom, onShutdown, portFrom } from './process';
+import {
+  REPO_ROOT,
+  hostFrom,
+  onShutdown,
+  refuseTestSwitchesOffLoopback,
+  portFrom,
+} from './process';
 import { compressResponses, secureResponses, servePortal } from './servePortal';
 
 /** The built portal and the fake API on one origin. */
+const host = hostFrom();
+refuseTestSwitchesOffLoopback(host);
 await buildIfStale(REPO_ROOT);
 
 // PORTAL_DIST: another build to serve (the service worker test serves a copy it changes).
@@ -21,7 +29,7 @@ secureResponses(app, storage.endpoint);
 app.use(api.app);
 servePortal(app, dist);
 
-const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT), hostFrom());
+const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT), host);
 console.log(`object storage (s3rver) on ${storage.endpoint}`);
 console.log(`listening on ${url}`);
 onShutdown(async () => {
