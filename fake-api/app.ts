@@ -78,8 +78,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', faults.middleware);
   if (settings.control) {
     app.use('/api', holds.middleware);
-    const { tokens } = context;
-    const control = { faults, holds, tokens, store, clock, storage: options.storage };
+    const { tokens, captchas } = context;
+    const control = { faults, holds, tokens, captchas, store, clock, storage: options.storage };
     app.use('/__fake', controlRoutes(control));
   }
   // The browser navigates here itself, without the client header.
