@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express from 'express';
+import { frameOrigins } from '../../src/domain/menuAccess';
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
@@ -25,7 +26,7 @@ const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 const app = express();
 compressResponses(app);
-secureResponses(app, storage.endpoint);
+secureResponses(app, storage.endpoint, frameOrigins(api.db.getState().menus));
 app.use(api.app);
 servePortal(app, dist);
 
