@@ -11,6 +11,7 @@ import { sameContact } from '../../../auth/codes';
 import { isSeededContact } from '../../../store/userQueries';
 import type { UserRecord } from '../../../store/state';
 import { checkEmail } from '../../../../src/domain/accountRules';
+import { refuseTooLong } from '../../../messages/limitMessages';
 
 /** New addresses here get the fixed code under FAKE_API_CONTROL=1 (tests), like seeded ones. */
 const DEMO_EMAIL_DOMAIN = '@example.com';
@@ -54,6 +55,7 @@ export function emailRoutes(context: FakeApiContext): Router {
   return router;
 
   function newEmailAllowed(req: Request, res: Response, user: UserRecord, email: string) {
+    if (refuseTooLong(req, res, [['email', email]])) return false;
     if (checkEmail(email)) {
       sendFailure(res, 400, profileMessage(req, '邮箱格式不正确'));
       return false;
