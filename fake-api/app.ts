@@ -62,7 +62,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     settings,
     newId,
     tokens: createTokenService(store, settings, newId),
-    codes: createCodeBook(settings.now, settings.log),
+    codes: createCodeBook(settings.now, settings.log, settings.control),
     captchas: createCaptchaBook(settings.now),
     signIns: createSignInGuard({
       lockoutMs: settings.lockoutSeconds * 1000,
@@ -87,8 +87,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', faults.middleware);
   if (settings.control) {
     app.use('/api', holds.middleware);
-    const { tokens } = context;
-    const control = { faults, holds, tokens, store, clock, storage: options.storage };
+    const { tokens, captchas } = context;
+    const control = { faults, holds, tokens, captchas, store, clock, storage: options.storage };
     app.use('/__fake', controlRoutes(control));
   }
   // The browser navigates here itself, without the client header.

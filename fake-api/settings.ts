@@ -10,6 +10,8 @@ export interface FakeApiOptions {
   state?: FakeState;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  /** No refresh reaches past the sign-in plus this many seconds. Default 2592000 (30 days). */
+  sessionMaxSeconds?: number;
   latencyMs?: number;
   /** Share (0-1) of /api calls answered with HTTP 500. */
   failRate?: number;
@@ -47,6 +49,7 @@ export function resolveSettings(options: FakeApiOptions): Settings {
     dataFile: options.dataFile === undefined ? DEFAULT_DATA_FILE : options.dataFile,
     accessTtlSeconds: options.accessTtlSeconds ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 604800,
+    sessionMaxSeconds: options.sessionMaxSeconds ?? 2592000,
     latencyMs: options.latencyMs ?? 0,
     failRate: options.failRate ?? 0,
     failSeed: options.failSeed ?? 20261101,
@@ -70,6 +73,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOpt
     dataFile: env.FAKE_API_DB || undefined,
     accessTtlSeconds: number('FAKE_API_ACCESS_TTL'),
     refreshTtlSeconds: number('FAKE_API_REFRESH_TTL'),
+    sessionMaxSeconds: number('FAKE_API_SESSION_MAX_SECONDS'),
     latencyMs: number('FAKE_API_LATENCY_MS'),
     failRate: number('FAKE_API_FAIL_RATE'),
     failNext: env.FAKE_API_FAIL_NEXT,

@@ -83,6 +83,7 @@ export const appEn = {
     phone_empty: 'Please enter the phone number',
     phone_length: 'The phone number must have 11 digits',
     phone_format: 'The phone number format is incorrect',
+    email_empty: 'Please enter the e-mail address',
     email_format: 'The e-mail address format is incorrect',
     phone_or_email_format: 'Please enter a valid phone number or e-mail address',
     captcha_required: 'Please enter the characters of the picture',

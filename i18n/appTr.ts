@@ -82,6 +82,7 @@ export const appTr = {
     phone_empty: 'Lütfen telefon numarasını girin',
     phone_length: 'Telefon numarası 11 haneli olmalı',
     phone_format: 'Telefon numarası biçimi hatalı',
+    email_empty: 'Lütfen e-posta adresini girin',
     email_format: 'E-posta adresi biçimi hatalı',
     phone_or_email_format: 'Geçerli bir telefon numarası veya e-posta adresi girin',
     captcha_required: 'Lütfen resimdeki karakterleri girin',

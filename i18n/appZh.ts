@@ -76,6 +76,7 @@ export const appZh = {
     phone_empty: '请输入手机号码',
     phone_length: '手机号码长度为 11 位',
     phone_format: '手机号码格式不正确',
+    email_empty: '请输入邮箱',
     email_format: '邮箱格式不正确',
     phone_or_email_format: '请输入正确的手机号码或邮箱',
     captcha_required: '请输入图片中的字符',

@@ -22,6 +22,15 @@ export interface ProfileApi {
   checkCurrentPhone(params: { ukey: string; vfCode: string }): Promise<void>;
   /** PUT /api/os/user/phone/checkSecond */
   checkNewPhone(params: { phone: string; ukey: string; vfCode: string }): Promise<void>;
+  /** POST /api/os/user/email/captcha: a code to the new address; gives its ukey. */
+  sendEmailChangeCode(email: string): Promise<string>;
+  /** PUT /api/os/user/email: the code sent to it plus the current password (md5). */
+  changeEmail(params: {
+    email: string;
+    ukey: string;
+    vfCode: string;
+    password: string;
+  }): Promise<{ email: string }>;
   /** PUT /api/os/user/password (md5 like every Blade password) */
   changePassword(params: {
     oldPassword: string;
@@ -64,6 +73,15 @@ export function createProfileApi(
     checkNewPhone: async (params) => {
       await put('phone/checkSecond', params);
     },
+    sendEmailChangeCode: async (email) => {
+      const data = await httpClient<{ ukey: string }>(`${apiUrl}/api/os/user/email/captcha`, {
+        method: 'POST',
+        body: { email },
+      });
+      return data.ukey;
+    },
+    changeEmail: ({ password, ...rest }) =>
+      put<{ email: string }>('email', { ...rest, password: encode(password) }),
     changePassword: async ({ oldPassword, newPassword, newPassword1 }) => {
       await put('password', {
         oldPassword: encode(oldPassword),

@@ -42,6 +42,8 @@ export const config: PortalConfig = {
     '/api/os/user/phone/captcha',
     '/api/os/user/phone/checkFirst',
     '/api/os/user/phone/checkSecond',
+    '/api/os/user/email/captcha',
+    '/api/os/user/email',
     '/api/os/user/password',
     '/api/os/user/payment',
     // Onboarding (issue 10): the same for qualification, contract and registration refusals.

@@ -1,4 +1,8 @@
-/** The few cookie operations the session needs (tokens live in cookies, as in Saber). */
+/**
+ * The few cookie operations the session needs (tokens live in cookies, as in Saber). They are
+ * sent to no other site (SameSite=Strict), only over https when the page is (Secure), and
+ * belong to the whole portal (path=/); docs/DEPLOY.md says which host name keeps them apart.
+ */
 export const cookies = {
   get(name: string): string | undefined {
     const prefix = `${encodeURIComponent(name)}=`;
@@ -7,12 +11,19 @@ export const cookies = {
   },
 
   set(name: string, value: string): void {
-    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${ATTRIBUTES}`;
+    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${attributes()}`;
   },
 
   remove(name: string): void {
-    document.cookie = `${encodeURIComponent(name)}=${ATTRIBUTES}; max-age=0`;
+    document.cookie = `${encodeURIComponent(name)}=${attributes()}; max-age=0`;
   },
 };
 
-const ATTRIBUTES = '; path=/; SameSite=Lax';
+/** The attributes of every token cookie, for a page at `protocol`. */
+export function cookieAttributes(protocol: string): string {
+  return `; path=/; SameSite=Strict${protocol === 'https:' ? '; Secure' : ''}`;
+}
+
+function attributes(): string {
+  return cookieAttributes(globalThis.location?.protocol ?? '');
+}

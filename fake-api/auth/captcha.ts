@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { randomChars, randomHex } from '../seed/random';
+import { renderCaptchaPng } from './captchaImage';
 
 const LIFETIME_MS = 30 * 60_000;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -9,16 +9,21 @@ export interface CaptchaBook {
   create(): { key: string; image: string };
   /** Case-insensitive; a captcha is checked once. */
   verify(key: string, code: string): boolean;
+  /** Test control (FAKE_API_CONTROL=1 only): the text of a live captcha, found by its image. */
+  textOfImage(image: string): string | undefined;
 }
 
 export function createCaptchaBook(now: () => number): CaptchaBook {
-  const captchas = new Map<string, { text: string; expiresAt: number }>();
+  const captchas = new Map<string, { text: string; image: string; expiresAt: number }>();
   return {
     create() {
       const key = randomHex(16);
       const text = randomChars(ALPHABET, 5);
-      captchas.set(key, { text, expiresAt: now() + LIFETIME_MS });
-      const image = `data:image/svg+xml;base64,${Buffer.from(renderSvg(text)).toString('base64')}`;
+      const image = renderCaptchaPng(text);
+      for (const [old, captcha] of captchas) {
+        if (captcha.expiresAt <= now()) captchas.delete(old);
+      }
+      captchas.set(key, { text, image, expiresAt: now() + LIFETIME_MS });
       return { key, image };
     },
     verify(key, code) {
@@ -26,21 +31,11 @@ export function createCaptchaBook(now: () => number): CaptchaBook {
       captchas.delete(key);
       return !!captcha && captcha.expiresAt > now() && captcha.text === code.toUpperCase();
     },
+    textOfImage(image) {
+      for (const captcha of captchas.values()) {
+        if (captcha.image === image && captcha.expiresAt > now()) return captcha.text;
+      }
+      return undefined;
+    },
   };
-}
-
-function renderSvg(text: string): string {
-  const letters = [...text]
-    .map((letter, index) => {
-      const rotation = randomInt(-20, 21);
-      const x = 14 + index * 23;
-      return `<text x="${x}" y="34" transform="rotate(${rotation} ${x} 26)">${letter}</text>`;
-    })
-    .join('');
-  const noise = Array.from(
-    { length: 4 },
-    () =>
-      `<line x1="${randomInt(130)}" y1="${randomInt(48)}" x2="${randomInt(130)}" y2="${randomInt(48)}" stroke="#9ab"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="130" height="48"><rect width="130" height="48" fill="#f2f6fc"/>${noise}<g font-family="monospace" font-size="26" font-weight="bold" fill="#409eff">${letters}</g></svg>`;
 }

@@ -7,13 +7,19 @@ import { languageParam, param } from '../http/params';
 import { findUserByContact, isSeededContact } from '../store/userQueries';
 import { completeLogin, knownTenant } from './login';
 
-/** POST /os/oauth/phone/captcha: sends a code to a registered phone or e-mail. */
+/**
+ * POST /os/oauth/phone/captcha: sends a code to a registered phone or e-mail. An unknown
+ * contact gets the same answer (a ukey, the same limits) and no code: no one learns who is
+ * registered from it.
+ */
 export function sendPhoneCode(context: FakeApiContext, req: Request, res: Response): void {
   const contact = param(req, 'phone').trim();
-  if (!findUserByContact(context.store.state(), contact)) {
-    return sendFailure(res, 400, authMessage('该手机号未注册', languageParam(req)));
-  }
-  const issued = context.codes.issue(contact, isSeededContact(contact));
+  if (!contact) return sendFailure(res, 400, authMessage('请输入手机号或邮箱', languageParam(req)));
+  const known = findUserByContact(context.store.state(), contact) !== undefined;
+  const issued = context.codes.issue(contact, {
+    seeded: isSeededContact(contact),
+    deliver: known,
+  });
   if ('refused' in issued) {
     return sendFailure(res, 400, codeRefusalMessage(issued.refused, languageParam(req)));
   }
@@ -45,5 +51,6 @@ export function forgetPassword(context: FakeApiContext, req: Request, res: Respo
   }
   user.password = newPassword;
   user.weakPassword = false;
+  context.tokens.revokeUser(user.id);
   sendOk(res, null);
 }

@@ -8,10 +8,13 @@ import type { SocialIdentityRecord } from '../store/state';
 import { findUserByAccount, findUserById } from '../store/userQueries';
 import { completeLogin, knownTenant } from './login';
 
-/** GET /oauth/render/{source}: stands in for the provider's consent page. */
+/**
+ * GET /oauth/render/{source}: stands in for the provider's consent page. `as=bound` (consent
+ * of `designer`'s bound identity, no credential asked) exists only under FAKE_API_CONTROL=1.
+ */
 export function renderConsent(context: FakeApiContext, req: Request, res: Response): void {
   const source = req.params.source ?? '';
-  const kind = param(req, 'as') === 'bound' ? 'bound' : 'new';
+  const kind = context.settings.control && param(req, 'as') === 'bound' ? 'bound' : 'new';
   const { code, state } = context.socialCodes.issue(source, kind);
   const query = new URLSearchParams({ source, code, state });
   res.redirect(302, `/login?${query.toString()}`);

@@ -12,7 +12,7 @@ export function tokenResponse(
     access_token: token.accessToken,
     token_type: 'bearer',
     refresh_token: token.refreshToken,
-    expires_in: settings.accessTtlSeconds,
+    expires_in: Math.max(0, Math.ceil((token.accessExpiresAt - settings.now()) / 1000)),
     scope: 'all',
     tenant_id: user.tenantId,
     user_id: user.id,

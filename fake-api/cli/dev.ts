@@ -2,9 +2,17 @@ import { createServer } from 'vite';
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
-import { REPO_ROOT, hostFrom, onShutdown, portFrom } from './process';
+import {
+  REPO_ROOT,
+  hostFrom,
+  onShutdown,
+  refuseTestSwitchesOffLoopback,
+  portFrom,
+} from './process';
 
 /** The fake API (loopback only), and vite's dev server (on HOST, default 127.0.0.1) proxying /api (and the demo meshes under /oss) to it. */
+const host = hostFrom();
+refuseTestSwitchesOffLoopback(host);
 const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 // The API stays on loopback: only vite, on this machine, calls it.
@@ -16,7 +24,7 @@ const vitePort = process.env.PORT ? portFrom(5173, process.env.PORT) : undefined
 const vite = await createServer({
   root: REPO_ROOT,
   server: {
-    host: hostFrom(),
+    host,
     ...(vitePort === undefined ? {} : { port: vitePort }),
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },

@@ -23,6 +23,22 @@ export function hostFrom(env: NodeJS.ProcessEnv = process.env, warn = console.wa
   return host;
 }
 
+/**
+ * The test switches (FAKE_API_CONTROL=1: the control routes, the fixed code 123456, the
+ * credential-free social consent) are refused on any interface but loopback.
+ */
+export function refuseTestSwitchesOffLoopback(
+  host: string,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  if (env.FAKE_API_CONTROL === '1' && !isLoopback(host)) {
+    throw new Error(
+      `[fake-api] refusing to start: FAKE_API_CONTROL=1 is a test switch (fixed codes, ` +
+        `control routes) and HOST=${host} is not loopback. Unset one of them.`,
+    );
+  }
+}
+
 /** Runs the cleanup once on SIGINT/SIGTERM, then exits. */
 export function onShutdown(cleanup: () => Promise<void>): void {
   let stopping = false;

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../app';
 import type { FakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
-import { hostFrom } from './process';
+import { REPO_ROOT, hostFrom, refuseTestSwitchesOffLoopback } from './process';
 
 /** Issue 22: what `npm start` and `npm run dev` open, without the test harness's variables. */
 describe('safe defaults of the embedded server', () => {
@@ -47,4 +48,24 @@ describe('safe defaults of the embedded server', () => {
     expect(hostFrom({ HOST: '0.0.0.0' }, (line) => warnings.push(line))).toBe('0.0.0.0');
     expect(warnings[0]).toContain('HOST=0.0.0.0');
   });
+
+  it('refuses a test switch on a non-loopback HOST, keeps it on loopback', () => {
+    const control = { FAKE_API_CONTROL: '1' };
+    expect(() => refuseTestSwitchesOffLoopback('0.0.0.0', control)).toThrow(/FAKE_API_CONTROL/);
+    expect(() => refuseTestSwitchesOffLoopback('192.168.1.20', control)).toThrow(/not loopback/);
+    expect(() => refuseTestSwitchesOffLoopback('127.0.0.1', control)).not.toThrow();
+    expect(() => refuseTestSwitchesOffLoopback('0.0.0.0', {})).not.toThrow();
+  });
+
+  it('does not start `npm run api` with FAKE_API_CONTROL=1 and HOST=0.0.0.0', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'fake-api/cli/api.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, FAKE_API_CONTROL: '1', HOST: '0.0.0.0', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('refusing to start');
+    expect(run.stdout).not.toContain('listening on');
+  }, 70_000);
 });

@@ -108,6 +108,10 @@ describe('servePortal', () => {
     expect(directives.find((d) => d.startsWith('script-src'))).toBe(
       "script-src 'self' 'wasm-unsafe-eval'",
     );
+    // Frames only of the origins the menu embeds (issue 36), never any http(s) page.
+    expect(directives.find((d) => d.startsWith('frame-src'))).toBe(
+      'frame-src https://www.example.com',
+    );
   });
 
   it('answers 404 for a missing asset instead of index.html', async () => {

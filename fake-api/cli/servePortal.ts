@@ -38,8 +38,12 @@ export function compressResponses(app: Express): void {
 }
 
 /** The security headers of docs/DEPLOY.md on every answer, the API's included (as nginx does). */
-export function secureResponses(app: Express, storageOrigin: string): void {
-  const headers = Object.entries(securityHeaders(storageOrigin));
+export function secureResponses(
+  app: Express,
+  storageOrigin: string,
+  frameOrigins?: readonly string[],
+): void {
+  const headers = Object.entries(securityHeaders(storageOrigin, frameOrigins));
   app.use((_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();

@@ -1,14 +1,23 @@
 import { join } from 'node:path';
 import express from 'express';
+import { frameOrigins } from '../../src/domain/menuAccess';
 import { createFakeApi } from '../app';
 import { optionsFromEnv } from '../settings';
 import { startStorageFromEnv } from '../storage/fromEnv';
 import { buildIfStale } from './build';
 import { closeServer, listenOn } from '../http/httpServer';
-import { REPO_ROOT, hostFrom, onShutdown, portFrom } from './process';
+import {
+  REPO_ROOT,
+  hostFrom,
+  onShutdown,
+  refuseTestSwitchesOffLoopback,
+  portFrom,
+} from './process';
 import { compressResponses, secureResponses, servePortal } from './servePortal';
 
 /** The built portal and the fake API on one origin. */
+const host = hostFrom();
+refuseTestSwitchesOffLoopback(host);
 await buildIfStale(REPO_ROOT);
 
 // PORTAL_DIST: another build to serve (the service worker test serves a copy it changes).
@@ -17,11 +26,11 @@ const storage = await startStorageFromEnv();
 const api = createFakeApi({ ...optionsFromEnv(), storage });
 const app = express();
 compressResponses(app);
-secureResponses(app, storage.endpoint);
+secureResponses(app, storage.endpoint, frameOrigins(api.db.getState().menus));
 app.use(api.app);
 servePortal(app, dist);
 
-const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT), hostFrom());
+const { server, url } = await listenOn(app, portFrom(8080, process.env.PORT), host);
 console.log(`object storage (s3rver) on ${storage.endpoint}`);
 console.log(`listening on ${url}`);
 onShutdown(async () => {

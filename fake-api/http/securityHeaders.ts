@@ -1,3 +1,5 @@
+import { seededFrameOrigins } from '../seed/menus';
+
 /**
  * The portal's security headers, served by `npm start` and by the nginx of docs/DEPLOY.md
  * (deploy/nginx/security-headers.conf must say the same; tests/e2e/deploy-nginx.e2e.ts checks).
@@ -5,9 +7,10 @@
  * Scripts only from this origin and never inline; 'wasm-unsafe-eval' for the WebAssembly file
  * hash; workers from this origin or blob:. Styles inline because MUI's emotion injects them.
  * connect-src: the API (self), the object storage of CAD uploads, and any http(s) address for the
- * public STL preview (/stlView?stlUrl=...). frame-src: the menu's external pages (/iframe).
+ * public STL preview (/stlView?stlUrl=...). frame-src: only the origins of the pages the menu
+ * embeds in /myiframe (none: 'none').
  */
-function contentSecurityPolicy(storageOrigin: string): string {
+function contentSecurityPolicy(storageOrigin: string, frameOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
@@ -16,7 +19,7 @@ function contentSecurityPolicy(storageOrigin: string): string {
     "font-src 'self' data:",
     `connect-src 'self' ${storageOrigin} http: https:`,
     "worker-src 'self' blob:",
-    'frame-src http: https:',
+    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -24,9 +27,12 @@ function contentSecurityPolicy(storageOrigin: string): string {
   ].join('; ');
 }
 
-export function securityHeaders(storageOrigin: string): Record<string, string> {
+export function securityHeaders(
+  storageOrigin: string,
+  frameOrigins: readonly string[] = seededFrameOrigins(),
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(storageOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(storageOrigin, frameOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -12,9 +12,9 @@ const AUTH_MESSAGES = {
     en: 'Your password is too weak, please change it',
     tr: 'Şifreniz çok zayıf, lütfen değiştirin',
   },
-  该手机号未注册: {
-    en: 'This phone number or e-mail address is not registered',
-    tr: 'Bu telefon numarası veya e-posta adresi kayıtlı değil',
+  请输入手机号或邮箱: {
+    en: 'Please enter a phone number or e-mail address',
+    tr: 'Lütfen bir telefon numarası veya e-posta adresi girin',
   },
   验证码不正确: { en: 'Incorrect verification code', tr: 'Doğrulama kodu hatalı' },
   '请输入正确的确认密码!': {

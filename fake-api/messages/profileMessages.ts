@@ -20,6 +20,16 @@ const PROFILE_MESSAGES = {
     en: 'This phone number is already in use',
     tr: 'Bu telefon numarası zaten kullanılıyor',
   },
+  邮箱格式不正确: { en: 'Invalid e-mail address', tr: 'Geçersiz e-posta adresi' },
+  该邮箱已被使用: {
+    en: 'This e-mail address is already in use',
+    tr: 'Bu e-posta adresi zaten kullanılıyor',
+  },
+  请通过验证更换邮箱: {
+    en: 'Change the e-mail address with a code and your password',
+    tr: 'E-posta adresini bir kod ve şifrenizle değiştirin',
+  },
+  密码不正确: { en: 'Incorrect password', tr: 'Şifre hatalı' },
   手机号格式不正确: { en: 'Invalid phone number', tr: 'Geçersiz telefon numarası' },
   '头像只能是png、jpeg或webp图片': {
     en: 'The avatar must be a PNG, JPEG or WebP image',

@@ -66,6 +66,7 @@ export function createSeedState(now: number): FakeState {
     notices: createNotices(context),
     // Present from the start, so that json-server's view of the state (/__db) lists it.
     accountChanges: [],
+    outbox: [],
     priceList: seedPriceList(context.format(context.now)),
     priceChanges: [],
     // Last: it draws from the seeded generator, and the generators above keep their draws.

@@ -5,6 +5,7 @@ import {
   personalCenterPath,
   settlementPath,
 } from '../../src/routes/paths';
+import { frameOrigins } from '../../src/domain/menuAccess';
 import type { Audience, Localized, MenuRecord, RoleAlias } from '../store/state';
 import { DESIGNERS, DESIGNERS_ONLY, EVERYONE, STAFF } from './audiences';
 import type { SeedContext } from './context';
@@ -250,4 +251,13 @@ export function seededMenuName(code: string): Localized {
   const spec = find(MENU_TREE);
   if (!spec) throw new Error(`no seeded menu ${code}`);
   return spec.name;
+}
+
+/** The origins the seeded menu embeds in /myiframe: the frame-src of `npm start` and the tests. */
+export function seededFrameOrigins(): string[] {
+  const flat = (specs: MenuSpec[]): MenuSpec[] =>
+    specs.flatMap((spec) => [spec, ...flat(spec.children ?? [])]);
+  return frameOrigins(
+    flat(MENU_TREE).map((spec) => ({ path: spec.path, isOpen: spec.isOpen ?? 1 })),
+  );
 }

@@ -137,6 +137,13 @@ export interface TokenRecord {
   userId: string;
   oauthId: string;
   language: Language;
+  /**
+   * The sign-in this pair descends from (by refresh): logout, a password change and a reset
+   * end every pair of a family at once. Absent in data files written before families existed.
+   */
+  familyId?: string;
+  /** When that sign-in happened: no refresh reaches past it plus the session limit. */
+  signedInAt?: number;
   accessExpiresAt: number;
   refreshExpiresAt: number;
   /** Logout: both tokens dead. */
@@ -172,6 +179,8 @@ export interface FakeState {
   dictionaries: DictRecord[];
   socialIdentities: SocialIdentityRecord[];
   tokens: TokenRecord[];
+  /** Messages to users' addresses (absent in older data files). */
+  outbox?: OutboxRecord[];
   /** Absent in data files written before the error log existed. */
   errorLogs?: ErrorLogRecord[];
   /** Design orders and what hangs on them (absent in older data files). */
@@ -229,7 +238,17 @@ export interface ThreadReadRecord {
   seq: number;
 }
 
-export type AccountChangeKind = 'info' | 'avatar' | 'phone' | 'password' | 'payment';
+export type AccountChangeKind = 'info' | 'avatar' | 'phone' | 'email' | 'password' | 'payment';
+
+/** A message the emulator would have sent (it sends none): what a test checks was told. */
+export interface OutboxRecord {
+  id: string;
+  to: string;
+  userId: string;
+  kind: 'emailChanged';
+  params: Record<string, string>;
+  time: string;
+}
 
 export interface AccountChangeRecord {
   id: string;

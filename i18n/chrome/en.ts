@@ -77,7 +77,8 @@ export const chromeEn = {
   },
   home: { open: 'Open' },
   iframe: {
-    refused: 'Only http or https pages can be embedded: this address was refused.',
+    refused:
+      'Only the external pages of your menu can be embedded, once signed in: this address was refused.',
     frame_title: 'External page: %{url}',
   },
   stl: {

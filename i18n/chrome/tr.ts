@@ -77,7 +77,8 @@ export const chromeTr = {
   },
   home: { open: 'Aç' },
   iframe: {
-    refused: 'Yalnızca http veya https sayfaları gömülebilir: bu adres reddedildi.',
+    refused:
+      'Yalnızca menünüzdeki harici sayfalar, oturum açtıktan sonra gömülebilir: bu adres reddedildi.',
     frame_title: 'Harici sayfa: %{url}',
   },
   stl: {

@@ -75,7 +75,7 @@ export const chromeZh = {
   },
   home: { open: '进入' },
   iframe: {
-    refused: '只能嵌入 http 或 https 地址的页面，该地址已被拒绝。',
+    refused: '只能在登录后嵌入菜单中的外部页面，该地址已被拒绝。',
     frame_title: '外部页面：%{url}',
   },
   stl: {

@@ -29,6 +29,11 @@ export function checkPhone(value: string): RuleResult {
   return MOBILE.test(value) ? undefined : 'app.validation.phone_format';
 }
 
+export function checkEmail(value: string): RuleResult {
+  if (value.trim() === '') return 'app.validation.email_empty';
+  return EMAIL.test(value.trim()) ? undefined : 'app.validation.email_format';
+}
+
 /**
  * The code-login and forgot-password field takes an 11-digit mobile number or an e-mail address:
  * digits are checked as a phone number, anything with "@" as an e-mail, the rest is told that

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { menuTarget, rolesOf, visibleMenu } from './menuAccess';
+import { frameOrigins, menuTarget, rolesOf, visibleMenu } from './menuAccess';
 
 interface Node {
+  id: string;
   path: string;
   isOpen: number;
   meta?: { roles?: string[] };
   children?: Node[];
 }
 
-const node = (path: string, extra: Partial<Node> = {}): Node => ({ path, isOpen: 1, ...extra });
+const node = (path: string, extra: Partial<Node> = {}): Node => ({
+  id: '7',
+  path,
+  isOpen: 1,
+  ...extra,
+});
 
 describe('rolesOf', () => {
   it('splits a comma-joined role name', () => {
@@ -50,7 +56,21 @@ describe('menuTarget', () => {
   it('embeds other http(s) paths in the layout', () => {
     expect(menuTarget(node('https://www.example.com/guide?a=1'))).toEqual({
       kind: 'iframe',
+      menuId: '7',
       url: 'https://www.example.com/guide?a=1',
     });
+  });
+  it('gives the origins a menu embeds, for frame-src: not those opened in a new window', () => {
+    const nodes = [
+      node('https://www.example.com/guide?a=1'),
+      node('https://www.example.com/other'),
+      node('https://help.example.org/x', { isOpen: 2 }),
+      node('/order/workbench'),
+      node('http://docs.example.net:8080/a'),
+    ];
+    expect(frameOrigins(nodes)).toEqual([
+      'https://www.example.com',
+      'http://docs.example.net:8080',
+    ]);
   });
 });

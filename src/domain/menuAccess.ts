@@ -31,14 +31,35 @@ export function visibleMenu<T extends AccessNode<T>>(
 export type MenuTarget =
   | { kind: 'route'; to: string }
   | { kind: 'window'; href: string }
-  | { kind: 'iframe'; url: string };
+  | { kind: 'iframe'; menuId: string; url: string };
 
 /**
  * Where a menu node leads: a portal route; an external http(s) page in a new window (isOpen 2)
- * or inside the layout's iframe page otherwise.
+ * or inside the layout's iframe page otherwise, named there by its menu id (never by the URL,
+ * so /myiframe frames only what the server's menu lists).
  */
-export function menuTarget(node: { path: string; isOpen: number }): MenuTarget {
+export function menuTarget(node: { id: string; path: string; isOpen: number }): MenuTarget {
   if (!isHttpUrl(node.path)) return { kind: 'route', to: node.path };
   if (node.isOpen === 2) return { kind: 'window', href: node.path };
-  return { kind: 'iframe', url: node.path };
+  return { kind: 'iframe', menuId: node.id, url: node.path };
+}
+
+/** The menu node `id` of a tree, at any depth. */
+export function findMenuNode<T extends { id: string; children?: T[] }>(
+  nodes: readonly T[],
+  id: string,
+): T | undefined {
+  for (const node of nodes) {
+    const found = node.id === id ? node : findMenuNode(node.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The origins of the pages a menu embeds: all that the portal's frame-src allows. */
+export function frameOrigins(nodes: readonly { path: string; isOpen: number }[]): string[] {
+  const origins = nodes
+    .filter((node) => isHttpUrl(node.path) && node.isOpen !== 2)
+    .map((node) => new URL(node.path).origin);
+  return [...new Set(origins)];
 }

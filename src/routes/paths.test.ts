@@ -45,10 +45,8 @@ describe('the route table', () => {
     expect(stlViewPath(['https://a.test/x y.stl', 'https://a.test/z.stl'])).toBe(
       `/stlView?stlUrl=${encodeURIComponent('https://a.test/x y.stl')}&stlUrl=${encodeURIComponent('https://a.test/z.stl')}`,
     );
-    expect(iframePath('https://www.example.com/guide?a=1')).toBe(
-      '/myiframe/https%3A%2F%2Fwww.example.com%2Fguide%3Fa%3D1',
-    );
-    expect(matchPath(PATHS.iframe, iframePath('https://x.test'))).not.toBeNull();
+    expect(iframePath('1123598815738675301')).toBe('/myiframe/1123598815738675301');
+    expect(matchPath(PATHS.iframe, iframePath('42'))).not.toBeNull();
   });
 
   it('keeps the paths SPEC §2 fixes (the one place they are written twice, on purpose)', () => {

@@ -102,10 +102,11 @@ export function stlViewPath(urls: readonly string[]): string {
   return `${PATHS.stlView}?${query}`;
 }
 
-/** Where an external menu page is shown inside the layout. */
+/** Where an external menu page is shown inside the layout, named by its menu id. */
 export const IFRAME_PREFIX = PATHS.iframe.replace('*', '');
 
-export const iframePath = (url: string): string => `${IFRAME_PREFIX}${encodeURIComponent(url)}`;
+export const iframePath = (menuId: string): string =>
+  `${IFRAME_PREFIX}${encodeURIComponent(menuId)}`;
 
 /** A company member's only page is My design sheet (SPEC §6): it is their home too. */
 export const COMPANY_MEMBER_HOME = PATHS.myDesignSheet;

@@ -15,6 +15,10 @@ const SEEDED_MENU = {
   guide: seededMenuName('help_guide').zh,
 };
 
+/** A framed page whose link aims at the whole window (target=_top). */
+const ESCAPING_PAGE =
+  '<h1>example</h1><a id="escape" href="https://evil.example.net/" target="_top">continue</a>';
+
 const menuCalls = () =>
   portal.server.requests().filter((r) => r.path === '/api/blade-system/menu/routes');
 
@@ -125,12 +129,13 @@ describe('side menu', () => {
     await operator.context().close();
   });
 
-  it('opens external pages in a new window (isOpen 2) or in /myiframe; refuses other schemes', async () => {
+  it('opens external pages in a new window (isOpen 2) or in a sandboxed /myiframe; refuses the rest', async () => {
     const page = await portal.page();
+    // The framed page tries to take the whole window (issue 36: open redirect, phishing).
     await page
       .context()
       .route('https://www.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<h1>example</h1>' }),
+        route.fulfill({ contentType: 'text/html', body: ESCAPING_PAGE }),
       );
     await signInAs(page, 'designer');
     await sideMenuItems(page)
@@ -147,36 +152,49 @@ describe('side menu', () => {
     await popup.close();
 
     await sideMenuItems(page).filter({ hasText: SEEDED_MENU.guide }).click();
-    await page.waitForURL(`**${iframePath('https://www.example.com/guide')}`);
+    await page.waitForURL(new RegExp(`${IFRAME_PREFIX}\\d+$`));
+    const framedAt = page.url();
     const frame = page.getByTestId('external-frame');
     expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
+    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+    expect(sandbox.split(' ')).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-top-navigation');
     await expect
       .poll(() => page.getByTestId('tags-bar').textContent())
       .toContain(uiText('app.chrome.route.iframe'));
+    await page.frameLocator('[data-testid=external-frame]').locator('#escape').click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(framedAt);
 
-    await page.goto(iframePath('javascript:alert(document.cookie)'));
-    await expect
-      .poll(() => page.getByTestId('iframe-refused').textContent())
-      .toContain(uiText('app.chrome.iframe.refused'));
-    expect(await page.locator('iframe').count()).toBe(0);
-    await page.goto(`${IFRAME_PREFIX}JAVASCRIPT:alert(1)`);
-    await page.getByTestId('iframe-refused').waitFor();
-    expect(await page.locator('iframe').count()).toBe(0);
+    for (const foreign of [
+      iframePath('https://evil.example.net/login'),
+      iframePath('javascript:alert(document.cookie)'),
+      `${IFRAME_PREFIX}JAVASCRIPT:alert(1)`,
+      iframePath('999999'),
+    ]) {
+      await page.goto(foreign);
+      await expect
+        .poll(() => page.getByTestId('iframe-refused').textContent())
+        .toContain(uiText('app.chrome.iframe.refused'));
+      expect(await page.locator('iframe').count()).toBe(0);
+    }
     await page.context().close();
   });
 
-  it('is public: a visitor sees the embedded page without the layout', async () => {
+  it('frames nothing for a visitor, not even a menu page', async () => {
+    const signedIn = await portal.page({ as: 'designer' });
+    await sideMenuItems(signedIn)
+      .filter({ hasText: uiText('app.chrome.topbar.help') })
+      .click();
+    const guide = sideMenuItems(signedIn).filter({ hasText: SEEDED_MENU.guide });
+    const guidePath = new URL((await guide.getAttribute('href')) ?? '', portal.url).pathname;
+    await signedIn.context().close();
+
     const page = await portal.page();
-    await page
-      .context()
-      .route('https://www.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<h1>example</h1>' }),
-      );
-    await page.goto(iframePath('https://www.example.com/guide'));
-    const frame = page.getByTestId('external-frame');
-    expect(await frame.getAttribute('src')).toBe('https://www.example.com/guide');
+    await page.goto(guidePath);
+    await page.getByTestId('iframe-refused').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
     expect(page.url()).toContain(IFRAME_PREFIX);
-    expect(await page.getByTestId('side-menu').count()).toBe(0);
     await page.context().close();
   });
 });

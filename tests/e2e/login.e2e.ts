@@ -28,6 +28,12 @@ describe('account login', () => {
       .toContain(WELCOME_GREETING);
     expect(await cookieValue(page, 'saber-access-token')).toBeTruthy();
     expect(await cookieValue(page, 'saber-refresh-token')).toBeTruthy();
+    // Issue 36: sent to no other site, for the whole portal (Secure too when served over https).
+    const tokenCookies = (await page.context().cookies()).filter((c) => c.name.endsWith('-token'));
+    expect(tokenCookies.map((c) => [c.name, c.sameSite, c.path]).sort()).toEqual([
+      ['saber-access-token', 'Strict', '/'],
+      ['saber-refresh-token', 'Strict', '/'],
+    ]);
 
     const login = portal.server.requests().find((r) => r.path === '/api/blade-auth/os/oauth/token');
     expect(login?.method).toBe('POST');

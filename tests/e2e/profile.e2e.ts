@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { failNext } from './support/fakeApi';
+import { stored, storedUser } from './support/fakeState';
 import { PAYMENT_MESSAGES } from './support/paymentMessages';
 import { loginWithPassword, notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
@@ -44,6 +45,8 @@ const INVITEE = { name: '受邀设计师', masked: '受***师' };
 /** The server's messages (fake-api/messages/profileMessages.ts). */
 const NAME_REQUIRED: ProfileMessage = '昵称不能为空';
 const WRONG_OLD_PASSWORD: ProfileMessage = '原密码不正确';
+const EMAIL_TAKEN: ProfileMessage = '该邮箱已被使用';
+const WRONG_PASSWORD: ProfileMessage = '密码不正确';
 
 /** A red 64×64 PNG drawn by the page itself: a real image file for the avatar input. */
 async function pngFile(page: Page): Promise<Buffer> {
@@ -113,6 +116,54 @@ describe('personal centre', () => {
     await expect
       .poll(() => page.getByTestId('current-phone').textContent())
       .toContain('19900001234');
+    await page.context().close();
+  });
+
+  it('changes the e-mail only with a code sent to it and the password; a taken one is refused', async () => {
+    const page = await signedIn('mainacct', 'Mainacct1', personalCenterPath('1'));
+    const emailBox = page.getByTestId('email-change');
+    await emailBox.getByRole('button', { name: uiText('app.profile.email.start') }).click();
+    const send = emailBox.getByRole('button', { name: uiText('app.profile.email.send') });
+    await field(page, 'newEmail').fill('not-an-address');
+    await send.click();
+    await expect
+      .poll(() => helper(page, 'newEmail').textContent())
+      .toBe(uiText('app.validation.email_format'));
+    await field(page, 'newEmail').fill('Designer@Example.com');
+    await send.click();
+    await expect.poll(() => notification(page).textContent()).toContain(EMAIL_TAKEN);
+
+    await field(page, 'newEmail').fill('mainacct.new@example.com');
+    await send.click();
+    await expect
+      .poll(() =>
+        emailBox.getByRole('button', { name: uiPattern('app.profile.phone.resend_in') }).count(),
+      )
+      .toBe(1);
+    const confirm = emailBox.getByRole('button', { name: uiText('app.profile.email.confirm') });
+    await confirm.click();
+    await expect
+      .poll(() => helper(page, 'email-code').textContent())
+      .toBe(uiText('app.validation.code_required'));
+    expect(await helper(page, 'email-password').textContent()).toBe(
+      uiText('app.validation.password_required'),
+    );
+    await field(page, 'email-code').fill('123456');
+    await field(page, 'email-password').fill('Wrong1234');
+    await confirm.click();
+    await expect.poll(() => notification(page).textContent()).toContain(WRONG_PASSWORD);
+    expect((await storedUser(portal.server, 'mainacct')).email).toBe('mainacct@example.com');
+
+    await field(page, 'email-password').fill('Mainacct1');
+    await confirm.click();
+    await expect
+      .poll(() => page.getByTestId('current-email').textContent())
+      .toContain('mainacct.new@example.com');
+    const told = await stored(portal.server, 'outbox');
+    expect(told.map((message) => [message.to, message.params.email])).toContainEqual([
+      'mainacct@example.com',
+      'mainacct.new@example.com',
+    ]);
     await page.context().close();
   });
 
@@ -204,7 +255,6 @@ describe('personal centre', () => {
     const typed = {
       name: '',
       realName: TYPED_NAME,
-      email: 'main@example.com',
       indications: TYPED_INDICATIONS,
     };
     await fillFields(page, typed);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../http/blade';
+import type { CaptchaBook } from '../../auth/captcha';
 import type { TokenService } from '../../auth/tokens';
 import type { OffsetClock } from '../../http/offsetClock';
 import type { FaultInjector, FaultMode, FaultMoment } from '../../middleware/faults';
@@ -14,6 +15,8 @@ export interface ControlOptions {
   faults: FaultInjector;
   holds: RequestHolds;
   tokens: TokenService;
+  /** The image captchas: a test reads a picture's text here instead of from the picture. */
+  captchas: CaptchaBook;
   store: Store;
   /** The fake API's clock: a reset lays the seed's dates relative to it; /clock moves it on. */
   clock: OffsetClock;
@@ -22,7 +25,7 @@ export interface ControlOptions {
 
 /** /__fake: run-time control for tests (FAKE_API_CONTROL=1). */
 export function controlRoutes(options: ControlOptions): Router {
-  const { faults, holds, tokens, store, clock, storage } = options;
+  const { faults, holds, tokens, captchas, store, clock, storage } = options;
   const now = clock.now;
   const router = Router();
 
@@ -88,6 +91,13 @@ export function controlRoutes(options: ControlOptions): Router {
     const path = param(req, 'path');
     if (!path) return sendFailure(res, 400, missingParameter('path'));
     sendOk(res, { path, waiting: holds.waiting(path) });
+  });
+
+  // The text of the captcha picture `image` (its data URL), as a person would read it.
+  router.post('/captcha', (req, res) => {
+    const text = captchas.textOfImage(param(req, 'image'));
+    if (!text) return sendFailure(res, 400, MESSAGES.notFound);
+    sendOk(res, { text });
   });
 
   // Every live access token dies now, as if its lifetime ran out (refresh tokens live on).

@@ -78,7 +78,7 @@ describe('account login', () => {
 describe('weak password', () => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi();
+    t = await startTestApi({ control: true });
   });
   afterAll(() => t.close());
 

@@ -11,20 +11,20 @@ import { keepText } from '../../../src/forms/formParse';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { USER_DETAIL_KEY, useUserDetail } from '../../../src/session/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
+import { EmailChange } from './EmailChange';
 import { PhoneChange } from './PhoneChange';
 import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 
 const FIELDS = [
   ['name', 'name', 'nickName'],
   ['realName', 'real_name', 'realName'],
-  ['email', 'email', 'email'],
   ['country', 'country', 'profileText'],
   ['timeZone', 'time_zone', 'profileText'],
   ['designSoftware', 'design_software', 'profileText'],
   ['indications', 'indications', 'profileText'],
 ] as const;
 
-/** Tab 1: basic information, the skills profile staff review, the avatar and the phone. */
+/** Tab 1: basic information, the skills profile staff review, the avatar, phone and e-mail. */
 export function BasicInfoTab() {
   const { data: detail } = useUserDetail();
   if (!detail) return null;
@@ -33,6 +33,7 @@ export function BasicInfoTab() {
       <AvatarEditor avatar={detail.avatar} />
       <ProfileForm detail={detail} />
       <PhoneChange mobile={detail.mobile} />
+      <EmailChange email={detail.email} />
     </Box>
   );
 }

@@ -123,7 +123,7 @@ function MenuLeaf({ node, depth }: { node: MenuNode; depth: number }) {
   return (
     <MenuItemLink
       role="link"
-      to={target.kind === 'iframe' ? iframePath(target.url) : target.to}
+      to={target.kind === 'iframe' ? iframePath(target.menuId) : target.to}
       primaryText={<span>{node.name}</span>}
       leftIcon={icon}
       sx={sx}

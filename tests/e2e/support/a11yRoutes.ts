@@ -65,7 +65,7 @@ export async function menuPaths(baseUrl: string, role: Role): Promise<string[]> 
   return leaves(menu).flatMap((node) => {
     const target = menuTarget(node);
     if (target.kind === 'window') return [];
-    return [target.kind === 'iframe' ? iframePath(target.url) : target.to];
+    return [target.kind === 'iframe' ? iframePath(target.menuId) : target.to];
   });
 }
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededFrameOrigins } from '../../../fake-api/seed/menus';
 import { freePort } from './processes';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -34,6 +35,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     PORTAL_CONF_DIR: prefix,
     BLADEX_GATEWAY: options.gateway,
     STORAGE_ORIGIN: options.storageOrigin,
+    FRAME_ORIGINS: seededFrameOrigins().join(' '),
   };
   for (const name of ['portal.conf', 'security-headers.conf']) {
     writeFileSync(

@@ -58,7 +58,7 @@ export async function sessionState(
     expires: -1,
     httpOnly: false,
     secure: false,
-    sameSite: 'Lax' as const,
+    sameSite: 'Strict' as const,
   });
   const local = [
     { name: storageKeys.userInfo, value: JSON.stringify(body) },

@@ -5,7 +5,7 @@ describe('os/user personal centre calls', () => {
   let t: TestApi;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApi();
+    t = await startTestApi({ control: true });
     token = (await t.login('designer', 'Designer1')).access_token as string;
   });
   afterAll(() => t.close());

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { languageParam, param } from '../../../http/params';
 import { recordAccountChange } from '../../../profile/accountChanges';
+import { tokenResponse } from '../../../auth/tokenResponse';
 import { profileMessage } from '../../../messages/profileMessages';
 import { codeRefusalMessage } from '../../../messages/signInMessages';
 import { invitedRows, referralSummary } from '../../../profile/referrals';
@@ -30,7 +31,7 @@ const PROFILE_TEXTS = [
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PHONE_STEP_MS = 10 * 60_000;
-/** New numbers in this range get the seeded code 123456, so tests can finish the change. */
+/** New numbers in this range get the fixed code under FAKE_API_CONTROL=1, so tests finish the change. */
 const DEMO_PHONE_PREFIX = '199000';
 
 /** /api/os/user: the personal centre's calls (docs/CONTRACT.md, User: personal centre). */
@@ -50,9 +51,12 @@ export function profileRoutes(context: FakeApiContext): Router {
       ...PROFILE_TEXTS.map((key) => ['profileText', param(req, key)] as const),
     ] as const;
     if (refuseTooLong(req, res, texts)) return;
+    const email = param(req, 'email').trim();
+    if (email && email !== user.email) {
+      return sendFailure(res, 400, profileMessage(req, '请通过验证更换邮箱'));
+    }
     user.name = name;
     user.realName = param(req, 'realName').trim();
-    user.email = param(req, 'email').trim();
     user.profile = {
       country: param(req, 'country'),
       timeZone: param(req, 'timeZone'),
@@ -127,9 +131,12 @@ export function profileRoutes(context: FakeApiContext): Router {
     }
     session.user.password = newPassword ?? '';
     session.user.weakPassword = false;
-    context.tokens.revoke(session.token);
-    recordAccountChange(context, session.user.id, 'password');
-    sendOk(res, null);
+    // Every sign-in of the user ends (a thief's too); the caller's goes on with a new pair.
+    context.tokens.revokeUser(session.user.id);
+    const { user, token } = session;
+    const renewed = context.tokens.issue(user, token.language, token.oauthId, token);
+    recordAccountChange(context, user.id, 'password');
+    sendOk(res, tokenResponse(user, renewed, context.settings));
   });
 
   router.put('/payment', (req, res) => {
@@ -157,7 +164,7 @@ export function profileRoutes(context: FakeApiContext): Router {
   return router;
 
   function sendCode(req: Request, res: Response, phone: string, seeded: boolean): void {
-    const issued = context.codes.issue(phone, seeded);
+    const issued = context.codes.issue(phone, { seeded });
     if ('refused' in issued) {
       return sendFailure(res, 400, codeRefusalMessage(issued.refused, languageParam(req)));
     }
