@@ -4,9 +4,14 @@
  *
  * Scripts only from this origin and never inline; 'wasm-unsafe-eval' for the WebAssembly file
  * hash; workers from this origin or blob:. Styles inline because MUI's emotion injects them.
- * connect-src: the API (self), the object storage of CAD uploads, and any http(s) address for the
- * public STL preview (/stlView?stlUrl=...). frame-src: the menu's external pages (/iframe).
+ * connect-src: the API (self) and the object storage of CAD uploads only, no bare `http:`/`https:`
+ * (issue 36): the public STL preview (/stlView?stlUrl=...) then opens files of these origins,
+ * and a script injected anyway cannot post what it read to a host of its choosing.
+ * frame-src: this origin and the origins of the menu's external pages (/myiframe), listed below.
  */
+/** Origins of the seeded menu's external pages; a deployment with other pages lists theirs. */
+export const MENU_FRAME_ORIGINS = ['https://www.example.com'];
+
 function contentSecurityPolicy(storageOrigin: string): string {
   return [
     "default-src 'self'",
@@ -14,9 +19,9 @@ function contentSecurityPolicy(storageOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${storageOrigin}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${storageOrigin} http: https:`,
+    `connect-src 'self' ${storageOrigin}`,
     "worker-src 'self' blob:",
-    'frame-src http: https:',
+    `frame-src 'self' ${MENU_FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

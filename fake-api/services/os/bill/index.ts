@@ -18,6 +18,7 @@ import type { UserRecord } from '../../../store/state';
 import { billView, billViews, MONEY_MESSAGES } from '../../../money/ledger';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { emitNotification } from '../../../notifications/events';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /** /api/os/bill: bills (a designer's own; any designer's, read-only, for staff), month closing. */
 export function billRoutes(context: FakeApiContext): Router {
@@ -75,7 +76,7 @@ export function billRoutes(context: FakeApiContext): Router {
     });
   });
 
-  router.post('/:id/confirm', (req, res) => {
+  router.post('/:id/confirm', validateRequest(), (req, res) => {
     const bill = ownBill(req, res);
     if (!bill) return;
     bill.status = '1';

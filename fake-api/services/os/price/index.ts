@@ -14,6 +14,7 @@ import { sessionOf } from '../../../middleware/tokenAuth';
 import type { PriceEntryRecord } from '../../../money/moneyTypes';
 import { changePrice, priceHistory, priceListOf } from '../../../money/priceList';
 import type { FakeState } from '../../../store/state';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /**
  * /api/os/price: the price list (docs/CONTRACT.md, "Price list"). Staff read and change every
@@ -41,7 +42,7 @@ export function priceRoutes(context: FakeApiContext): Router {
     if (entry) sendOk(res, priceDetail(state(), entry));
   });
 
-  router.post('/submit', requireStaff, (req, res) => {
+  router.post('/submit', requireStaff, validateRequest(), (req, res) => {
     const body = bodyOf(req);
     const entry = priceEntry(state(), String(body.id ?? ''), res, req);
     if (!entry) return;
