@@ -11,7 +11,11 @@ const UI_KIT =
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  plugins: [react(), portalPwa(), sourceMapsOutsideDist(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    react(),
+    portalPwa(),
+    sourceMapsOutsideDist(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   // ra-input-rich-text nests an older @tiptap/core and pm than starter-kit's: one copy of each,
   // or its extensions miss core exports and ProseMirror runs twice.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },

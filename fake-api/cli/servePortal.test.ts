@@ -69,9 +69,9 @@ describe('servePortal', () => {
     const again = await rawGet(`${url}/assets/index-AbC123.js`, { 'Accept-Encoding': 'br' });
     expect(brotliDecompressSync(again.body).toString()).toBe(SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
-  // A map left in dist/ by mistake (a build made without sourcemaps.config.ts).
-  writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), '{"sourcesContent":["secret"]}');
-  writeFileSync(join(dist, 'stray.js.map'), '{"sourcesContent":["secret"]}');
+    // A map left in dist/ by mistake (a build made without sourcemaps.config.ts).
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), '{"sourcesContent":["secret"]}');
+    writeFileSync(join(dist, 'stray.js.map'), '{"sourcesContent":["secret"]}');
   });
 
   it('serves nothing outside the assets folder through an escaped path', async () => {

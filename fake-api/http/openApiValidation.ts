@@ -19,9 +19,9 @@ export function validateRequest(): RequestHandler {
     const handlers = validatorChain();
     const run = (index: number, error?: unknown): void => {
       if (error !== undefined || index === handlers.length) return next(error);
-      Promise.resolve(handlers[index](req, res, (failure?: unknown) => run(index + 1, failure))).catch(
-        next,
-      );
+      Promise.resolve(
+        handlers[index](req, res, (failure?: unknown) => run(index + 1, failure)),
+      ).catch(next);
     };
     run(0);
   };

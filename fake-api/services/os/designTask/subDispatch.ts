@@ -45,7 +45,9 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
     dispatch(res, param(req, 'id'), sub.id);
   });
 
-  router.get('/my/subResourcePool', refuseCompanyMember, (req, res) => dispatch(res, param(req, 'id'), ''));
+  router.get('/my/subResourcePool', refuseCompanyMember, (req, res) =>
+    dispatch(res, param(req, 'id'), ''),
+  );
 
   router.get('/my/cancalResourcePool', refuseCompanyMember, (req, res) => {
     const task = ownTask(state(), param(req, 'id'), res);
