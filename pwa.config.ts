@@ -37,6 +37,8 @@ function pwa() {
       ],
     },
     workbox: {
+      // No maps of the worker in dist/ either (docs/DEPLOY.md, source maps).
+      sourcemap: false,
       globPatterns: ['index.html', 'assets/**/*.{js,css,wasm,woff2,svg,png}', 'icons/*.png'],
       globIgnores: ['**/*.map'],
       // The largest lazy chunk (three.js, the charts) stays under this.

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalPwa } from './pwa.config';
+import { sourceMapsOutsideDist } from './sourcemaps.config';
 
 /** Modules of the UI kit that lazy pages share; three.js, charts and uploads stay apart. */
 const UI_KIT =
@@ -9,7 +11,11 @@ const UI_KIT =
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  plugins: [react(), portalPwa()],
+  plugins: [
+    react(),
+    portalPwa(),
+    sourceMapsOutsideDist(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   // ra-input-rich-text nests an older @tiptap/core and pm than starter-kit's: one copy of each,
   // or its extensions miss core exports and ProseMirror runs twice.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
@@ -21,7 +27,8 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // Maps for reading error-log stacks, kept out of dist/ and unlinked (sourcemaps.config.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       // A feature's index.ts re-exports what other features may use; the route table imports

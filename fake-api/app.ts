@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import jsonServer from 'json-server';
 import type { LowDb } from 'json-server';
 import { MESSAGES, sendFailure } from './http/blade';
+import { answerErrors } from './http/errorAnswers';
 import { renderConsent } from './auth/social';
 import { createCaptchaBook } from './auth/captcha';
 import { createCodeBook } from './auth/codes';
@@ -77,6 +78,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const holds = createRequestHolds();
 
   const app = jsonServer.create();
+  // Names no framework to a scanner (docs/DEPLOY.md, headers).
+  app.disable('x-powered-by');
   app.use(jsonServer.bodyParser);
   // The store's one write path: a change made while answering is written before the answer.
   app.use(['/api', '/__fake', '/__db'], persistChanges(store));
@@ -106,6 +109,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       ['/__db', '/__fake'],
       (_req, res) => void res.status(404).type('text').send('Not Found'),
     );
+  app.use(answerErrors);
 
   const servers: Server[] = [];
   return {

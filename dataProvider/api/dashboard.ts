@@ -10,7 +10,7 @@ import type { HttpClient } from '../client/httpClient';
 export interface DashboardApi {
   /** GET /api/os/points/summary[?userId=] (another designer's: staff only) */
   getPointsSummary(userId?: string): Promise<PointsSummary>;
-  /** POST /api/os/points/adjust?userId=&amount=&reason= (administrator) */
+  /** POST /api/os/points/adjust JSON { userId, amount (integer), reason } (administrator) */
   adjustPoints(params: { userId: string; amount: number; reason: string }): Promise<PointsSummary>;
   /** GET /api/os/dashboard/stats */
   getDashboardStats(): Promise<DashboardStats>;
@@ -29,7 +29,7 @@ export function createDashboardApi(apiUrl: string, httpClient: HttpClient): Dash
     adjustPoints: ({ userId, amount, reason }) =>
       httpClient(`${apiUrl}/api/os/points/adjust`, {
         method: 'POST',
-        query: { userId, amount: String(amount), reason },
+        body: { userId, amount, reason },
       }),
     getDashboardStats: () => httpClient(`${apiUrl}/api/os/dashboard/stats`),
     getStaffQueues: () => httpClient(`${apiUrl}/api/os/dashboard/staffQueues`),

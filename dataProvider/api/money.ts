@@ -1,3 +1,4 @@
+import { parseYuan } from '../../src/domain/money';
 import type { HttpClient } from '../client/httpClient';
 import type {
   Balance,
@@ -41,7 +42,8 @@ export function createMoneyApi(apiUrl: string, httpClient: HttpClient): MoneyApi
     submitWithdrawal: (amount, idempotencyKey) =>
       httpClient<Withdrawal>(os('/withdrawal/submit'), {
         method: 'POST',
-        body: { amount },
+        // The wire takes a JSON integer of fen (docs/api/openapi.yaml); the form's text is yuan.
+        body: { amountFen: parseYuan(amount) ?? null },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     approveWithdrawal: (id, paymentReference, decisionKey) =>

@@ -26,6 +26,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><p>${'portal '.repeat(300)}</p>`);
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+  // A map left in dist/ by mistake (a build made without sourcemaps.config.ts).
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), '{"sourcesContent":["secret"]}');
+  writeFileSync(join(dist, 'stray.js.map'), '{"sourcesContent":["secret"]}');
   const app = express();
   compressResponses(app);
   secureResponses(app, STORAGE);
@@ -66,6 +69,9 @@ describe('servePortal', () => {
     const again = await rawGet(`${url}/assets/index-AbC123.js`, { 'Accept-Encoding': 'br' });
     expect(brotliDecompressSync(again.body).toString()).toBe(SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+    // A map left in dist/ by mistake (a build made without sourcemaps.config.ts).
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), '{"sourcesContent":["secret"]}');
+    writeFileSync(join(dist, 'stray.js.map'), '{"sourcesContent":["secret"]}');
   });
 
   it('serves nothing outside the assets folder through an escaped path', async () => {
@@ -112,6 +118,35 @@ describe('servePortal', () => {
     expect(directives.find((d) => d.startsWith('frame-src'))).toBe(
       'frame-src https://www.example.com',
     );
+  });
+
+  it('lists no bare http: or https: source in the CSP, and names no framework', async () => {
+    const res = await rawGet(`${url}/login`);
+    const directives = String(res.headers['content-security-policy']).split('; ');
+    for (const directive of directives) {
+      expect(directive.split(' ').slice(1), directive).not.toContain('http:');
+      expect(directive.split(' ').slice(1), directive).not.toContain('https:');
+    }
+    expect(directives).toContain(`connect-src 'self' ${STORAGE}`);
+    for (const path of ['/login', '/assets/index-AbC123.js', '/api/ping']) {
+      expect((await rawGet(`${url}${path}`)).headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('answers 404 to a source map request, even for a map left in dist/', async () => {
+    for (const path of ['/assets/index-AbC123.js.map', '/stray.js.map', '/assets/none.js.map']) {
+      const res = await rawGet(`${url}${path}`, { 'Accept-Encoding': 'gzip, br' });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(decoded(res).toString()).not.toContain('secret');
+    }
+  });
+
+  it('answers a malformed path in the envelope, without a stack or a server path', async () => {
+    const res = await rawGet(`${url}/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    const text = res.body.toString();
+    expect(JSON.parse(text)).toMatchObject({ code: 400, success: false });
+    expect(text).not.toMatch(/node_modules|at \w+ \(|\/work\//);
   });
 
   it('answers 404 for a missing asset instead of index.html', async () => {

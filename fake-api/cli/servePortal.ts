@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { answerErrors } from '../http/errorAnswers';
 import { securityHeaders } from '../http/securityHeaders';
 import { compressedAssets } from './compressedAssets';
 
@@ -15,6 +16,8 @@ const ENTRY_HTML = 'no-cache';
  * Mounted after the fake API, so the API's JSON is compressed too.
  */
 export function servePortal(app: Express, dist: string): void {
+  // Source maps stay off the server (docs/DEPLOY.md), even one a careless build left in dist/.
+  app.get(/\.map$/i, (_req, res) => void res.status(404).type('text').send('Not Found'));
   app.use('/assets', compressedAssets(join(dist, 'assets'), HASHED_ASSETS));
   app.use(
     express.static(dist, {
@@ -30,6 +33,8 @@ export function servePortal(app: Express, dist: string): void {
     res.setHeader('Cache-Control', ENTRY_HTML);
     res.sendFile(join(dist, 'index.html'));
   });
+  // Express's own error page names the server's files: an envelope instead (e.g. a bad %-escape).
+  app.use(answerErrors);
 }
 
 /** The compression middleware, to be installed before anything that answers. */
@@ -43,6 +48,7 @@ export function secureResponses(
   storageOrigin: string,
   frameOrigins?: readonly string[],
 ): void {
+  app.disable('x-powered-by');
   const headers = Object.entries(securityHeaders(storageOrigin, frameOrigins));
   app.use((_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);

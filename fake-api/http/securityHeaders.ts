@@ -6,9 +6,10 @@ import { seededFrameOrigins } from '../seed/menus';
  *
  * Scripts only from this origin and never inline; 'wasm-unsafe-eval' for the WebAssembly file
  * hash; workers from this origin or blob:. Styles inline because MUI's emotion injects them.
- * connect-src: the API (self), the object storage of CAD uploads, and any http(s) address for the
- * public STL preview (/stlView?stlUrl=...). frame-src: only the origins of the pages the menu
- * embeds in /myiframe (none: 'none').
+ * connect-src: the API (self) and the object storage of CAD uploads only, no bare `http:`/`https:`
+ * (issue 36): the public STL preview (/stlView?stlUrl=...) then opens files of these origins,
+ * and a script injected anyway cannot post what it read to a host of its choosing.
+ * frame-src: only the origins of the pages the menu embeds in /myiframe (none: 'none').
  */
 function contentSecurityPolicy(storageOrigin: string, frameOrigins: readonly string[]): string {
   return [
@@ -17,7 +18,7 @@ function contentSecurityPolicy(storageOrigin: string, frameOrigins: readonly str
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${storageOrigin}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${storageOrigin} http: https:`,
+    `connect-src 'self' ${storageOrigin}`,
     "worker-src 'self' blob:",
     `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",

@@ -1,4 +1,5 @@
 import type { UserDetail } from '../../dataProvider/wireTypes';
+import { maskAccount } from '../../src/domain/money';
 import { inviteCodeOf } from '../profile/referrals';
 import type { FakeState, UserRecord } from '../store/state';
 
@@ -21,7 +22,8 @@ export function userDetail(state: FakeState, user: UserRecord): UserDetail {
     trackNum: user.trackNum,
     mainAccountId: user.mainAccountId,
     certifications: user.certifications,
-    payment: user.payment,
+    // The account number leaves the server masked: a stolen session does not read it in full.
+    payment: { ...user.payment, accountNumber: maskAccount(user.payment.accountNumber) },
     invitedCount: state.users.filter((other) => other.invitedBy === user.id).length,
     profile: user.profile ?? { country: '', timeZone: '', designSoftware: '', indications: '' },
     inviteCode: inviteCodeOf(user),

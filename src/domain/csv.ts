@@ -8,7 +8,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 function csvCell(value: CsvValue): string {
   const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // A leading =, +, - or @ would run as a formula in a spreadsheet; a leading tab or carriage
+  // return is skipped by some of them, which then read the formula behind it (OWASP).
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -105,7 +105,7 @@ async function disputeDrill(n: number): Promise<WriteDrill> {
 async function pendingWithdrawal(amount: number) {
   const token = await tokenOf(portal.url, 'designer', 'Designer1');
   const answer = await sendJson(portal.url, 'POST', '/api/os/withdrawal/submit', token, {
-    amount,
+    amountFen: Math.round(amount * 100),
   });
   expect(answer.body.code).toBe(200);
   return answer.body.data as { id: string; withdrawalNo: string };

@@ -105,7 +105,7 @@ describe('money, staff side', () => {
     const before = await api.available();
     const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const submitted = await sendJson(portal.url, 'POST', '/api/os/withdrawal/submit', token, {
-      amount: 250,
+      amountFen: 25000,
     });
     const withdrawal = submitted.body.data as WithdrawalRow;
     expect(await api.available()).toBeCloseTo(before - 250, 2);
@@ -139,7 +139,7 @@ describe('money, staff side', () => {
   it('a refusal picked from the categories reaches the designer as its label in Turkish', async () => {
     const token = await tokenOf(portal.url, 'designer', 'Designer1');
     const submitted = await sendJson(portal.url, 'POST', '/api/os/withdrawal/submit', token, {
-      amount: 120,
+      amountFen: 12000,
     });
     const withdrawal = submitted.body.data as WithdrawalRow;
     const label = REASON_LABELS.withdrawalRefusal.account_invalid;

@@ -25,13 +25,24 @@ const amountInFen = (value: unknown) => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The wire takes the amount as a JSON integer of fen (docs/api/openapi.yaml). */
+const inFen = ({ amount, ...deduction }: Record<string, unknown>) => ({
+  ...deduction,
+  amountFen: typeof amount === 'number' ? parseYuan(amount) : undefined,
+});
+
 /** Staff: a deduction for a designer; a settlement one lands on the bill of its month. */
 export function DeductionCreate() {
   const translate = useTranslate();
   return (
     <RequireRole roles={STAFF_ROLES}>
       <PageFrame titleKey="app.money.deductions.create">
-        <Create resource="deductions" title="app.money.deductions.create" redirect="list">
+        <Create
+          resource="deductions"
+          title="app.money.deductions.create"
+          redirect="list"
+          transform={inFen}
+        >
           <SimpleForm
             defaultValues={{
               problemLevel: '1',

@@ -47,7 +47,8 @@ export function paymentDefaults(detail: UserDetail | undefined): PaymentValues {
 
 /**
  * react-hook-form resolver over the domain rules, then the lengths of the free-text fields (their
- * message is react-admin's `{ message, args }`); an empty account number keeps the saved one.
+ * message is react-admin's `{ message, args }`); an empty account number keeps the saved one
+ * (which the server sends masked, so only it can check that one).
  */
 export function paymentResolver(savedNumber: string): Resolver<PaymentValues> {
   return async (values) => {
@@ -55,6 +56,8 @@ export function paymentResolver(savedNumber: string): Resolver<PaymentValues> {
       ...tooLong(values),
       ...checkPayment({ ...values, accountNumber: values.accountNumber || savedNumber }),
     };
+    // The saved number comes masked (**** 5678): the server checks the full one it keeps.
+    if (!values.accountNumber && savedNumber) delete errors.accountNumber;
     const entries = Object.entries(errors);
     if (entries.length === 0) return { values, errors: {} };
     const fieldErrors = Object.fromEntries(

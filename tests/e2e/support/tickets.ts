@@ -18,6 +18,8 @@ export async function sendJson(
       'Tenant-Id': '000000',
       'Blade-Auth': `bearer ${token}`,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // Every write carries a key of 32 hex digits, as the portal's does (docs/CONTRACT.md).
+      ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID().replace(/-/g, '') }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { parseYuan } from '../../../../src/domain/money';
 import { readReason } from '../../../../src/domain/reasonCodes';
 import { isStaff } from '../../../../src/domain/roles';
 import type { Deduction, StaffDeduction } from '../../../../dataProvider/wireTypes';
@@ -16,6 +15,7 @@ import { MONEY_MESSAGES } from '../../../money/ledger';
 import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import type { DeductionRecord, FakeState } from '../../../store/state';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /**
  * GET .../out/list: the caller's deductions, newest violation first; staff see every designer's
@@ -40,7 +40,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
     sendOk(res, bladePage(records, req));
   });
 
-  router.post('/submit', requireStaff, (req, res) => {
+  router.post('/submit', requireStaff, validateRequest(), (req, res) => {
     const parsed = parseDeduction(state(), req);
     if (typeof parsed === 'string') return sendFailure(res, 400, moneyMessage(req, parsed));
     if (refuseTooLong(req, res, [['reason', parsed.reason]])) return;
@@ -49,7 +49,7 @@ export function deductionRoutes(context: FakeApiContext): Router {
         state(),
         parsed.userId,
         parsed.violationTime.slice(0, 7),
-        parseYuan(parsed.amount) ?? 0,
+        Math.round(parsed.amount * 100),
       );
       if (refusal) return sendFailure(res, 400, moneyMessage(req, refusal));
     }
@@ -92,7 +92,8 @@ function parseDeduction(
   if (!isOneOf(problemLevel, ['1', '2', '3'] as const)) return MONEY_MESSAGES.deductionLevel;
   const violationTime = normalizeTime(text('violationTime'));
   if (!violationTime) return MONEY_MESSAGES.deductionTime;
-  const amountFen = parseYuan(text('amount'));
+  // A JSON integer of fen by docs/api/openapi.yaml (validated before).
+  const amountFen = Number(body.amountFen);
   if (amountFen === undefined || amountFen <= 0) return MONEY_MESSAGES.deductionAmount;
   const method = text('method');
   if (!isOneOf(method, ['1', '2'] as const)) return MONEY_MESSAGES.deductionMethod;

@@ -26,6 +26,7 @@ import type {
 import { billView, billViews, MONEY_MESSAGES } from '../../../money/ledger';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { emitNotification } from '../../../notifications/events';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /** /api/os/bill: bills (a designer's own; any designer's, read-only, for staff), month closing. */
 export function billRoutes(context: FakeApiContext): Router {
@@ -57,7 +58,7 @@ export function billRoutes(context: FakeApiContext): Router {
     sendOk(res, billDetailView(bill, billViews(state(), bill.userId)));
   });
 
-  router.post('/:id/confirm', (req, res) => {
+  router.post('/:id/confirm', validateRequest(), (req, res) => {
     const bill = ownBill(req, res);
     if (!bill) return;
     bill.status = '1';

@@ -26,6 +26,7 @@ import { grabRefusal } from '../../../messages/grabMessages';
 import { findTask, holdsTask, tasksOf } from '../../../orders/taskQueries';
 import { withEarning } from '../../../money/priceList';
 import { recordThreadEvent } from '../../../orders/thread';
+import { requestMessage } from '../../../messages/requestMessages';
 
 /**
  * A case flagged as incomplete (docs/CONTRACT.md, "Case flag"): the holder flags it (a pool
@@ -52,6 +53,10 @@ export function caseFlagRoutes(context: FakeApiContext): Router {
     const body = bodyOf(req);
     const task = findTask(context.store.state(), String(body.taskId ?? ''));
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
+    // Flagging a pool order grabs it: refused to a company member like the grab.
+    if (task.status === '0' && user.isCompanyMember === '1') {
+      return sendFailure(res, 403, requestMessage(req, 'companyMemberRefused'));
+    }
     // A designer reaches an order they do not hold only from the pool's preview: someone else
     // grabbed it meanwhile, which a lost grab says plainly (issue 25).
     if (task.status !== '0' && !holdsTask(user, task)) {

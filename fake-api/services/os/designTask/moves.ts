@@ -10,6 +10,7 @@ import { MESSAGES, sendFailure, sendOk } from '../../../http/blade';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime, parseDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
+import { refuseCompanyMember } from '../../../middleware/requireRole';
 import { param } from '../../../http/params';
 import { onTime, recordPointsEvent, selfRefund } from '../../../dashboard/pointsBook';
 import { findUserById } from '../../../store/userQueries';
@@ -34,7 +35,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
   };
 
   // Node runs one handler at a time: of two simultaneous grabs, the second sees status "1".
-  router.post('/my/grab', (req, res) => {
+  router.post('/my/grab', refuseCompanyMember, (req, res) => {
     const { user } = sessionOf(res);
     if (user.roleAlias !== 'designer') return sendFailure(res, 403, MESSAGES.forbidden);
     const task = findTask(context.store.state(), param(req, 'id'));

@@ -11,6 +11,7 @@ import { sendFailure, sendOk } from '../../../http/blade';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
+import { refuseCompanyMember } from '../../../middleware/requireRole';
 import { param } from '../../../http/params';
 import type { FakeState, UserRecord } from '../../../store/state';
 import { DISPATCH_MESSAGES, TASK_MESSAGES } from '../../../messages/taskMessages';
@@ -36,7 +37,7 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
     sendOk(res, task);
   };
 
-  router.post('/my/setSubDesigner', (req, res) => {
+  router.post('/my/setSubDesigner', refuseCompanyMember, (req, res) => {
     const sub = subUsersOf(state(), sessionOf(res).user).find(
       (user) => user.id === param(req, 'subDesignerId'),
     );
@@ -44,9 +45,11 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
     dispatch(res, param(req, 'id'), sub.id);
   });
 
-  router.get('/my/subResourcePool', (req, res) => dispatch(res, param(req, 'id'), ''));
+  router.get('/my/subResourcePool', refuseCompanyMember, (req, res) =>
+    dispatch(res, param(req, 'id'), ''),
+  );
 
-  router.get('/my/cancalResourcePool', (req, res) => {
+  router.get('/my/cancalResourcePool', refuseCompanyMember, (req, res) => {
     const task = ownTask(state(), param(req, 'id'), res);
     if (!task) return;
     const blocker = withdrawBlocker(task);
@@ -56,7 +59,7 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
     sendOk(res, task);
   });
 
-  router.get('/receiving/subPage', (req, res) => {
+  router.get('/receiving/subPage', refuseCompanyMember, (req, res) => {
     const user = sessionOf(res).user;
     const offered = tasksOf(state()).filter(
       (task) => offeredTo(user, task) && !receiveBlocker(task) && acceptsFiles(task.status),
@@ -64,7 +67,7 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
     sendOk(res, bladePage(sortTasks(offered, req), req));
   });
 
-  router.post('/subReceiving', (req, res) => {
+  router.post('/subReceiving', refuseCompanyMember, (req, res) => {
     const user = sessionOf(res).user;
     const task = findTask(state(), param(req, 'id'));
     if (!task || !offeredTo(user, task)) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi, SeededAccount } from '../../../testing/harness';
@@ -22,7 +23,12 @@ const MESSAGE = '/api/os/message';
 const get = (path: string, as: string, query?: Record<string, string>) =>
   t.call(path, { method: 'GET', token: tokens[as], query });
 const post = (path: string, as: string, query?: Record<string, string>, body: unknown = {}) =>
-  t.call(path, { token: tokens[as], query, body });
+  t.call(path, {
+    token: tokens[as],
+    query,
+    body,
+    headers: { 'Idempotency-Key': randomUUID().replace(/-/g, '') },
+  });
 const feed = async (as: string, after?: string) =>
   (await get(`${MESSAGE}/feed`, as, after === undefined ? {} : { after })).body.data;
 const log = (): Json[] => t.api.db.getState().notifications ?? [];

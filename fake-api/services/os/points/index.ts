@@ -14,6 +14,7 @@ import { POINTS_MESSAGES } from '../../../messages/pointsMessages';
 import type { UserRecord } from '../../../store/state';
 import { findUserById } from '../../../store/userQueries';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /** Points, level and the ledger (docs/CONTRACT.md, "Points and levels"). */
 export function pointsRoutes(context: FakeApiContext): Router {
@@ -85,7 +86,7 @@ export function pointsRoutes(context: FakeApiContext): Router {
     sendOk(res, bladePage(designers, req));
   });
 
-  router.post('/adjust', requireAdmin, (req, res) => {
+  router.post('/adjust', requireAdmin, validateRequest(), (req, res) => {
     const user = findUserById(state(), param(req, 'userId'));
     if (!user || user.roleAlias !== 'designer') {
       return sendFailure(res, 400, POINTS_MESSAGES.notDesigner);

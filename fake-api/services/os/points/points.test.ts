@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
@@ -50,25 +51,27 @@ describe('points and levels', () => {
 
   it('lets only an administrator adjust, with a reason; level and ledger follow', async () => {
     const designerId = (await get('/api/os/points/summary', 'designer')).body.data.userId;
-    const adjust = (account: string, query: Record<string, string>) =>
-      post('/api/os/points/adjust', account, { userId: designerId, ...query });
-    expect((await adjust('designer', { amount: '3', reason: 'x' })).status).toBe(403);
-    expect((await adjust('support', { amount: '3', reason: 'x' })).status).toBe(403);
+    const adjust = (account: string, body: { amount: number; reason: string }) =>
+      t.call('/api/os/points/adjust', {
+        token: tokens[account],
+        body: { userId: designerId, ...body },
+        headers: { 'Idempotency-Key': randomUUID().replace(/-/g, '') },
+      });
+    expect((await adjust('designer', { amount: 3, reason: 'x' })).status).toBe(403);
+    expect((await adjust('support', { amount: 3, reason: 'x' })).status).toBe(403);
     expect((await get('/api/os/points/summary', 'designer', { userId: 'x' })).status).toBe(403);
     expect((await get('/api/os/points/summary', 'support', { userId: 'x' })).body.code).toBe(400);
-    expect((await adjust('operator', { amount: '3', reason: ' ' })).body.msg).toBe(
-      '请填写调整原因',
-    );
-    expect((await adjust('operator', { amount: '0', reason: 'r' })).body.msg).toBe(
+    expect((await adjust('operator', { amount: 3, reason: ' ' })).body.msg).toBe('请填写调整原因');
+    expect((await adjust('operator', { amount: 0, reason: 'r' })).body.msg).toBe(
       '调整积分必须是非零整数',
     );
-    const done = await adjust('operator', { amount: '3', reason: '疑难病例' });
+    const done = await adjust('operator', { amount: 3, reason: '疑难病例' });
     expect(done.body.data).toMatchObject({ points: 90, level: 'A' });
     const summary = (await get('/api/os/points/summary', 'designer')).body.data;
     expect(summary).toMatchObject({ level: 'A', maxInProgress: 12, nextLevel: '' });
     const newest = (await get('/api/os/points/ledger/page', 'designer')).body.data.records[0];
     expect(newest).toMatchObject({ rule: 'adjustment', amount: 3, reason: '疑难病例' });
-    const back = await adjust('operator', { amount: '-3', reason: '撤销' });
+    const back = await adjust('operator', { amount: -3, reason: '撤销' });
     expect(back.body.data).toMatchObject({ points: 87, level: 'B' });
   });
 

@@ -15,6 +15,7 @@ import type { PriceEntryRecord } from '../../../money/moneyTypes';
 import { changePrice, priceHistory, priceListOf } from '../../../money/priceList';
 import type { FakeState } from '../../../store/state';
 import type { UnitPriceDetail, UnitPriceRow } from '../../../../dataProvider/moneyWireTypes';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /**
  * /api/os/price: the price list (docs/CONTRACT.md, "Price list"). Staff read and change every
@@ -42,7 +43,7 @@ export function priceRoutes(context: FakeApiContext): Router {
     if (entry) sendOk(res, priceDetail(state(), entry));
   });
 
-  router.post('/submit', requireStaff, (req, res) => {
+  router.post('/submit', requireStaff, validateRequest(), (req, res) => {
     const body = bodyOf(req);
     const entry = priceEntry(state(), String(body.id ?? ''), res, req);
     if (!entry) return;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
@@ -17,7 +18,13 @@ describe('the price list', () => {
   const get = (path: string, account: string, query?: Record<string, string>) =>
     t.call(path, { method: 'GET', token: tokens[account], query });
   const post = (path: string, account: string, body: Json, query?: Record<string, string>) =>
-    t.call(path, { method: 'POST', token: tokens[account], body, query });
+    t.call(path, {
+      method: 'POST',
+      token: tokens[account],
+      body,
+      query,
+      headers: { 'Idempotency-Key': randomUUID().replace(/-/g, '') },
+    });
   const rows = async (account: string, query: Record<string, string> = {}) =>
     (await get(`${PRICE}/page`, account, { size: '100', ...query })).body.data.records as Json[];
   /** The first pool order designer may grab (certified for its type), grabbed. */
@@ -73,7 +80,7 @@ describe('the price list', () => {
       expect([unitPriceFen, answer.status, answer.body.msg]).toEqual([
         unitPriceFen,
         400,
-        expect.stringContaining('单价无效'),
+        '请求参数无效: unitPriceFen',
       ]);
     }
     const english = await post(
@@ -82,7 +89,7 @@ describe('the price list', () => {
       { id: entry.id, unitPriceFen: -5 },
       { language: 'en' },
     );
-    expect(english.body.msg).toMatch(/^Invalid unit price/);
+    expect(english.body.msg).toBe('Invalid request parameter: unitPriceFen');
     expect((await post(`${PRICE}/submit`, 'operator', { id: 'x', unitPriceFen: 1 })).body.msg).toBe(
       '价格条目不存在',
     );

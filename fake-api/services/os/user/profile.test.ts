@@ -65,7 +65,10 @@ describe('os/user personal centre calls', () => {
     });
     expect(refused.body.msg).toBe('The payment information is incomplete or invalid');
     const detail = await t.call('/api/os/user/detail', { method: 'GET', token });
-    expect(detail.body.data.payment.accountNumber).toBe('6222020200012345678');
+    // The detail shows it masked (issue 36); the store keeps the full number.
+    expect(detail.body.data.payment.accountNumber).toBe('**** 5678');
+    const designer = t.api.db.getState().users.find((user) => user.account === 'designer');
+    expect(designer?.payment.accountNumber).toBe('6222020200012345678');
   });
 
   it('lists the invitees masked with their state and window', async () => {

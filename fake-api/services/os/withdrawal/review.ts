@@ -10,6 +10,7 @@ import { MONEY_MESSAGES, withdrawalView } from '../../../money/ledger';
 import { moneyMessage, type MoneyMessage } from '../../../messages/moneyMessages';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { emitNotification } from '../../../notifications/events';
+import { validateRequest } from '../../../http/openApiValidation';
 
 type Decision = {
   status: '1' | '2';
@@ -27,14 +28,14 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
   const router = Router();
   const state = () => context.store.state();
 
-  router.post('/:id/approve', requireStaff, (req, res) => {
+  router.post('/:id/approve', requireStaff, validateRequest(), (req, res) => {
     const reference = String(bodyOf(req).paymentReference ?? '').trim();
     decide(req, res, () =>
       reference ? { status: '1', paymentReference: reference } : MONEY_MESSAGES.referenceRequired,
     );
   });
 
-  router.post('/:id/reject', requireStaff, (req, res) => {
+  router.post('/:id/reject', requireStaff, validateRequest(), (req, res) => {
     const body = bodyOf(req);
     const reason = readReason(
       'withdrawalRefusal',

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTax } from '../../../../src/domain/money';
 import { BASIC_HEADER, startTestApi } from '../../../testing/harness';
@@ -29,6 +30,8 @@ async function send(
       'Tenant-Id': '000000',
       'Blade-Auth': `bearer ${tokens[as]}`,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // Money writes carry a key of 32 hex digits (docs/CONTRACT.md), as the portal sends.
+      ...(method === 'GET' ? {} : { 'Idempotency-Key': randomUUID().replace(/-/g, '') }),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,7 +41,15 @@ async function send(
 
 const balance = async (as = 'designer') => (await send('GET', '/settlement/balance', as)).body.data;
 const submit = (amount: number, key?: string, as = 'designer') =>
-  send('POST', '/withdrawal/submit', as, { amount }, key ? { 'Idempotency-Key': key } : {});
+  send(
+    'POST',
+    '/withdrawal/submit',
+    as,
+    { amountFen: Math.round(amount * 100) },
+    key ? { 'Idempotency-Key': hexKey(key) } : {},
+  );
+/** A test's readable key label as the 32 hex digits the server takes. */
+const hexKey = (label: string) => createHash('md5').update(label).digest('hex');
 
 describe('balance, preview and the seeded withdrawals', () => {
   it('shows the balance, the deposit held and withdrawals in every state', async () => {

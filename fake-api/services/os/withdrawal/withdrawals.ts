@@ -6,6 +6,7 @@ import { sendFailure, sendOk } from '../../../http/blade';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
+import { refuseCompanyMember } from '../../../middleware/requireRole';
 import {
   balanceOf,
   MONEY_MESSAGES,
@@ -15,6 +16,7 @@ import {
 } from '../../../money/ledger';
 import { bodyOf, param } from '../../../http/params';
 import { moneyMessage } from '../../../messages/moneyMessages';
+import { validateRequest } from '../../../http/openApiValidation';
 
 /** /api/os/withdrawal: a designer's withdrawals, read by staff too (docs/CONTRACT.md, "Money"). */
 export function withdrawalRoutes(context: FakeApiContext): Router {
@@ -37,7 +39,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
     sendOk(res, bladePage(records, req));
   });
 
-  router.get('/preview', (req, res) => {
+  router.get('/preview', refuseCompanyMember, (req, res) => {
     const { user } = sessionOf(res);
     const amountFen = parseYuan(param(req, 'amount'));
     if (amountFen === undefined || amountFen <= 0) {
@@ -47,7 +49,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
   });
 
   // Synchronous from the check to the write: concurrent submits cannot both pass the balance check.
-  router.post('/submit', (req, res) => {
+  router.post('/submit', refuseCompanyMember, validateRequest(), (req, res) => {
     const { user } = sessionOf(res);
     const requestKey = req.get('Idempotency-Key') ?? '';
     const withdrawals = state().withdrawals ?? [];
@@ -57,7 +59,8 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
     if (repeated) return sendOk(res, withdrawalView(repeated, state().users));
     if (!user.payment.accountNumber)
       return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.noPayment));
-    const amountFen = parseYuan(String(bodyOf(req).amount ?? ''));
+    // A JSON integer of fen by docs/api/openapi.yaml (validated above).
+    const amountFen = Number(bodyOf(req).amountFen);
     const refusal = checkWithdrawal(amountFen, {
       minimumFen: moneySettings(state()).minWithdrawalFen,
       availableFen: balanceOf(state(), user.id).availableFen,
