@@ -114,6 +114,7 @@ function LedgerNote() {
   if (entry.uncapped !== entry.amount) {
     return <>{translate('app.dashboard.ledger.capped', { uncapped: entry.uncapped })}</>;
   }
+  if (entry.verdict) return <>{translate(`app.dashboard.ledger.verdict.${entry.verdict}`)}</>;
   return <>{entry.reason}</>;
 }
 
