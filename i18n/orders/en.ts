@@ -133,8 +133,9 @@ export const ordersEn = {
   },
   csv_file: 'my-design-sheet',
   earning: {
-    fixed: 'Earning: %{units} × %{price} = %{total}',
-    quote: 'At your level %{level} now: %{units} × %{price} = %{total}',
+    fixed: 'Earning: %{units} × %{price} = %{total} (%{basis})',
+    quote: 'At your level %{level} now: %{units} × %{price} = %{total} (%{basis})',
+    basis: { tooth: 'paid per tooth', appliance: 'paid per appliance' },
   },
 } as const satisfies Widen<typeof ordersZh>;
 

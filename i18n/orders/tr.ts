@@ -134,8 +134,9 @@ export const ordersTr = {
   },
   csv_file: 'tasarim-siparislerim',
   earning: {
-    fixed: 'Kazanç: %{units} × %{price} = %{total}',
-    quote: 'Şu anki %{level} seviyenizle: %{units} × %{price} = %{total}',
+    fixed: 'Kazanç: %{units} × %{price} = %{total} (%{basis})',
+    quote: 'Şu anki %{level} seviyenizle: %{units} × %{price} = %{total} (%{basis})',
+    basis: { tooth: 'diş başına ödenir', appliance: 'aparey başına ödenir' },
   },
 } as const satisfies Widen<typeof ordersZh>;
 

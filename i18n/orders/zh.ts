@@ -130,8 +130,9 @@ export const ordersZh = {
   },
   csv_file: '我的设计单',
   earning: {
-    fixed: '收入：%{units} × %{price} = %{total}',
-    quote: '按您当前 %{level} 级可得：%{units} × %{price} = %{total}',
+    fixed: '收入：%{units} × %{price} = %{total}（%{basis}）',
+    quote: '按您当前 %{level} 级可得：%{units} × %{price} = %{total}（%{basis}）',
+    basis: { tooth: '按颗计价', appliance: '按副计价' },
   },
 } as const;
 
