@@ -4,7 +4,8 @@ export const moneyZh = {
   balance: { available: '可提现余额', onTheWay: '提现中', depositHeld: '押金(暂扣)' },
   withdrawal: {
     new: '申请提现',
-    amount: '提现金额(元)',
+    amount: '提现金额（%{unit}）',
+    unit: { RMB: '元', USD: '美元' },
     minimum: '单笔最低提现 %{amount}',
     preview: '计算税费',
     tax: '本次代扣个税',
@@ -107,6 +108,15 @@ export const moneyZh = {
     submitTime: '提交时间',
     bills: '设计师账单(只读)',
     account: '设计师账号',
+    payee: {
+      designer: '设计师',
+      net: '实付金额（已扣个税）',
+      bankName: '开户银行',
+      branch: '开户支行',
+      accountName: '户名',
+      accountNumber: '银行账号',
+      swiftCode: 'SWIFT 代码',
+    },
   },
   prices: {
     title: '价格表',
