@@ -297,5 +297,5 @@ describe('the price of an order, before and after the grab', () => {
       .poll(() => veneerLine.textContent())
       .toContain(formatMoneyFen(veneerTotal, 'RMB', 'zh'));
     await mainBill.context().close();
-  });
+  }, 240_000);
 });
