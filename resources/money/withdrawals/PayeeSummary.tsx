@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 /**
  * Whom the payer is about to pay, to check the transfer against before confirming: the designer,

@@ -9,8 +9,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { safeFileHref, stlPreviewPath } from './taskLinks';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { safeFileHref, stlPreviewPath } from '../shared/taskLinks';
 
 export interface FileRow {
   id: string;

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
-import { IfPermitted } from '../../../src/components/usePermission';
-import { GrabButton } from './GrabButton';
-import { SharedDesignerProfile, type DesignerProfile } from './sharedDesignerProfile';
+import { IfPermitted } from '../../../src/session/usePermission';
+import { GrabButton } from '../shared/GrabButton';
+import { SharedDesignerProfile, type DesignerProfile } from '../shared/sharedDesignerProfile';
 import { TaskDetailActions } from './TaskDetailActions';
 import { UploadPanel } from './UploadPanel';
 

@@ -12,9 +12,6 @@ import { menuRoutesKey, menuRoutesQuery } from '../../layout/menu/menuRoutesQuer
 import { LoginPage } from './LoginPage';
 import { prefetchSignedIn } from './prefetchSignedIn';
 
-// The layout's chunks are not this test's business.
-vi.mock('../../routes/preloadSignedIn', () => ({ preloadSignedIn: () => undefined }));
-
 const MENU = [{ id: 'm1', name: 'Workbench', path: '/order/workbench' }] as unknown as MenuNode[];
 
 /** A promise and the hands that settle it: a call that is in flight until the test says. */

@@ -1,0 +1,46 @@
+import { DataTable, List, TextField } from 'react-admin';
+import { ServerDateField } from '../../../src/components/ServerDateField';
+import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
+import { STAFF_ROLES } from '../../../src/domain/roles';
+import { RequireRole } from '../../../src/layout/RequireRole';
+import { PageFrame } from '../../../src/components/PageFrame';
+import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
+
+/** Staff: the attempts under review, oldest first; a row opens the review. */
+export function ReviewQueue() {
+  return (
+    <RequireRole roles={STAFF_ROLES}>
+      <PageFrame titleKey="app.onboarding.route.review">
+        <QueueList />
+      </PageFrame>
+    </RequireRole>
+  );
+}
+
+function QueueList() {
+  const { labelOf } = useDentureTypes();
+  return (
+    <List
+      filter={{ status: '0' }}
+      sort={{ field: 'submitTime', order: 'ASC' }}
+      exporter={false}
+      title="app.onboarding.route.review"
+      empty={false}
+    >
+      <DataTable<CertificationAttempt> bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="account" label="app.onboarding.review.designer" field={TextField} />
+        <DataTable.Col source="designerName" field={TextField} label="app.onboarding.audit.name" />
+        <DataTable.Col
+          source="dentureType"
+          label="app.onboarding.result.type"
+          disableSort
+          render={(row: CertificationAttempt) => labelOf(row.dentureType)}
+        />
+        <DataTable.Col source="software" label="app.onboarding.result.software" field={TextField} />
+        <DataTable.Col source="submitTime" label="app.onboarding.result.submitted">
+          <ServerDateField source="submitTime" withTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
