@@ -108,6 +108,8 @@ export const ordersEn = {
     basics: 'Order',
     qc_reasons: 'Inspection remarks',
     rework_notice: 'This order is a rework: change it as the inspection says and submit it again.',
+    awaiting_return:
+      'Failed inspection: once staff return the order to rework, change it as the inspection says and submit it again; until then there is nothing to do.',
     case_files: 'Case files',
     special_requests: "Customer's special requests",
     special_files: 'Attachments',

@@ -109,6 +109,8 @@ export const ordersTr = {
     basics: 'Sipariş',
     qc_reasons: 'Kontrol notları',
     rework_notice: 'Bu sipariş yeniden işlemede: kontrol notlarına göre düzeltip yeniden gönderin.',
+    awaiting_return:
+      'Kalite kontrolden geçmedi: personel siparişi yeniden işlemeye iade ettiğinde kontrol notlarına göre düzeltip yeniden gönderin; o zamana kadar yapmanız gereken bir şey yok.',
     case_files: 'Vaka dosyaları',
     special_requests: 'Müşterinin özel istekleri',
     special_files: 'Ekler',

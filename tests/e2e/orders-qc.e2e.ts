@@ -79,7 +79,11 @@ describe('quality inspection cycle', () => {
       .toBe(uiText('app.orders.status.4'));
     const reasons = page.getByTestId('qc-reasons');
     expect(await reasons.textContent()).toContain(TYPED_REASON);
-    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.rework_notice'));
+    // Failed: the designer reads that staff return it first, and has no action yet.
+    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.awaiting_return'));
+    expect(
+      await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).count(),
+    ).toBe(0);
     expect(
       await page.getByTestId('task-detail').getByTestId('task-rework').first().textContent(),
     ).toBe(uiText('app.orders.rework'));
@@ -89,6 +93,7 @@ describe('quality inspection cycle', () => {
     await expect
       .poll(() => status(page).textContent(), { timeout: ONE_FEED_INTERVAL })
       .toBe(uiText('app.orders.status.5'));
+    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.rework_notice'));
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
     await page.getByTestId('upload-link').waitFor();
