@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme } from '@mui/material/styles';
 import { contrastRatio, TEXT_CONTRAST } from './contrast';
 import { buildTheme, isHexColor, isThemeName, THEME_NAMES } from './themes';
 import { COARSE_POINTER, TOUCH_TARGET } from './touchTargets';
@@ -118,14 +117,5 @@ describe('buildTheme in the user’s language', () => {
     };
     expect(autocomplete.noOptionsText).toBe('Seçenek yok');
     expect(components('en')?.MuiTablePagination).toBeUndefined();
-  });
-});
-
-describe('stacking', () => {
-  it('lays an opened menu above a toast and under a tooltip', () => {
-    const theme = createTheme(buildTheme('default', '#409EFF'));
-    const popover = theme.components?.MuiPopover?.styleOverrides?.root as { zIndex: number };
-    expect(popover.zIndex).toBeGreaterThan(theme.zIndex.snackbar);
-    expect(popover.zIndex).toBeLessThan(theme.zIndex.tooltip);
   });
 });

@@ -93,9 +93,6 @@ export function isHexColor(value: unknown): value is string {
 }
 
 /** The react-admin theme of a Saber theme with the user's primary colour. */
-/** Above MUI's snackbar (1400), under its tooltip (1500). */
-export const MENU_OVER_TOAST = 1401;
-
 export function buildTheme(
   name: ThemeName,
   color: string,
@@ -144,9 +141,6 @@ export function buildTheme(
           },
         },
         ...TOUCH_TARGETS,
-        // A menu the user opens (the tag strip's open pages, a select) lies above a toast: the
-        // 10-second work-order toast took the phone's menu clicks (issue 39, point 22).
-        MuiPopover: { styleOverrides: { root: { zIndex: MENU_OVER_TOAST } } },
         MuiAppBar: {
           styleOverrides: {
             root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },
