@@ -1,5 +1,5 @@
 import type { DesignerLevel } from '../src/domain/levels';
-import type { PointsRule } from '../src/domain/points';
+import type { PointsRule, ReworkVerdict } from '../src/domain/points';
 import type { TaskStatus } from '../src/domain/taskStates';
 
 /** GET /api/os/points/summary (docs/CONTRACT.md, "Points and levels"). */
@@ -31,6 +31,8 @@ export interface PointsLedgerEntry {
   taskId: string;
   orderNo: string;
   reason: string;
+  /** Rework lines: the verdict that sent the order back ('' for other rules). */
+  verdict: ReworkVerdict | '';
 }
 
 /** GET /api/os/dashboard/stats: the designer's figures for the dashboard. */

@@ -43,6 +43,16 @@ export interface Withdrawal {
   /** The staff's own words, shown as typed. */
   reason: string;
   paymentReference: string;
+  /** Staff only: whom the transfer goes to (the full account number). */
+  payee?: WithdrawalPayee;
+}
+
+export interface WithdrawalPayee {
+  bankName: string;
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  swiftCode: string;
 }
 
 export interface Bill {

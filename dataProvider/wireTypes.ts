@@ -1,4 +1,5 @@
 import type { DesignerLevel } from '../src/domain/levels';
+import type { PayBasis } from '../src/domain/pricing';
 import type { QcInspection } from '../src/domain/qcReasons';
 import type { BridgeConnector, ToothUnit } from '../src/domain/teeth';
 import type { CaseFlag } from '../src/domain/caseFlag';
@@ -182,6 +183,8 @@ export interface DesignTask {
  */
 export interface TaskEarning {
   units: number;
+  /** Paid per tooth or per appliance (src/domain/pricing.ts payBasisOf). */
+  basis: PayBasis;
   unitPriceFen: number;
   totalFen: number;
   level: DesignerLevel;

@@ -9,7 +9,7 @@ export const appZh = {
   auth: {
     session_expired: '登录已过期，请重新登录',
     logout_title: '提示',
-    logout_confirm: '退出系统, 是否继续？',
+    logout_confirm: '退出系统， 是否继续？',
   },
   login: {
     title: '登录',
@@ -24,7 +24,7 @@ export const appZh = {
     resend_in: '%{seconds} 秒后重发',
     code_sent: '验证码已发送',
     captcha: '图片验证码',
-    captcha_image: '验证码图片,点击换一张',
+    captcha_image: '验证码图片，点击换一张',
     captcha_new: '换一张',
     submit: '登录',
     forgot: '忘记密码？',

@@ -11,7 +11,13 @@ export function activityOf(state: FakeState, userId: string): PointsActivity {
   const ofKind = (kind: PointsEventRecord['kind']) => events.filter((e) => e.kind === kind);
   return {
     onTimeDays: ofKind('onTime').map((event) => event.date),
-    reworks: ofKind('rework').map(({ date, taskId }) => ({ date, taskId })),
+    reworks: ofKind('rework').map((e) => ({
+      date: e.date,
+      taskId: e.taskId,
+      verdict: e.verdict ?? 'fail',
+      round: e.round ?? 0,
+      excused: e.excused === true,
+    })),
     selfRefunds: ofKind('selfRefund').map(({ date, taskId }) => ({ date, taskId })),
     adjustments: ofKind('adjustment').map(({ date, amount, reason }) => ({
       date,
@@ -71,5 +77,10 @@ const event = (kind: PointsEventRecord['kind'], taskId: string): EventInput => (
 });
 
 export const onTime = (taskId: string) => event('onTime', taskId);
-export const rework = (taskId: string) => event('rework', taskId);
+export const rework = (
+  taskId: string,
+  verdict: 'fail' | 'return',
+  round: number,
+  excused: boolean,
+): EventInput => ({ ...event('rework', taskId), verdict, round, excused });
 export const selfRefund = (taskId: string) => event('selfRefund', taskId);

@@ -14,9 +14,9 @@ export const MONEY_MESSAGES = {
   billNotFound: '账单不存在',
   billHandled: '该账单已确认或已提出异议',
   disputeRequired: '请选择有异议的订单并填写原因',
-  monthRequired: '请填写月份(yyyy-MM)',
+  monthRequired: '请填写月份（yyyy-MM）',
   monthClosed: '该月份已结算',
-  monthNotOver: '该月份尚未结束,月末之后才能结算',
+  monthNotOver: '该月份尚未结束，月末之后才能结算',
   deductionAccount: '设计师账号不存在',
   deductionReason: '请填写扣款原因',
   deductionReasonCode: '扣款原因类别无效',
@@ -25,11 +25,11 @@ export const MONEY_MESSAGES = {
   deductionTime: '违规时间无效',
   deductionAmount: '扣款金额无效',
   deductionMethod: '扣款方式无效',
-  deductionBillClosed: '该月账单已确认或已结算,不能再记入扣款',
+  deductionBillClosed: '该月账单已确认或已结算，不能再记入扣款',
   deductionAboveBill: '扣款金额超过该月账单金额',
   deductionAboveBalance: '扣款金额超过可提现余额',
   priceNotFound: '价格条目不存在',
-  priceInvalid: '单价无效,请填写 0 至 100000 元之间、最多两位小数的金额',
+  priceInvalid: '单价无效，请填写 0 至 100000 元之间、最多两位小数的金额',
 } as const;
 
 export type MoneyMessage = (typeof MONEY_MESSAGES)[keyof typeof MONEY_MESSAGES];

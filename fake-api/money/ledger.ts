@@ -66,12 +66,28 @@ export function previewWithdrawal(
   };
 }
 
+/**
+ * A withdrawal as its reader sees it: the account masked; for staff (`forStaff`) also the payee
+ * to check the transfer against: the bank, branch and holder of the designer's payment
+ * information and the full account number the withdrawal was asked to.
+ */
 export function withdrawalView(
   withdrawal: WithdrawalRecord,
   users: readonly UserRecord[],
+  forStaff = false,
 ): Withdrawal {
   const owner = users.find((user) => user.id === withdrawal.userId);
+  const payment = owner?.payment;
   return {
+    ...(forStaff && {
+      payee: {
+        bankName: payment?.bankName ?? '',
+        branch: payment?.branch ?? '',
+        accountName: payment?.accountName ?? '',
+        accountNumber: withdrawal.accountNumber,
+        swiftCode: payment?.swiftCode ?? '',
+      },
+    }),
     id: withdrawal.id,
     withdrawalNo: withdrawal.withdrawalNo,
     account: owner?.account ?? '',

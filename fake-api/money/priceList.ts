@@ -1,6 +1,12 @@
 import type { DesignTask, TaskEarning } from '../../dataProvider/wireTypes';
 import type { DesignerLevel } from '../../src/domain/levels';
-import { earningOf, orderUnits, PRICE_LEVELS, unitPriceFor } from '../../src/domain/pricing';
+import {
+  earningOf,
+  orderUnits,
+  payBasisOf,
+  PRICE_LEVELS,
+  unitPriceFor,
+} from '../../src/domain/pricing';
 import type { FakeState, UserRecord } from '../store/state';
 
 import { moneySettings } from './ledger';
@@ -93,6 +99,7 @@ export function taskEarning(
       };
   return {
     ...earningOf(orderUnits(task), price.unitPriceFen),
+    basis: payBasisOf(task.dentureType),
     level: price.level,
     currency: payee.payment.currency,
     fixed: price.fixed,

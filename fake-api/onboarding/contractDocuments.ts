@@ -1,5 +1,7 @@
 import type { ContractDocument } from '../../dataProvider/onboardingWireTypes';
 import type { Language } from '../../i18n/languages';
+import type { Currency } from '../../src/domain/format';
+import { DEPOSIT_UNITS } from '../../src/domain/money';
 
 /**
  * The designer agreement, one document per language and version. Designers sign the current
@@ -29,7 +31,7 @@ const ZH: Clauses = [
     '费用与价目表',
     '设计费按平台公布的当期价目表（按产品与单位计价）计算，每月结算一次；合格订单计费，返工与作废订单不另计费。',
   ],
-  ['押金', '平台从乙方第一笔账单中预留押金人民币 200 元，于下一笔账单结算时随设计费一并退还。'],
+  ['押金', '平台从乙方第一笔账单中预留押金%{deposit}，于下一笔账单结算时随设计费一并退还。'],
   ['付款时间', '每月账单经乙方确认后计入可提现余额；提现审核通过后 2-5 个工作日到账。'],
   [
     '税费代扣',
@@ -65,7 +67,7 @@ const EN: Clauses = [
   ],
   [
     'Deposit',
-    'The platform holds a deposit of RMB 200 from the designer’s first bill and pays it back with the next bill.',
+    'The platform holds a deposit of %{deposit} from the designer’s first bill and pays it back with the next bill.',
   ],
   [
     'Payment timing',
@@ -108,7 +110,7 @@ const TR: Clauses = [
   ],
   [
     'Depozito',
-    'Platform, tasarımcının ilk faturasından 200 yuan (RMB) depozito tutar ve bir sonraki faturayla geri öder.',
+    'Platform, tasarımcının ilk faturasından %{deposit} depozito tutar ve bir sonraki faturayla geri öder.',
   ],
   [
     'Ödeme zamanı',
@@ -151,6 +153,13 @@ const PARTIES: Record<Language, (name: string, account: string) => string> = {
     `Between the dental design platform and the designer ${name} (account ${account})`,
   tr: (name, account) => `Diş tasarım platformu ile tasarımcı ${name} (hesap ${account}) arasında`,
 };
+/** The deposit in the currency the designer is paid in (src/domain/money.ts DEPOSIT_FEN). */
+const DEPOSIT_WORDS: Record<Language, Record<Currency, string>> = {
+  zh: { RMB: `人民币 ${DEPOSIT_UNITS} 元`, USD: `${DEPOSIT_UNITS} 美元（USD）` },
+  en: { RMB: `RMB ${DEPOSIT_UNITS}`, USD: `USD ${DEPOSIT_UNITS} (US dollars)` },
+  tr: { RMB: `${DEPOSIT_UNITS} yuan (RMB)`, USD: `${DEPOSIT_UNITS} ABD doları (USD)` },
+};
+
 const LABELS: Record<Language, ContractDocument['labels']> = {
   zh: { signer: '签署人', account: '账号', version: '版本', language: '语言', date: '签署时间' },
   en: {
@@ -184,7 +193,7 @@ export const CONTRACT_VERSIONS: ContractVersions = {
  */
 export function contractDocument(
   language: Language,
-  party: { name: string; account: string },
+  party: { name: string; account: string; currency?: Currency },
   version: string = CONTRACT_VERSION,
   versions: ContractVersions = CONTRACT_VERSIONS,
 ): ContractDocument {
@@ -195,7 +204,10 @@ export function contractDocument(
     language,
     title: text.title,
     parties: PARTIES[language](party.name, party.account),
-    clauses: text.clauses.map(([heading, body]) => ({ heading, body })),
+    clauses: text.clauses.map(([heading, body]) => ({
+      heading,
+      body: body.replace('%{deposit}', DEPOSIT_WORDS[language][party.currency ?? 'RMB']),
+    })),
     labels: LABELS[language],
     languageName: LANGUAGE_NAMES[language],
   };

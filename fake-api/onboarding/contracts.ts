@@ -74,7 +74,11 @@ export function viewOf(
   const signedLanguage = contract?.signedLanguage ?? '';
   const document = contractDocument(
     signedLanguage || language,
-    { name: contract?.realName ?? user.realName, account: user.account },
+    {
+      name: contract?.realName ?? user.realName,
+      account: user.account,
+      currency: user.payment?.currency === 'USD' ? 'USD' : 'RMB',
+    },
     contract?.signedVersion || undefined,
     versions,
   );

@@ -1,6 +1,7 @@
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { grabBlocker } from '../../src/domain/grabRules';
 import { levelRuleOf, mayTakeAnother } from '../../src/domain/levels';
+import { cycleDeadlineMs } from '../../src/domain/taskStates';
 import type { FakeApiContext } from '../context';
 import { formatDateTime } from '../http/format';
 import { inProgressCapMessage } from '../messages/pointsMessages';
@@ -8,8 +9,6 @@ import { GRAB_MESSAGES, TASK_MESSAGES } from '../messages/taskMessages';
 import { fixPrice } from '../money/priceList';
 import type { UserRecord } from '../store/state';
 import { recordThreadEvent } from './thread';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A designer takes a pool order: its 400 refusal, or undefined once the order is theirs (in
@@ -33,7 +32,7 @@ export function grabFor(
     status: '1',
     isGrab: '1',
     designerId: user.id,
-    deadline: formatDateTime(now + task.designCycle * HOUR_MS),
+    deadline: formatDateTime(cycleDeadlineMs(now, task.designCycle)),
   });
   fixPrice(context.store.state(), task, user);
   task.updateTime = formatDateTime(now);

@@ -281,6 +281,10 @@ export interface PointsEventRecord {
   reason: string;
   operatorId: string;
   createTime: string;
+  /** Rework events: the verdict, the CAD version it judged, whether a case flag excused it. */
+  verdict?: 'fail' | 'return';
+  round?: number;
+  excused?: boolean;
 }
 
 /** When a user last opened a workbench group (PUT /my/readGroup/{id}). */

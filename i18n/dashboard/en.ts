@@ -76,8 +76,13 @@ export const dashboardEn = {
       run7: '7 on-time days in a row',
       run15: '15 on-time days in a row',
       rework: 'Rework order',
+      reworkExcused: 'Rework order (excused)',
       selfRefunds: '10 orders returned this month',
       adjustment: 'Adjusted by staff',
+    },
+    verdict: {
+      fail: 'Failed by quality inspection',
+      return: 'Returned by quality inspection',
     },
   },
   policy: {
@@ -88,7 +93,8 @@ export const dashboardEn = {
     run15:
       '15 on-time days in a row: +%{award} more on that base (7 in all), then a new run starts.',
     cap: 'Runs earn at most %{cap} points per calendar month (staff adjustments and losses are outside the cap).',
-    rework: 'Each rework order (failed or returned by quality inspection): -%{loss} points.',
+    rework:
+      'Each submission failed or returned by quality inspection: -%{loss} points; a fail and the return that sends the same submission to rework cost once. A return after staff answered your case flag "proceed as is" costs nothing and shows in the history at 0.',
     refunds:
       '%{threshold} or more orders returned by you in one calendar month: -%{loss} points, once a month.',
     adjustment:

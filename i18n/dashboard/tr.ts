@@ -77,8 +77,13 @@ export const dashboardTr = {
       run7: 'Art arda 7 gün zamanında',
       run15: 'Art arda 15 gün zamanında',
       rework: 'Yeniden işleme siparişi',
+      reworkExcused: 'Yeniden işleme siparişi (muaf)',
       selfRefunds: 'Bu ay 10 sipariş iade edildi',
       adjustment: 'Personel düzeltmesi',
+    },
+    verdict: {
+      fail: 'Kalite kontrolde uygun değil',
+      return: 'Kalite kontrolden iade',
     },
   },
   policy: {
@@ -89,7 +94,8 @@ export const dashboardTr = {
     run15:
       'Art arda 15 zamanında gün: bu tabanın üzerine +%{award} puan daha (toplam 7), ardından yeni seri başlar.',
     cap: 'Seriler bir takvim ayında en fazla %{cap} puan kazandırır (personel düzeltmeleri ve kayıplar bu sınırın dışındadır).',
-    rework: 'Her yeniden işleme siparişi (kalite kontrolde uygun değil veya iade): -%{loss} puan.',
+    rework:
+      'Kalite kontrolde uygun bulunmayan veya iade edilen her teslim: -%{loss} puan; aynı teslimin önce uygun bulunmaması, sonra yeniden işlemeye iadesi bir kez sayılır. Vaka bildiriminize personel "olduğu gibi devam" yanıtı verdikten sonraki iade puan düşürmez ve geçmişte 0 olarak görünür.',
     refunds:
       'Bir takvim ayında sizin iade ettiğiniz %{threshold} veya daha fazla sipariş: ayda bir kez -%{loss} puan.',
     adjustment:

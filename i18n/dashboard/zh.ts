@@ -74,8 +74,13 @@ export const dashboardZh = {
       run7: '连续准时 7 天',
       run15: '连续准时 15 天',
       rework: '返工订单',
+      reworkExcused: '返工订单（已免扣）',
       selfRefunds: '本月自行退单达 10 单',
       adjustment: '人工调整',
+    },
+    verdict: {
+      fail: '质检不合格',
+      return: '质检退回',
     },
   },
   policy: {
@@ -84,7 +89,8 @@ export const dashboardZh = {
     run7: '连续 7 个准时日：+%{award} 分（基础 1 分，另加 2 分）。',
     run15: '连续 15 个准时日：在此基础上再 +%{award} 分（共 7 分），之后重新计数。',
     cap: '每个自然月通过连续准时获得的积分上限为 %{cap} 分（人工调整与扣分不计入上限）。',
-    rework: '每个返工订单（质检不合格或退回）：-%{loss} 分。',
+    rework:
+      '每次提交被质检不合格或退回：-%{loss} 分；同一次提交先不合格、再退回返工只扣一次。标注病例问题后经客服答复“按现状继续”的退回不扣分，在明细中记为 0 分。',
     refunds:
       '一个自然月内自行退单达到 %{threshold} 单（含 %{threshold} 单）：-%{loss} 分，每月一次。',
     adjustment: '管理员可根据实际情况调整积分，调整须注明原因，并显示在积分明细中。',

@@ -11,7 +11,8 @@ export const moneyEn = {
   balance: { available: 'Available balance', onTheWay: 'On its way', depositHeld: 'Deposit held' },
   withdrawal: {
     new: 'New withdrawal',
-    amount: 'Amount (yuan)',
+    amount: 'Amount (%{unit})',
+    unit: { RMB: 'yuan', USD: 'US dollars' },
     minimum: 'Minimum per withdrawal: %{amount}',
     preview: 'Compute the tax',
     tax: 'Tax withheld now',
@@ -116,6 +117,15 @@ export const moneyEn = {
     submitTime: 'Submitted',
     bills: "Designers' bills (read-only)",
     account: 'Designer account',
+    payee: {
+      designer: 'Designer',
+      net: 'Net amount (tax withheld)',
+      bankName: 'Bank',
+      branch: 'Branch',
+      accountName: 'Account holder',
+      accountNumber: 'Account number',
+      swiftCode: 'SWIFT code',
+    },
   },
   prices: {
     title: 'Price list',

@@ -11,7 +11,8 @@ export const moneyTr = {
   balance: { available: 'Çekilebilir bakiye', onTheWay: 'Yolda', depositHeld: 'Tutulan depozito' },
   withdrawal: {
     new: 'Yeni para çekme',
-    amount: 'Tutar (yuan)',
+    amount: 'Tutar (%{unit})',
+    unit: { RMB: 'yuan', USD: 'ABD doları' },
     minimum: 'İşlem başına en az: %{amount}',
     preview: 'Vergiyi hesapla',
     tax: 'Şimdi kesilen vergi',
@@ -119,6 +120,15 @@ export const moneyTr = {
     submitTime: 'Gönderim zamanı',
     bills: 'Tasarımcı faturaları (salt okunur)',
     account: 'Tasarımcı hesabı',
+    payee: {
+      designer: 'Tasarımcı',
+      net: 'Net tutar (vergi kesilmiş)',
+      bankName: 'Banka',
+      branch: 'Şube',
+      accountName: 'Hesap sahibi',
+      accountNumber: 'Hesap numarası',
+      swiftCode: 'SWIFT kodu',
+    },
   },
   prices: {
     title: 'Fiyat listesi',

@@ -108,6 +108,8 @@ export const ordersEn = {
     basics: 'Order',
     qc_reasons: 'Inspection remarks',
     rework_notice: 'This order is a rework: change it as the inspection says and submit it again.',
+    awaiting_return:
+      'Failed inspection: once staff return the order to rework, change it as the inspection says and submit it again; until then there is nothing to do.',
     case_files: 'Case files',
     special_requests: "Customer's special requests",
     special_files: 'Attachments',
@@ -133,8 +135,9 @@ export const ordersEn = {
   },
   csv_file: 'my-design-sheet',
   earning: {
-    fixed: 'Earning: %{units} × %{price} = %{total}',
-    quote: 'At your level %{level} now: %{units} × %{price} = %{total}',
+    fixed: 'Earning: %{units} × %{price} = %{total} (%{basis})',
+    quote: 'At your level %{level} now: %{units} × %{price} = %{total} (%{basis})',
+    basis: { tooth: 'paid per tooth', appliance: 'paid per appliance' },
   },
 } as const satisfies Widen<typeof ordersZh>;
 

@@ -109,6 +109,8 @@ export const ordersTr = {
     basics: 'Sipariş',
     qc_reasons: 'Kontrol notları',
     rework_notice: 'Bu sipariş yeniden işlemede: kontrol notlarına göre düzeltip yeniden gönderin.',
+    awaiting_return:
+      'Kalite kontrolden geçmedi: personel siparişi yeniden işlemeye iade ettiğinde kontrol notlarına göre düzeltip yeniden gönderin; o zamana kadar yapmanız gereken bir şey yok.',
     case_files: 'Vaka dosyaları',
     special_requests: 'Müşterinin özel istekleri',
     special_files: 'Ekler',
@@ -134,8 +136,9 @@ export const ordersTr = {
   },
   csv_file: 'tasarim-siparislerim',
   earning: {
-    fixed: 'Kazanç: %{units} × %{price} = %{total}',
-    quote: 'Şu anki %{level} seviyenizle: %{units} × %{price} = %{total}',
+    fixed: 'Kazanç: %{units} × %{price} = %{total} (%{basis})',
+    quote: 'Şu anki %{level} seviyenizle: %{units} × %{price} = %{total} (%{basis})',
+    basis: { tooth: 'diş başına ödenir', appliance: 'aparey başına ödenir' },
   },
 } as const satisfies Widen<typeof ordersZh>;
 

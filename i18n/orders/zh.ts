@@ -106,6 +106,8 @@ export const ordersZh = {
     basics: '订单信息',
     qc_reasons: '质检意见',
     rework_notice: '该订单为返工单，请按质检意见修改后重新提交。',
+    awaiting_return:
+      '质检不合格：客服将订单退回返工后，您即可按质检意见修改并重新提交；在此之前无需操作。',
     case_files: '病例文件',
     special_requests: '客户特殊要求',
     special_files: '附件',
@@ -130,8 +132,9 @@ export const ordersZh = {
   },
   csv_file: '我的设计单',
   earning: {
-    fixed: '收入：%{units} × %{price} = %{total}',
-    quote: '按您当前 %{level} 级可得：%{units} × %{price} = %{total}',
+    fixed: '收入：%{units} × %{price} = %{total}（%{basis}）',
+    quote: '按您当前 %{level} 级可得：%{units} × %{price} = %{total}（%{basis}）',
+    basis: { tooth: '按颗计价', appliance: '按副计价' },
   },
 } as const;
 

@@ -31,9 +31,9 @@ export const prefsZh = {
     upload: '上传服务器',
     clear: '清空本地日志',
     confirm_title: '提示',
-    upload_confirm: '确定上传本地日志到服务器?',
-    upload_done: '发送成功!',
-    clear_confirm: '确定清空本地日志记录?',
-    clear_done: '清空成功!',
+    upload_confirm: '确定上传本地日志到服务器？',
+    upload_done: '发送成功！',
+    clear_confirm: '确定清空本地日志记录？',
+    clear_done: '清空成功！',
   },
 } as const;

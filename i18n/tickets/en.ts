@@ -62,7 +62,7 @@ export const ticketsEn = {
     closed_hint: 'This work order is closed: no more replies',
     attachments: 'Attachments',
   },
-  news: 'You have %{count} new work order messages, please check them',
+  news: 'You have %{smart_count} new work order message, please check it |||| You have %{smart_count} new work order messages, please check them',
   news_view: 'View',
 } as const satisfies Widen<typeof ticketsZh>;
 

@@ -62,7 +62,7 @@ export const ticketsTr = {
     closed_hint: 'Bu iş emri kapalı: yanıt verilemez',
     attachments: 'Ekler',
   },
-  news: '%{count} yeni iş emri mesajınız var, lütfen kontrol edin',
+  news: '%{smart_count} yeni iş emri mesajınız var, lütfen kontrol edin',
   news_view: 'Görüntüle',
 } as const satisfies Widen<typeof ticketsZh>;
 

@@ -25,8 +25,8 @@ export const ticketsZh = {
     uploading: '上传中',
     upload_failed: '上传失败',
     submit: '提交',
-    subject_required: '请输入标题!',
-    content_required: '请输入内容!',
+    subject_required: '请输入标题！',
+    content_required: '请输入内容！',
     uploading_warning: '以下附件正在上传，请上传完成后再提交：%{names}',
     success: '提交成功',
     draft_restored: '已恢复您未发送的草稿',
@@ -59,7 +59,7 @@ export const ticketsZh = {
     closed_hint: '工单已关闭，无法回复',
     attachments: '附件',
   },
-  news: '当前有%{count}条新工单消息，请及时查看',
+  news: '当前有%{smart_count}条新工单消息，请及时查看',
   news_view: '查看',
 } as const;
 

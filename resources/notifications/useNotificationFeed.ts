@@ -6,12 +6,13 @@ import type { PortalDataProvider } from '../../dataProvider/types';
 import { FEED_INTERVAL_MS, nextFeedInterval, outcomeOf } from './pollInterval';
 import { FEED_KEY, NOTIFICATIONS_KEY } from './queries';
 import { useDesktopAlerts } from './useDesktopAlerts';
-import { usePoolRefresh } from './usePoolRefresh';
+import { useFeedRefresh } from './useFeedRefresh';
 
 /**
  * One request, GET /api/os/message/feed, every 10 s while signed in, also in a background tab
  * (a designer works in exocad with the portal behind it); paused while offline; the interval
- * doubles up to 60 s after errors or slow answers. A new event refreshes an open list. The
+ * doubles up to 60 s after errors or slow answers. A new event refreshes an open list, and the
+ * records it names wherever they are shown (useFeedRefresh). The
  * answer also carries the work-order news (SPEC §8), so that one poll serves both.
  */
 export function useNotificationFeed(enabled: boolean) {
@@ -76,6 +77,6 @@ const FEED_HASH = hashKey(FEED_KEY);
 export function FeedPoller({ enabled }: { enabled: boolean }) {
   const { data } = useNotificationFeed(enabled);
   useDesktopAlerts(enabled ? data : undefined);
-  usePoolRefresh(enabled ? data : undefined);
+  useFeedRefresh(enabled ? data : undefined);
   return null;
 }

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import type { LimitedField } from '../domain/textLimits';
@@ -30,6 +31,8 @@ interface ReasonDialogProps {
   categories?: ReasonKind;
   /** The length the text takes (src/domain/textLimits.ts); none for a month. */
   limit?: LimitedField;
+  /** What the move is about, shown above the field (whom a payment goes to). */
+  intro?: ReactNode;
 }
 
 /**
@@ -50,6 +53,7 @@ export function ReasonDialog({
   singleLine = false,
   categories,
   limit,
+  intro,
 }: ReasonDialogProps) {
   const translate = useTranslate();
   return (
@@ -63,6 +67,7 @@ export function ReasonDialog({
       >
         <DialogTitle>{translate(titleKey)}</DialogTitle>
         <DialogContent>
+          {intro}
           {categories && <CategoryInput kind={categories} />}
           <ReasonInput
             labelKey={labelKey}

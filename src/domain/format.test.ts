@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPercent,
   formatAxisNumber,
   serverDateTimeOf,
   formatDate,
@@ -245,5 +246,14 @@ describe('formatRelativeTime', () => {
       formatDate('2026-10-20 10:00:00', 'en'),
     );
     expect(formatRelativeTime('', now, 'en')).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes the sign where each language puts it', () => {
+    expect(formatPercent(30, 'zh')).toBe('30%');
+    expect(formatPercent(30, 'en')).toBe('30%');
+    expect(formatPercent(30, 'tr')).toBe('%30');
+    expect(formatPercent(12.5, 'tr')).toBe('%12,5');
   });
 });

@@ -213,6 +213,13 @@ export function formatNumber(
   return numberFormat(localeOf(language), { maximumFractionDigits }).format(number);
 }
 
+/** A percentage as the language writes it: "30%" in zh and en, "%30" in tr. */
+export function formatPercent(percent: number, language: string): string {
+  return numberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
 /** A measure with exactly `digits` decimals (millimetres, percentages). */
 export function formatDecimal(
   value: number | string | null | undefined,

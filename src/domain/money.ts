@@ -5,7 +5,14 @@
  */
 const FEN_PER_YUAN = 100;
 /** SPEC §9: 200 yuan held from the first bill, released with the next month's settlement. */
+/**
+ * The deposit: 200 in the designer's settlement currency, as the contract made out to them says
+ * (RMB 200 for designers paid in yuan, USD 200 for designers paid in dollars; no conversion).
+ */
 export const DEPOSIT_FEN = 200 * FEN_PER_YUAN;
+
+/** The deposit in whole units of the settlement currency, for the contract's words. */
+export const DEPOSIT_UNITS = DEPOSIT_FEN / FEN_PER_YUAN;
 /** Seeded server setting: the smallest withdrawal. */
 export const DEFAULT_MINIMUM_WITHDRAWAL_FEN = 100 * FEN_PER_YUAN;
 

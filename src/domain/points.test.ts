@@ -66,9 +66,46 @@ describe('the run rule', () => {
 });
 
 describe('losses and adjustments', () => {
+  const verdict = (date: string, taskId: string, kind: 'fail' | 'return', round = 1) => ({
+    date,
+    taskId,
+    verdict: kind,
+    round,
+    excused: false,
+  });
+
   it('loses 2 for each rework order, on its day, with the order', () => {
-    expect(ledger({ reworks: [{ date: '2026-10-05', taskId: 'T1' }] })).toEqual([
-      { date: '2026-10-05', rule: 'rework', amount: -2, taskId: 'T1' },
+    expect(ledger({ reworks: [verdict('2026-10-05', 'T1', 'fail')] })).toEqual([
+      { date: '2026-10-05', rule: 'rework', amount: -2, taskId: 'T1', verdict: 'fail' },
+    ]);
+  });
+
+  it('charges one loss when a submission is failed, then returned to rework', () => {
+    const failedThenReturned = ledger({
+      reworks: [verdict('2026-10-05', 'T1', 'fail'), verdict('2026-10-06', 'T1', 'return')],
+    });
+    expect(failedThenReturned).toEqual([
+      { date: '2026-10-05', rule: 'rework', amount: -2, taskId: 'T1', verdict: 'fail' },
+    ]);
+    // The reworked submission (version 2) failing again is a new loss.
+    expect(
+      pointsTotal(
+        ledger({
+          reworks: [
+            verdict('2026-10-05', 'T1', 'fail'),
+            verdict('2026-10-06', 'T1', 'return'),
+            verdict('2026-10-09', 'T1', 'fail', 2),
+          ],
+        }),
+      ),
+    ).toBe(-4);
+  });
+
+  it('shows an excused return at 0 points', () => {
+    expect(
+      ledger({ reworks: [{ ...verdict('2026-10-05', 'T1', 'return'), excused: true }] }),
+    ).toEqual([
+      { date: '2026-10-05', rule: 'reworkExcused', amount: 0, taskId: 'T1', verdict: 'return' },
     ]);
   });
 

@@ -9,7 +9,9 @@
  * - A run of 7 consecutive days earns 3 points (a base of 1 plus 2); reaching 15 earns 4 more
  *   on that base of 3, then a new run starts. Two full runs make the monthly cap of 14.
  * - Earned (run) points are capped at 14 per natural month; losses and staff adjustments are not.
- * - Every rework order loses 2 points, on the day it went back to rework.
+ * - A rework loses 2 points, on the day of the verdict, once per submission inspected: a fail and
+ *   the return that sends the same submission back to rework cost once (the fail's day). A return
+ *   a case-flag answer excused ("proceed as is") costs nothing but stays in the ledger at 0.
  * - "10 or more" self-refunds (orders the designer returned) in a natural month lose 5 points
  *   once, on the day of the 10th.
  */
@@ -24,7 +26,19 @@ export const POINTS_RULES = {
   selfRefundLoss: 5,
 } as const;
 
-export type PointsRule = 'run7' | 'run15' | 'rework' | 'selfRefunds' | 'adjustment';
+export type PointsRule =
+  'run7' | 'run15' | 'rework' | 'reworkExcused' | 'selfRefunds' | 'adjustment';
+
+/** The verdict that sent an order to rework. */
+export type ReworkVerdict = 'fail' | 'return';
+
+/** One verdict that sent an order back: the submission (CAD version) it judged, and whether excused. */
+export interface ReworkVerdictRecord extends DatedOrder {
+  verdict: ReworkVerdict;
+  /** The CAD version inspected: a fail and a return of the same version are one rework. */
+  round: number;
+  excused: boolean;
+}
 
 export interface DatedOrder {
   /** yyyy-MM-dd */
@@ -41,7 +55,7 @@ export interface PointsAdjustment {
 export interface PointsActivity {
   /** The days (yyyy-MM-dd) with at least one on-time delivery; order and repeats do not matter. */
   onTimeDays: readonly string[];
-  reworks: readonly DatedOrder[];
+  reworks: readonly ReworkVerdictRecord[];
   selfRefunds: readonly DatedOrder[];
   adjustments: readonly PointsAdjustment[];
 }
@@ -55,18 +69,15 @@ export interface PointsEntry {
   reason?: string;
   /** The award before the monthly cap cut it (run rules only). */
   uncapped?: number;
+  /** Rework lines: the verdict that sent the order back. */
+  verdict?: ReworkVerdict;
 }
 
 /** Every change of the designer's points, oldest first (same day: runs, losses, adjustments). */
 export function pointsLedger(activity: PointsActivity): PointsEntry[] {
   const entries = [
     ...runAwards(activity.onTimeDays),
-    ...activity.reworks.map((order): PointsEntry => ({
-      date: order.date,
-      rule: 'rework',
-      amount: -POINTS_RULES.reworkLoss,
-      taskId: order.taskId,
-    })),
+    ...reworkLosses(activity.reworks),
     ...selfRefundLosses(activity.selfRefunds),
     ...activity.adjustments.map((adjustment): PointsEntry => ({
       date: adjustment.date,
@@ -162,6 +173,19 @@ function awardForRunDay(runDays: number): number {
   if (runDays === POINTS_RULES.firstRunDays) return POINTS_RULES.firstRunAward;
   if (runDays === POINTS_RULES.fullRunDays) return POINTS_RULES.fullRunAward;
   return 0;
+}
+
+/** One loss per submission sent back (its first verdict); an excused return a line at 0. */
+function reworkLosses(verdicts: readonly ReworkVerdictRecord[]): PointsEntry[] {
+  const charged = new Set<string>();
+  return verdicts.flatMap((verdict): PointsEntry[] => {
+    const base = { date: verdict.date, taskId: verdict.taskId, verdict: verdict.verdict };
+    if (verdict.excused) return [{ ...base, rule: 'reworkExcused', amount: 0 }];
+    const round = `${verdict.taskId}#${verdict.round}`;
+    if (charged.has(round)) return [];
+    charged.add(round);
+    return [{ ...base, rule: 'rework', amount: -POINTS_RULES.reworkLoss }];
+  });
 }
 
 function selfRefundLosses(refunds: readonly DatedOrder[]): PointsEntry[] {

@@ -4,6 +4,7 @@ import {
   PRICE_LEVELS,
   earningOf,
   orderUnits,
+  payBasisOf,
   unitPriceFor,
   unitPriceProblem,
   type UnitPrice,
@@ -40,6 +41,21 @@ describe('the earning rule', () => {
       totalFen: 1200,
     });
     expect(earningOf(2.7, 1000).totalFen).toBe(2000);
+  });
+
+  it('pays veneers, inlays and abutments per tooth on the chart, a framework per appliance', () => {
+    const teeth = (...numbers: number[]) => numbers.map((toothNo) => ({ toothNo }));
+    const none = { fullCrownCount: 0, innerCrownCount: 0 };
+    const veneer = { ...none, dentureType: '4', teeth: teeth(11, 21) };
+    expect(payBasisOf('4')).toBe('tooth');
+    expect(earningOf(orderUnits(veneer), 1980).totalFen).toBe(3960);
+    expect(orderUnits({ ...none, dentureType: '3', teeth: teeth(36) })).toBe(1);
+    expect(payBasisOf('6')).toBe('appliance');
+    expect(orderUnits({ ...none, dentureType: '6', teeth: teeth(45, 46) })).toBe(1);
+    // Crowns count the order's crown counts (a bridge's pontic included), not the chart.
+    expect(orderUnits({ fullCrownCount: 3, innerCrownCount: 0, dentureType: '1', teeth: [] })).toBe(
+      3,
+    );
   });
 
   it('keeps only whole fen from 0 to the ceiling', () => {

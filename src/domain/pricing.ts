@@ -36,9 +36,37 @@ export function unitPriceFor(
     ?.unitPriceFen;
 }
 
-/** An order's units: its full and inner crowns (earningOf counts an order without any as one). */
-export function orderUnits(order: { fullCrownCount: number; innerCrownCount: number }): number {
-  return order.fullCrownCount + order.innerCrownCount;
+/** How a product is paid: per tooth it restores, or per appliance (docs/CONTRACT.md, "Pay"). */
+export type PayBasis = 'tooth' | 'appliance';
+
+/** Removable frameworks (6) are paid per appliance; every other product per tooth. */
+const PAID_PER_APPLIANCE: ReadonlySet<string> = new Set(['6']);
+/** Full crowns (1) and copings (2) count the order's crown counts, which the designer may correct. */
+const COUNTED_AS_CROWNS: ReadonlySet<string> = new Set(['1', '2']);
+
+export function payBasisOf(dentureType: string): PayBasis {
+  return PAID_PER_APPLIANCE.has(dentureType) ? 'appliance' : 'tooth';
+}
+
+export interface UnitsOfOrder {
+  dentureType?: string;
+  fullCrownCount: number;
+  innerCrownCount: number;
+  /** The tooth chart's units (a bridge's pontic is one). */
+  teeth?: readonly unknown[];
+}
+
+/**
+ * An order's paid units: an appliance is one; crowns and copings their crown counts; inlays,
+ * veneers and abutments the teeth on the chart (a veneer on 11 and 21 is two). earningOf counts
+ * an order without any as one.
+ */
+export function orderUnits(order: UnitsOfOrder): number {
+  const type = order.dentureType ?? '1';
+  if (payBasisOf(type) === 'appliance') return 1;
+  const crowns = order.fullCrownCount + order.innerCrownCount;
+  if (COUNTED_AS_CROWNS.has(type) || !order.dentureType) return crowns;
+  return order.teeth?.length || crowns;
 }
 
 /** Units × price per unit, the units counted whole and at least 1. */

@@ -112,3 +112,13 @@ export const REWORK_STATES: readonly TaskStatus[] = ['4', '5', '6'];
 export function awaitsRework(status: string): boolean {
   return (REWORK_STATES as readonly string[]).includes(status);
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When a design cycle started at `startMs` is due: the grab starts the first, and taking a returned
+ * order into rework starts a new one (the contract's rework clause: "a new design cycle").
+ */
+export function cycleDeadlineMs(startMs: number, designCycleHours: number): number {
+  return startMs + designCycleHours * HOUR_MS;
+}

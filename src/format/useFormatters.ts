@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
+  formatPercent,
   formatDuration,
   formatFileSize,
   formatLocalDateTime,
@@ -35,6 +36,7 @@ export function useFormatters() {
       number: (value: Value, maximumFractionDigits?: number) =>
         formatNumber(value, locale, maximumFractionDigits),
       decimal: (value: Value, digits: number) => formatDecimal(value, locale, digits),
+      percent: (percent: number) => formatPercent(percent, locale),
       axisNumber: (value: number | null | undefined) => formatAxisNumber(value, locale),
       money: (value: Value, currency: Currency) => formatMoney(value, currency, locale),
       moneyFen: (fen: number | null | undefined, currency: Currency) =>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listPath, PATHS, settlementPath } from '../../src/routes/paths';
+import { listPath, PATHS, personalCenterPath, settlementPath } from '../../src/routes/paths';
+import { uiText } from './support/catalog';
 import { portalForFile } from './support/harness';
 import { WITHDRAWAL_PAGE } from './support/money';
 
@@ -12,6 +13,11 @@ const OVERSEAS = ['overseas', 'Overseas1'] as const;
 const SHOWN = {
   en: { withdrawal: '$500.00', deduction: '$15.00' },
   tr: { withdrawal: '$500,00', deduction: '$15,00' },
+} as const;
+/** The contract's deposit clause made out to a designer paid in dollars. */
+const DEPOSIT_CLAUSE = {
+  en: 'a deposit of USD 200 (US dollars)',
+  tr: '200 ABD doları (USD) depozito',
 } as const;
 /** `designer`'s withdrawal awaiting review, in yuan. */
 const DESIGNER_PENDING = '¥1,000.00';
@@ -31,6 +37,18 @@ describe.each(['en', 'tr'] as const)('the USD designer in %s', (language) => {
     const withdrawals = await amountsOf(page, 'withdrawal-list');
     expect(withdrawals).toContain(SHOWN[language].withdrawal);
     expect(withdrawals).not.toContain('¥');
+    // The amount she types is in dollars, and the field says so.
+    const unit = uiText('app.money.withdrawal.unit.USD', {}, language);
+    await page
+      .getByLabel(uiText('app.money.withdrawal.amount', { unit }, language))
+      .first()
+      .waitFor();
+
+    // The contract made out to her holds the deposit in dollars, as the bills do.
+    await page.goto(personalCenterPath('5'));
+    const contract = page.getByTestId('contract-html');
+    await contract.getByText(DEPOSIT_CLAUSE[language]).waitFor();
+    expect(await contract.innerText()).not.toMatch(/RMB|yuan/);
 
     await page.goto(settlementPath('bill'));
     const bills = await amountsOf(page, 'bill-list');

@@ -4,7 +4,7 @@ import type { UnitPriceRow } from '../../dataProvider/moneyWireTypes';
 import type { DesignTask, TaskEarning } from '../../dataProvider/wireTypes';
 import type { Language } from '../../i18n/languages';
 import { formatMoneyFen } from '../../src/domain/format';
-import { earningOf, orderUnits } from '../../src/domain/pricing';
+import { earningOf, orderUnits, payBasisOf } from '../../src/domain/pricing';
 import { listPath, PATHS, settlementPath, taskShowPath } from '../../src/routes/paths';
 import { uiText } from './support/catalog';
 import { sideMenu, sideMenuItems } from './support/chrome';
@@ -65,6 +65,7 @@ function earningText(
       price: formatMoneyFen(earning.unitPriceFen, 'RMB', language),
       total: formatMoneyFen(earning.totalFen, 'RMB', language),
       level: price.level,
+      basis: uiText(`app.orders.earning.basis.${payBasisOf(task.dentureType)}`, {}, language),
     },
     language,
   );
@@ -202,6 +203,52 @@ describe('the price of an order, before and after the grab', () => {
       await page.context().close();
     }
 
+    // A veneer on 11 and 21 is paid per tooth: two units on mainacct's pool card, grabbed and
+    // handed in; a framework on 45-46 one appliance.
+    const mainToken = await portal.token('mainacct');
+    const mainPool = await get<{ records: PricedTask[] }>(`${TASKS}/my/page`, mainToken, {
+      tab: 'grab',
+      size: '100',
+    });
+    const veneer = mainPool.records.find((task) => task.dentureType === '4');
+    const framework = mainPool.records.find((task) => task.dentureType === '6');
+    if (!veneer || !framework) throw new Error('the seed has a veneer and a framework in the pool');
+    expect(veneer.teeth?.map((tooth) => tooth.toothNo)).toEqual([11, 21]);
+    const [veneerPrice] = (
+      await get<{ records: UnitPriceRow[] }>('/api/os/price/page', mainToken, {
+        productName: veneer.productName,
+      })
+    ).records;
+    const main = await portal.page({ as: 'mainacct', landing: PATHS.workbench });
+    const veneerCard = taskCard(main, veneer.orderNo).getByTestId('task-earning');
+    await expect
+      .poll(() => veneerCard.textContent())
+      .toBe(earningText('app.orders.earning.quote', veneer, veneerPrice, 'zh'));
+    expect(await veneerCard.textContent()).toContain(
+      `2 × ${formatMoneyFen(veneerPrice.unitPriceFen, 'RMB', 'zh')}`,
+    );
+    expect(await veneerCard.textContent()).toContain(uiText('app.orders.earning.basis.tooth'));
+    expect(
+      await taskCard(main, framework.orderNo).getByTestId('task-earning').textContent(),
+    ).toContain(uiText('app.orders.earning.basis.appliance'));
+    await main.context().close();
+    const grabbed = await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
+      token: mainToken,
+      query: { id: veneer.id },
+    });
+    expect(grabbed.body.code).toBe(200);
+    await seedCadFile(portal.url, veneer.id);
+    const handedIn = await callApi(portal.url, 'POST', `${TASKS}/${veneer.id}/submit`, {
+      token: mainToken,
+      query: { id: veneer.id },
+    });
+    expect(handedIn.body.code).toBe(200);
+    const veneerPass = await callApi(portal.url, 'POST', `${TASKS}/qc/pass`, {
+      token: await portal.token('support'),
+      query: { id: veneer.id },
+    });
+    expect(veneerPass.body.code).toBe(200);
+
     // Submitted, passed, the month over and closed: the bill pays the order what it showed.
     await seedCadFile(portal.url, target.id);
     const submit = await callApi(portal.url, 'POST', `${TASKS}/${target.id}/submit`, {
@@ -237,5 +284,18 @@ describe('the price of an order, before and after the grab', () => {
       .filter({ hasText: target.orderNo });
     await expect.poll(() => line.textContent()).toContain(formatMoneyFen(total, 'RMB', 'zh'));
     await designer.context().close();
-  });
+
+    // mainacct's bill pays the veneer two units, as its card said.
+    const mainBill = await portal.page({ as: 'mainacct', landing: settlementPath('bill') });
+    await mainBill.getByTestId('bill-list').getByText(THIS_MONTH, { exact: true }).click();
+    const veneerLine = mainBill
+      .getByTestId('bill-detail')
+      .getByRole('row')
+      .filter({ hasText: veneer.orderNo });
+    const veneerTotal = 2 * veneerPrice.unitPriceFen;
+    await expect
+      .poll(() => veneerLine.textContent())
+      .toContain(formatMoneyFen(veneerTotal, 'RMB', 'zh'));
+    await mainBill.context().close();
+  }, 240_000);
 });

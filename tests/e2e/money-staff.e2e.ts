@@ -7,6 +7,8 @@ import { sendJson } from './support/tickets';
 import { portalForFile } from './support/harness';
 import { WITHDRAWAL_PAGE, confirmWithdrawalButton, previewWithdrawal } from './support/money';
 import { uiText } from './support/catalog';
+import { storedUser } from './support/fakeState';
+import { formatMoney } from '../../src/domain/format';
 import { REASON_LABELS } from '../../fake-api/messages/reasonDictionaries';
 
 const portal = portalForFile();
@@ -24,6 +26,7 @@ interface WithdrawalRow {
   id: string;
   withdrawalNo: string;
   amount: number;
+  receipt: number;
   status: string;
 }
 
@@ -80,6 +83,20 @@ describe('money, staff side', () => {
       .getByRole('button', { name: uiText('app.money.staff.approve') })
       .click();
     const dialog = operator.getByTestId('reason-dialog');
+    // Before paying, the payer sees whom and how much: the designer, the net amount, the bank,
+    // branch and holder, and the account number in full, as the designer's payment record has it.
+    const payment = (await storedUser(portal.server, 'designer')).payment;
+    const payee = dialog.getByTestId('payee-summary');
+    const shown = async (field: string) =>
+      (await payee.getByTestId(`payee-${field}`).innerText()).replace(/\s+/g, ' ');
+    await payee.waitFor();
+    expect(await shown('designer')).toContain('(designer)');
+    expect(await shown('net')).toContain(formatMoney(mine.receipt, 'RMB', 'zh'));
+    expect(await shown('bankName')).toContain(payment.bankName);
+    expect(await shown('branch')).toContain(payment.branch);
+    expect(await shown('accountName')).toContain(payment.accountName);
+    expect(await shown('accountNumber')).toContain(payment.accountNumber);
+    expect(payment.accountNumber).toMatch(/^\d{8,}$/);
     // The reference is required: nothing is sent without it.
     await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
     await dialog.getByText(uiText('app.money.staff.referenceRequired')).waitFor();

@@ -145,6 +145,17 @@ describe('a case flagged as incomplete (issue 24)', () => {
     expect(answeredAt - flaggedAt).toBeGreaterThanOrEqual(PAUSED_MINUTES * 60_000);
     expect(serverMs(answered.deadline)).toBe(deadlineBefore + (answeredAt - flaggedAt));
 
+    // The designer's page, open all along, follows the answer within one feed interval: the
+    // paused banner gives way to the answer and the clock runs again, without a reload.
+    const zhProceed = uiText('app.orders.case_flag.answers.proceed', {}, 'zh');
+    await designer
+      .getByTestId('case-flag')
+      .getByText(uiText('app.orders.case_flag.answered', { answer: zhProceed }, 'zh'))
+      .waitFor({ timeout: 15_000 });
+    expect(await state.getByText(uiText('app.orders.case_flag.paused')).count()).toBe(0);
+    await expect.poll(() => deadlineOn(designer).getAttribute('data-paused')).toBe('false');
+    await designer.getByRole('button', { name: uiText('app.orders.actions.submit') }).waitFor();
+
     // The designer's countdown runs again (tr, the answer's labels in Turkish).
     const tr = await portal.page({
       as: 'designer',
@@ -161,5 +172,5 @@ describe('a case flagged as incomplete (issue 24)', () => {
     const first = await deadlineOn(tr).textContent();
     await expect.poll(() => deadlineOn(tr).textContent(), { timeout: 5000 }).not.toBe(first);
     expect(first).toContain(uiText('app.orders.deadline.left', { time: '' }, 'tr').trim());
-  }, 45_000);
+  }, 150_000);
 });

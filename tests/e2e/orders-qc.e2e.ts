@@ -18,6 +18,9 @@ const portal = portalForFile();
 /** The reason the inspector sends. */
 const TYPED_REASON = '边缘线不清晰';
 
+/** The feed's poll (10 s) and the refetch it starts, with a margin for a busy machine. */
+const ONE_FEED_INTERVAL = 15_000;
+
 const status = (page: Page) => page.getByTestId('task-detail').getByTestId('task-status').first();
 
 describe('quality inspection cycle', () => {
@@ -69,18 +72,28 @@ describe('quality inspection cycle', () => {
     });
     expect((await qc('pass', support)).body.msg).toBe(illegalMove('pass', '4'));
 
-    await page.reload();
-    await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.4'));
+    // The open page follows the order: the feed announces the verdict and the page turns,
+    // with its remarks, within one feed interval and no reload.
+    await expect
+      .poll(() => status(page).textContent(), { timeout: ONE_FEED_INTERVAL })
+      .toBe(uiText('app.orders.status.4'));
     const reasons = page.getByTestId('qc-reasons');
     expect(await reasons.textContent()).toContain(TYPED_REASON);
-    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.rework_notice'));
+    // Failed: the designer reads that staff return it first, and has no action yet.
+    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.awaiting_return'));
+    expect(
+      await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).count(),
+    ).toBe(0);
     expect(
       await page.getByTestId('task-detail').getByTestId('task-rework').first().textContent(),
     ).toBe(uiText('app.orders.rework'));
     await screenshot(page, 'orders-qc-failed');
 
     expect((await qc('return', support)).status).toBe(200);
-    await page.reload();
+    await expect
+      .poll(() => status(page).textContent(), { timeout: ONE_FEED_INTERVAL })
+      .toBe(uiText('app.orders.status.5'));
+    expect(await reasons.textContent()).toContain(uiText('app.orders.detail.rework_notice'));
     await page.getByRole('button', { name: uiText('app.orders.actions.rework') }).click();
     await expect.poll(() => status(page).textContent()).toBe(uiText('app.orders.status.6'));
     await page.getByTestId('upload-link').waitFor();
@@ -102,6 +115,19 @@ describe('quality inspection cycle', () => {
     await expect.poll(() => versions.count()).toBe(2);
     expect(await versions.first().textContent()).toContain(uiText('app.orders.status.3'));
     expect(await versions.last().textContent()).toContain(TYPED_REASON);
+
+    // Failed, then returned to rework: one submission sent back, one loss in the points history.
+    await page.goto('/wel/dashboard');
+    const lines = page
+      .getByTestId('points-ledger')
+      .getByRole('row')
+      .filter({ hasText: task.orderNo });
+    await lines.first().waitFor();
+    expect(await lines.count()).toBe(1);
+    expect(await lines.first().textContent()).toContain('-2');
+    expect(await lines.first().textContent()).toContain(
+      uiText('app.dashboard.ledger.verdict.fail'),
+    );
     await page.context().close();
   });
 });

@@ -54,7 +54,7 @@ describe('an open ticket list', () => {
     expect(reply.body.code).toBe(200);
     await expect
       .poll(() => notification(page).textContent(), { timeout: 15_000 })
-      .toMatch(new RegExp(uiSource('app.tickets.news', { count: /\d+/ })));
+      .toMatch(new RegExp(uiSource('app.tickets.news', { smart_count: /\d+/ })));
     // No click, no reload: the alert's poll refreshed the list under it.
     await expect.poll(() => row.textContent()).toContain(uiText('app.tickets.read.unread'));
     await page.context().close();

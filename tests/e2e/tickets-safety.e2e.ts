@@ -138,7 +138,7 @@ describe('customer service', () => {
     await signInAs(page, 'support');
     await expect
       .poll(() => notification(page).textContent())
-      .toMatch(new RegExp(uiSource('app.tickets.news', { count: /\d+/ })));
+      .toMatch(new RegExp(uiSource('app.tickets.news', { smart_count: /\d+/ })));
     await page.goto('/tickets');
     const list = page.getByTestId('ticket-list');
     await expect.poll(() => list.textContent()).toContain(SEEDED_TICKETS.mainAccount);

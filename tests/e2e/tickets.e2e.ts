@@ -137,7 +137,7 @@ describe('customer service and work orders', () => {
     const announced = Date.now();
     await expect
       .poll(() => notification(page).textContent(), { timeout: 15_000 })
-      .toContain(uiText('app.tickets.news', { count: 1 }));
+      .toContain(uiText('app.tickets.news', { smart_count: 1 }));
     expect(Date.now() - announced).toBeLessThan(12_000);
     await notification(page)
       .getByRole('button', { name: uiText('app.tickets.news_view') })

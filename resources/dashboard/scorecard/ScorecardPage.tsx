@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Link as MuiLink, Stack } from '@mui/mat
 import {
   DataTable,
   List,
+  Pagination,
   SelectField,
   SelectInput,
   SimpleList,
@@ -67,6 +68,7 @@ function PointsLedgerList() {
       actions={false}
       disableSyncWithLocation
       perPage={20}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
       sort={{ field: 'date', order: 'DESC' }}
     >
       <PhoneOrTable
@@ -114,6 +116,7 @@ function LedgerNote() {
   if (entry.uncapped !== entry.amount) {
     return <>{translate('app.dashboard.ledger.capped', { uncapped: entry.uncapped })}</>;
   }
+  if (entry.verdict) return <>{translate(`app.dashboard.ledger.verdict.${entry.verdict}`)}</>;
   return <>{entry.reason}</>;
 }
 

@@ -1,6 +1,13 @@
 import type { PointsRule } from '../../../src/domain/points';
 
-const RULES: readonly PointsRule[] = ['run7', 'run15', 'rework', 'selfRefunds', 'adjustment'];
+const RULES: readonly PointsRule[] = [
+  'run7',
+  'run15',
+  'rework',
+  'reworkExcused',
+  'selfRefunds',
+  'adjustment',
+];
 
 /** The ledger's rules as SelectField choices (names are translation keys). */
 export const POINTS_RULE_CHOICES = RULES.map((rule) => ({

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { List, useListContext } from 'react-admin';
+import { List, Pagination, useListContext } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import { BillTable } from '../bills/BillTable';
 
@@ -16,6 +16,7 @@ export function BillTab() {
       actions={false}
       disableSyncWithLocation
       perPage={12}
+      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
     >
       <Stack spacing={2}>
         <Suspense fallback={null}>

@@ -68,7 +68,9 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           <Typography variant="h6">{translate('app.money.withdrawal.new')}</Typography>
           <TextField
-            label={translate('app.money.withdrawal.amount')}
+            label={translate('app.money.withdrawal.amount', {
+              unit: translate(`app.money.withdrawal.unit.${balance.currency}`),
+            })}
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);

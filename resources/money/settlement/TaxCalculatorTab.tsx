@@ -12,7 +12,7 @@ const STEPS = ['total', 'deduction', 'taxable', 'rate', 'quickDeduction', 'tax',
 /** /order/settlement/tax: the month's tax step by step, the same rule the server withholds. */
 export function TaxCalculatorTab() {
   const translate = useTranslate();
-  const { money } = useFormatters();
+  const { money, percent } = useFormatters();
   const currency = useSettlementCurrency();
   const [text, setText] = useState('30000');
   const [whatIf, setWhatIf] = useState<number | undefined>(undefined);
@@ -20,7 +20,7 @@ export function TaxCalculatorTab() {
   const amountFen = whatIf ?? typedFen ?? 0;
   const result = computeTax(amountFen);
   const figure = (step: (typeof STEPS)[number]) => {
-    if (step === 'rate') return `${result.ratePercent}%`;
+    if (step === 'rate') return percent(result.ratePercent);
     const fen = {
       total: result.totalFen,
       deduction: result.deductionFen,

@@ -4,11 +4,15 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { usePermission } from '../../../src/session/usePermission';
+import { PayeeSummary } from './PayeeSummary';
 import { useWithdrawalDecision } from './useWithdrawalDecision';
 
 type Asking = 'approve' | 'reject' | undefined;
 
-/** A pending withdrawal's staff actions: pay with a payment reference, or reject with a reason. */
+/**
+ * A pending withdrawal's staff actions: pay with a payment reference (the dialog shows whom and
+ * how much), or reject with a reason.
+ */
 export function WithdrawalDecisionButtons() {
   const withdrawal = useRecordContext<Withdrawal>();
   const allowed = usePermission('staff_withdrawals_review');
@@ -44,6 +48,7 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
           labelKey="app.money.staff.reference"
           requiredKey="app.money.staff.referenceRequired"
           singleLine
+          intro={<PayeeSummary withdrawal={withdrawal} />}
           pending={isPending}
           onConfirm={(paymentReference) => decide({ action: 'approve', paymentReference })}
           onClose={() => setAsking(undefined)}

@@ -4,7 +4,8 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useFormatters } from '../../../src/format/useFormatters';
 
 /**
- * What the order pays, "units × price = total", in the payee's settlement currency: its own
+ * What the order pays, "units × price = total" and whether per tooth or per appliance, in the
+ * payee's settlement currency: its own
  * price once grabbed, or in the pool what it would pay the designer at their level now.
  */
 export function TaskEarning({ task }: { task: DesignTask }) {
@@ -17,6 +18,7 @@ export function TaskEarning({ task }: { task: DesignTask }) {
     price: moneyFen(earning.unitPriceFen, earning.currency),
     total: moneyFen(earning.totalFen, earning.currency),
     level: earning.level,
+    basis: translate(`app.orders.earning.basis.${earning.basis}`),
   };
   return (
     <Typography variant="body2" fontWeight="medium" data-testid="task-earning">

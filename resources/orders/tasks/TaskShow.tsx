@@ -72,7 +72,13 @@ function TaskDetail() {
       {awaitsRework(task.status) && (task.isRework === '1' || task.qcReasons.length > 0) && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="qc-reasons">
           <AlertTitle>{translate('app.orders.detail.qc_reasons')}</AlertTitle>
-          {task.isRework === '1' && translate('app.orders.detail.rework_notice')}
+          {task.isRework === '1' &&
+            translate(
+              // Failed: nothing to do until staff return it to rework (then the button shows).
+              task.status === '4'
+                ? 'app.orders.detail.awaiting_return'
+                : 'app.orders.detail.rework_notice',
+            )}
           <QcReasonLines task={task} />
         </Alert>
       )}

@@ -32,7 +32,7 @@ export function TicketAlerts({ enabled }: { enabled: boolean }) {
     notify('app.tickets.news', {
       type: 'warning',
       autoHideDuration: TICKET_NEWS_MS,
-      messageArgs: { count },
+      messageArgs: { smart_count: count },
       action: <ViewTicketsButton />,
     });
   }, [enabled, data, notify, queryClient]);

@@ -26,6 +26,9 @@ import {
 import { useTags, writeTags } from './tagStore';
 import { useHomeTag, useTagTracking } from './useTagTracking';
 
+/** Above MUI's snackbar (1400), under its tooltip (1500); the menu opens no dialog. */
+const MENU_OVER_TOAST = 1401;
+
 /**
  * The tag tabs above the page: one per opened page; close, close others, close all. The tabs
  * scroll inside their strip, the actions stay at its end; below `md` the strip is one "open
@@ -81,7 +84,13 @@ export function TagsBar({ home }: { home: string }) {
         >
           {translate('app.chrome.tags.open_pages', { count: tags.length })}
         </Button>
-        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <Menu
+          anchorEl={menuAnchor}
+          open={menuAnchor !== null}
+          onClose={() => setMenuAnchor(null)}
+          // Above the 10-second work-order toast, which took this menu's clicks on a phone.
+          sx={{ zIndex: MENU_OVER_TOAST }}
+        >
           {tags.map((tag) => (
             <MenuItem
               key={tag.value}
@@ -135,7 +144,13 @@ export function TagsBar({ home }: { home: string }) {
       >
         <MoreHorizIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+      <Menu
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        // Above the 10-second work-order toast, which took this menu's clicks on a phone.
+        sx={{ zIndex: MENU_OVER_TOAST }}
+      >
         {actions}
       </Menu>
     </Box>

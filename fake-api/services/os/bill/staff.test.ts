@@ -196,7 +196,7 @@ describe('deductions created by staff', () => {
   it('waits for an open month: closing the month, once it is over, counts it', async () => {
     expect((await deduction({ violationTime: '2027-01-03', amount: 20 })).body.success).toBe(true);
     const early = await call('POST', '/bill/close', 'operator', { body: { month: '2027-01' } });
-    expect(early.body.msg).toBe('该月份尚未结束,月末之后才能结算');
+    expect(early.body.msg).toBe('该月份尚未结束，月末之后才能结算');
     await moveClockPast('2027-01');
     const closed = await call('POST', '/bill/close', 'operator', {
       body: { month: '2027-01', confirm: true },
@@ -224,7 +224,7 @@ describe('deductions created by staff', () => {
 
   it('refuses what cannot land: a confirmed bill, more than the bill, bad fields', async () => {
     expect((await deduction({ violationTime: '2026-08-10' })).body.msg).toBe(
-      '该月账单已确认或已结算,不能再记入扣款',
+      '该月账单已确认或已结算，不能再记入扣款',
     );
     expect((await deduction({ amount: 10_000_000 })).body.msg).toBe('扣款金额超过该月账单金额');
     expect((await deduction({ account: 'support' })).body.msg).toBe('设计师账号不存在');

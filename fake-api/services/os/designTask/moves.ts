@@ -4,7 +4,7 @@ import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import { cancelBlocker } from '../../../../src/domain/cancelRules';
 import { countsDifferFromChart, submitProblem } from '../../../../src/domain/submitRules';
 import type { CrownCountsPayload } from '../../../../src/domain/submitRules';
-import { nextStatus } from '../../../../src/domain/taskStates';
+import { cycleDeadlineMs, nextStatus } from '../../../../src/domain/taskStates';
 import type { TaskAction } from '../../../../src/domain/taskStates';
 import { MESSAGES, sendFailure, sendOk } from '../../../http/blade';
 import type { FakeApiContext } from '../../../context';
@@ -121,6 +121,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const task = heldTask(context, req.params.id, res, 'rework');
     if (!task) return;
     task.status = '6';
+    // A new design cycle from now (the contract's rework clause), not the first one's deadline.
+    task.deadline = formatDateTime(cycleDeadlineMs(now(), task.designCycle));
     save(task);
     recordThreadEvent(context, task, sessionOf(res).user, 'rework');
     sendOk(res, task);

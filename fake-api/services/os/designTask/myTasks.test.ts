@@ -8,9 +8,11 @@ const BASE = '/api/os/designTask';
 describe('design tasks', () => {
   let t: TestApi;
   const tokens: Record<string, string> = {};
+  /** Signs everyone in (again after the clock moves on past their tokens' lifetime). */
+  const signIn = () => t.signIn(['designer', 'mainacct', 'newbie1', 'support'], tokens);
   beforeAll(async () => {
-    t = await startTestApi();
-    await t.signIn(['designer', 'mainacct', 'newbie1', 'support'], tokens);
+    t = await startTestApi({ control: true });
+    await signIn();
   });
   afterAll(() => t.close());
 
@@ -155,7 +157,15 @@ describe('design tasks', () => {
     expect((await post(`${BASE}/qc/return`, 'support', { id: task.id })).body.data.status).toBe(
       '5',
     );
-    expect((await post(`${BASE}/${task.id}/rework`, 'designer')).body.data.status).toBe('6');
+    // Ten hours later the designer takes the returned order into rework: a new design cycle.
+    const grabbed = (await get(`${BASE}/${task.id}/detail`, 'designer')).body.data;
+    await t.call('/__fake/clock', { method: 'POST', query: { minutes: '600' } });
+    await signIn();
+    const reworked = (await post(`${BASE}/${task.id}/rework`, 'designer')).body.data;
+    expect(reworked.status).toBe('6');
+    const shift = Date.parse(reworked.deadline) - Date.parse(grabbed.deadline);
+    expect(shift).toBeGreaterThanOrEqual(600 * 60_000);
+    expect(shift).toBeLessThan(610 * 60_000);
     expect((await post(`${BASE}/${task.id}/submit`, 'designer')).body.data.status).toBe('2');
     expect((await post(`${BASE}/qc/pass`, 'support', { id: task.id })).body.data.status).toBe('3');
     expect((await post(`${BASE}/qc/pass`, 'support', { id: task.id })).body.msg).toBe(

@@ -77,9 +77,13 @@ export function taskQcRoutes(context: FakeApiContext): Router {
         task.isRework = '1';
         const designer = findUserById(state, task.designerId);
         const categories = structured.map((reason) => reason.category);
-        if (task.flag && flagExcusesReturn(task.flag, categories)) {
-          task.flag.excusedReturns = (task.flag.excusedReturns ?? 0) + 1;
-        } else if (designer) recordPointsEvent(context, designer, rework(task.id));
+        const excused = Boolean(task.flag && flagExcusesReturn(task.flag, categories));
+        if (excused && task.flag) task.flag.excusedReturns = (task.flag.excusedReturns ?? 0) + 1;
+        // The points rule (src/domain/points.ts) charges one loss per submission sent back.
+        const verdict = action === 'fail' ? 'fail' : 'return';
+        const round = inspection.version;
+        if (designer)
+          recordPointsEvent(context, designer, rework(task.id, verdict, round, excused));
       }
       if (action !== 'pass' && lines.length > 0) task.qcReasons = lines;
       task.qcInspection = inspection;

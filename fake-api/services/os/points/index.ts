@@ -67,6 +67,7 @@ export function pointsRoutes(context: FakeApiContext): Router {
         taskId: entry.taskId ?? '',
         orderNo: tasks.find((task) => task.id === entry.taskId)?.orderNo ?? '',
         reason: entry.reason ?? '',
+        verdict: entry.verdict ?? '',
       }));
     sendOk(res, bladePage(entries, req));
   });

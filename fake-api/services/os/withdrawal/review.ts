@@ -57,7 +57,7 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
       return sendFailure(res, 404, moneyMessage(req, MONEY_MESSAGES.withdrawalNotFound));
     const requestKey = req.get('Idempotency-Key') ?? '';
     if (requestKey && withdrawal.decisionKey === requestKey) {
-      return sendOk(res, withdrawalView(withdrawal, state().users));
+      return sendOk(res, withdrawalView(withdrawal, state().users, true));
     }
     if (withdrawal.status !== '0')
       return sendFailure(res, 400, moneyMessage(req, MONEY_MESSAGES.notPending));
@@ -77,7 +77,7 @@ export function withdrawalReviewRoutes(context: FakeApiContext): Router {
       withdrawalNo: withdrawal.withdrawalNo,
       amountFen: String(withdrawal.amountFen),
     });
-    sendOk(res, withdrawalView(withdrawal, state().users));
+    sendOk(res, withdrawalView(withdrawal, state().users, true));
   }
 
   return router;

@@ -197,7 +197,7 @@ describe('bills, dispute, month closing and ranking', () => {
     // 1 November: November has just begun, and December is still ahead.
     for (const month of ['2026-11', '2026-12']) {
       const early = await send('POST', '/bill/close', 'operator', { month });
-      expect(early.body).toMatchObject({ success: false, msg: '该月份尚未结束,月末之后才能结算' });
+      expect(early.body).toMatchObject({ success: false, msg: '该月份尚未结束，月末之后才能结算' });
     }
     const inTurkish = await send('POST', '/bill/close?language=tr', 'operator', {
       month: '2026-11',

@@ -32,7 +32,7 @@ export function withdrawalRoutes(context: FakeApiContext): Router {
     const [status, account] = [param(req, 'status'), param(req, 'account')];
     const records = (state().withdrawals ?? [])
       .filter((w) => (staff(res) ? true : w.userId === user.id))
-      .map((w) => withdrawalView(w, state().users))
+      .map((w) => withdrawalView(w, state().users, staff(res)))
       .filter((w) => !status || w.status === status)
       .filter((w) => !account || w.account.includes(account))
       .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id));

@@ -1,15 +1,15 @@
-import cjkFont from './fonts/noto-sans-sc-chinese-simplified-400-normal.woff?url';
-import latinExtFont from './fonts/noto-sans-sc-latin-ext-400-normal.woff?url';
-import latinFont from './fonts/noto-sans-sc-latin-400-normal.woff?url';
+import cjkFont from './fonts/contract-cjk.woff?url';
+import latinFont from './fonts/contract-latin.woff?url';
 import { signedContractPdf, type SignedCopy } from './signedContractPdf';
 
 /**
  * Builds the signed copy and hands it to the browser as `<fileName>.pdf`. Loaded on demand with
- * pdf-lib and the fonts (Noto Sans SC: Latin, Latin extended for Turkish, Chinese; SIL OFL).
+ * pdf-lib and the fonts (Latin and Turkish from DejaVu Sans, GB2312 Chinese from Noto Sans CJK SC;
+ * see fonts/buildContractFont.py), of which the PDF embeds only the glyphs it draws.
  */
 export async function downloadSignedContract(copy: SignedCopy, fileName: string): Promise<void> {
   const fonts = await Promise.all(
-    [latinFont, latinExtFont, cjkFont].map(async (url) => (await fetch(url)).arrayBuffer()),
+    [latinFont, cjkFont].map(async (url) => (await fetch(url)).arrayBuffer()),
   );
   const bytes = await signedContractPdf(copy, fonts);
   const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));

@@ -17,11 +17,13 @@ export interface SignedCopy {
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const SIZE = { title: 16, heading: 11, body: 10, line: 1.5 };
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+/** Punctuation a Chinese line never starts with: it stays on the line before, past the margin. */
+const CLOSING = /^[，。、；：？！）」』】》〉…,.;:?!)]/;
 
 /**
  * The signed agreement as a PDF: title, parties, every clause, then the signature block (signer,
  * version, language, date), also written into the file's metadata. `fonts`: the font files to
- * draw with, in order of preference per character (Latin, Latin extended for Turkish, CJK).
+ * draw with, in order of preference per character (Latin with Turkish, then Chinese).
  */
 export async function signedContractPdf(
   copy: SignedCopy,
@@ -144,7 +146,8 @@ class Writer {
     let lineWidth = 0;
     for (const token of tokens) {
       const tokenWidth = this.width(token, size);
-      if (line && lineWidth + this.width(token.trimEnd(), size) > room) {
+      const fits = lineWidth + this.width(token.trimEnd(), size) <= room;
+      if (line && !fits && !CLOSING.test(token)) {
         lines.push(line.trimEnd());
         line = token.trimStart();
         lineWidth = this.width(line, size);
