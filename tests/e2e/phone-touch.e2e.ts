@@ -6,7 +6,11 @@ import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { openInApp } from './support/portalPage';
 import { UPLOAD_TASK_ID } from './support/taskUpload';
-import { listPath, PATHS, taskShowPath } from '../../src/routes/paths';
+import { listPath, PATHS, settlementPath, taskShowPath } from '../../src/routes/paths';
+import { formatMoney } from '../../src/domain/format';
+import type { Bill } from '../../dataProvider/moneyWireTypes';
+import { callApi } from './support/fakeApi';
+import { tokenOf } from './support/orders';
 
 const portal = portalForFile();
 
@@ -118,6 +122,38 @@ describe('on a phone (375x812, touch)', () => {
     await screenshot(page, 'phone-lists-last');
     await page.context().close();
   }, 120_000);
+
+  it('shows each bill card with its month and state apart and every amount named (issue 40)', async () => {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const { body } = await callApi(portal.url, 'GET', '/api/os/bill/page', {
+      token,
+      query: { current: '1', size: '10' },
+    });
+    const bill = (body.data as { records: Bill[] }).records.find((row) => row.amount > 0);
+    if (!bill) throw new Error('the seed gives designer no bill with an amount');
+    const page = await portal.page({ as: 'designer', ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    await openInApp(page, settlementPath('bill'));
+    const card = page.getByTestId('bill-list').getByRole('button').filter({ hasText: bill.name });
+    await card.first().waitFor();
+    const money = (value: number) => formatMoney(value, bill.currency, 'zh');
+    const named = (source: 'amount' | 'paidAmount', value: number) =>
+      `${uiText(`resources.bills.fields.${source}`)} ${money(value)}`;
+    expect(await card.getByTestId('bill-card-amount').innerText()).toBe(
+      named('amount', bill.amount),
+    );
+    expect(await card.getByTestId('bill-card-paidAmount').innerText()).toBe(
+      named('paidAmount', bill.paidAmount),
+    );
+    // The month and the state do not run into each other ("2026-10To confirm").
+    const month = await card.getByText(bill.name, { exact: true }).boundingBox();
+    const state = await card.getByTestId(`bill-status-${bill.name}`).boundingBox();
+    if (!month || !state) throw new Error('the card shows no month or no state');
+    const apart = month.x + month.width + 8 <= state.x || state.y >= month.y + month.height;
+    expect(apart).toBe(true);
+    await screenshot(page, 'phone-bill-card');
+    await page.context().close();
+  }, 60_000);
 
   it('shows the QC queue to support as a list, each order opening its detail', async () => {
     const page = await portal.page({ as: 'support', landing: listPath('qcQueue'), ...TOUCH });
