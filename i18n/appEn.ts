@@ -5,6 +5,7 @@ export const appEn = {
   title_suffix: '%{title} - Dental Design Portal',
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
+  labelled: '%{label}: ',
   error: { unknown: 'Unknown error' },
   refusal: {
     grab_limit:

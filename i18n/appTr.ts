@@ -5,6 +5,7 @@ export const appTr = {
   title_suffix: '%{title} - Diş Tasarım Portalı',
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
+  labelled: '%{label}: ',
   error: { unknown: 'Bilinmeyen hata' },
   refusal: {
     grab_limit:

@@ -4,6 +4,7 @@ export const appZh = {
   title_suffix: '%{title} - 义齿设计师平台',
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
+  labelled: '%{label}：',
   error: { unknown: '未知错误' },
   refusal: {
     grab_limit: '您当前等级为 %{level} 级，最多可同时进行 %{max} 个订单，请先完成进行中的订单',
