@@ -9,7 +9,7 @@ import { portalForFile } from './support/harness';
 import { textIn, uiPattern, uiSource, uiText, type TextKey } from './support/catalog';
 import { GRAB_MESSAGES, TASK_MESSAGES } from '../../fake-api/messages/taskMessages';
 import { BITE_REQUEST, CASE_FILE_NAMES } from '../../fake-api/seed/taskExtras';
-import { clickAndConfirm } from './support/confirmStep';
+import { clickAndConfirm, confirmDialog } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -364,7 +364,10 @@ describe('workbench', () => {
     const grab = taskCard(turkish, next.orderNo).getByRole('button', {
       name: tr('app.orders.actions.grab'),
     });
-    await clickAndConfirm(turkish, grab);
+    await grab.click();
+    await confirmDialog(turkish)
+      .getByRole('button', { name: tr('ra.action.confirm') })
+      .click();
     const limit = tr('app.refusal.grab_limit', {
       level: summary.level,
       max: summary.maxInProgress,
