@@ -3,9 +3,11 @@ import boundaries from 'eslint-plugin-boundaries';
 /**
  * The import direction of docs/ARCHITECTURE.md, checked on resolved paths (not on the written
  * specifier), for static imports, re-exports and dynamic import() alike:
- * - a feature (resources/<name>/) uses src/ (not App nor the route table's registration),
+ * - the app layer (src/app/, the composition root) registers the features through their
+ *   index.ts; only src/main.tsx mounts it;
+ * - a feature (resources/<name>/) uses the shell (src/ but the app layer), the route constants,
  *   dataProvider/, i18n/, and another feature only through that feature's index.ts;
- * - src/ (the shell) imports no feature: only App and src/routes/ register them, via index.ts;
+ * - the shell (src/ but src/app/) imports no feature and not the app layer;
  * - dataProvider/ and src/domain/ import no UI and no route; src/domain/ imports only itself;
  * - fake-api/ imports src/domain, the route constants, i18n/languages and dataProvider's wire
  *   types, nothing of the UI.
@@ -13,6 +15,7 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const ELEMENTS = [
   { type: 'feature', pattern: 'resources/*', capture: ['feature'] },
+  { type: 'app', pattern: 'src/app' },
   { type: 'routes', pattern: 'src/routes' },
   { type: 'domain', pattern: 'src/domain' },
   { type: 'shell', pattern: 'src' },
@@ -21,8 +24,8 @@ const ELEMENTS = [
   { type: 'fakeApi', pattern: 'fake-api' },
 ];
 
-/** Files of the shell that features never import: the app's root. */
-const APP_ROOT = '{App.tsx,main.tsx,portal.ts}';
+/** The entry point (src/main.tsx): the one file of the shell that mounts the app layer. */
+const ENTRY = 'main.tsx';
 /** The route constants (src/routes/paths.ts): they import nothing, anyone may read them. */
 const ROUTE_CONSTANTS = 'paths.ts';
 /** The language list (i18n/languages.ts): data, not a catalog. */
@@ -35,11 +38,13 @@ const POLICIES = [
   {
     from: { element: { type: 'feature' } },
     disallow: [
-      element({ type: 'shell', fileInternalPath: APP_ROOT }),
+      element({ type: 'app' }),
+      element({ type: 'shell', fileInternalPath: ENTRY }),
       element({ type: 'routes', fileInternalPath: `!${ROUTE_CONSTANTS}` }),
       element({ type: 'fakeApi' }),
     ],
-    message: 'A feature uses src/, dataProvider/ and i18n/, not App, the route table or fake-api',
+    message:
+      'A feature uses src/, dataProvider/ and i18n/, not the app layer (src/app/) or fake-api',
   },
   {
     from: { element: { type: 'feature' } },
@@ -52,19 +57,29 @@ const POLICIES = [
       "Another feature's internals: import what it exports from resources/{{ to.element.captured.feature }}/index.ts",
   },
   {
-    from: { element: types(['shell', 'domain', 'dataProvider', 'i18n']) },
+    from: { element: types(['shell', 'routes', 'domain', 'dataProvider', 'i18n']) },
     disallow: element({ type: 'feature' }),
-    message: 'Only the route table (src/routes/) registers features',
+    message: 'Only the app layer (src/app/) registers features: hand the shell what it needs',
   },
   {
-    from: { element: { type: 'routes' } },
+    from: { element: types(['routes', 'domain', 'dataProvider', 'i18n']) },
+    disallow: element({ type: 'app' }),
+    message: 'The app layer (src/app/) composes the rest; nothing below it imports it',
+  },
+  {
+    from: { element: { type: 'shell', fileInternalPath: `!${ENTRY}` } },
+    disallow: element({ type: 'app' }),
+    message: 'The app layer (src/app/) composes the shell; only src/main.tsx mounts it',
+  },
+  {
+    from: { element: { type: 'app' } },
     disallow: element({ type: 'feature', fileInternalPath: '!index.ts' }),
-    message: 'The route table registers a feature through its index.ts, not its internals',
+    message: 'The app layer registers a feature through its index.ts, not its internals',
   },
   {
     from: { element: types(['dataProvider', 'domain']) },
     disallow: [
-      element(types(['shell', 'routes', 'fakeApi'])),
+      element(types(['shell', 'app', 'routes', 'fakeApi'])),
       element({ type: 'i18n', fileInternalPath: `!${LANGUAGE_LIST}` }),
     ],
     message: 'dataProvider/ and src/domain/ import no UI and no route',
@@ -77,7 +92,7 @@ const POLICIES = [
   {
     from: { element: { type: 'fakeApi' } },
     disallow: [
-      element(types(['feature', 'shell'])),
+      element(types(['feature', 'shell', 'app'])),
       element({ type: 'routes', fileInternalPath: `!${ROUTE_CONSTANTS}` }),
       element({ type: 'i18n', fileInternalPath: `!${LANGUAGE_LIST}` }),
     ],

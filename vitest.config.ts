@@ -14,8 +14,8 @@ const INCLUDE = [
 const MOCKING = [
   'resources/orders/taskUpload/useTaskUploads.test.tsx',
   'resources/orders/tasks/CadHistoryPanel.test.tsx',
-  'resources/orders/tasks/sharedClock.test.ts',
-  'resources/orders/tasks/useTaskAction.test.tsx',
+  'resources/orders/shared/sharedClock.test.ts',
+  'resources/orders/shared/useTaskAction.test.tsx',
   'resources/tickets/form/useTicketSubmit.test.tsx',
   'src/components/ErrorBoundary.test.tsx',
   'src/components/lazy/lazyView.test.tsx',
@@ -23,7 +23,7 @@ const MOCKING = [
   'src/components/stlViewer/parse.worker.test.ts',
   'src/errorLog/captureErrors.test.ts',
   'src/pages/login/prefetchSignedIn.test.tsx',
-  'src/portal.test.ts',
+  'src/app/portal.test.ts',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-/** Dispatched on window once per session when it expires (src/portal.ts wires it). */
+/** Dispatched on window once per session when it expires (src/app/portal.ts wires it). */
 export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
 export { config } from './client/config';

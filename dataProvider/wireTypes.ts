@@ -319,6 +319,12 @@ export interface Deduction {
   /** "1" deducted from the settlement, "2" points deducted. */
   method: '1' | '2';
 }
+
+/** A deduction as staff list it: whose it is. */
+export interface StaffDeduction extends Deduction {
+  account: string;
+  realName: string;
+}
 /**
  * GET /api/cl-order/order/FrontEndAS: temporary keys for the direct upload to S3-compatible
  * storage (docs/CONTRACT.md, "CAD upload"). `domain` is the public base URL of the bucket.

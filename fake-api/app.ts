@@ -29,6 +29,7 @@ import type { FakeApiOptions } from './settings';
 import { createSocialCodeBook } from './auth/socialCodes';
 import type { FakeState } from './store/state';
 import { createStore, loadState } from './store/store';
+import { createSeedState } from './seed/index';
 import { createTokenService } from './auth/tokens';
 
 export interface FakeApi {
@@ -45,7 +46,15 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   // The control routes may move this clock on (POST /__fake/clock), e.g. past a lockout.
   const clock = createOffsetClock(settings.now);
   settings.now = clock.now;
-  const dbRouter = jsonServer.router(loadState(settings.dataFile, options.state, settings.now()));
+  const dbRouter = jsonServer.router(
+    loadState({
+      dataFile: settings.dataFile,
+      given: options.state,
+      seed: createSeedState,
+      now: settings.now(),
+      log: settings.log,
+    }),
+  );
   const store = createStore(dbRouter.db, settings.dataFile);
   const newId = createIdFactory(settings.now);
   const context: FakeApiContext = {

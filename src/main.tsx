@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App } from './app/App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { installErrorCapture, reactErrorHandlers, recordError } from './errorLog';
-import { i18nProviderReady } from './i18nSetup';
+import { i18nProviderReady } from './app/i18nSetup';
 
 installErrorCapture(window, recordError);
 

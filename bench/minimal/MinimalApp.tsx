@@ -1,6 +1,6 @@
 import { Admin, DataTable, DateField, List, Resource, type AuthProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { authProvider as portalAuth, dataProvider } from '../../src/portal';
+import { authProvider as portalAuth, dataProvider } from '../../src/app/portal';
 import { bundledCatalogs } from '../../i18n/bundledCatalogs';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 

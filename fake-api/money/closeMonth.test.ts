@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../dataProvider/wireTypes';
 import { createSeedState } from '../seed';
 import type { FakeState } from '../store/state';
-import { awaitingQcIn, billMonthOf, closeMonthFor, monthCloses } from './closeMonth';
+import { billMonthOf, monthCloses } from './billMonth';
+import { awaitingQcIn, closeMonthFor } from './closeMonth';
 import { changePrice, priceListOf } from './priceList';
 
 // 10:00 China time on 2 December 2026: the seed billed the four months before, August to November.

@@ -4,6 +4,7 @@ import {
   maskAccount,
   withdrawalTax,
 } from '../../src/domain/money';
+import type { Bill, Withdrawal, WithdrawalPreview } from '../../dataProvider/moneyWireTypes';
 import type { FakeState, UserRecord } from '../store/state';
 import type { BillRecord, MoneySettings, WithdrawalRecord } from './moneyTypes';
 
@@ -20,13 +21,14 @@ export const moneySettings = (state: FakeState): MoneySettings =>
 /** Counted against the balance: pending and paid withdrawals; a rejected one gave its money back. */
 const holdsMoney = (withdrawal: WithdrawalRecord) => withdrawal.status !== '2';
 
-export interface Balance {
+/** A designer's balance in fen, the ledger's own figures (the wire's `Balance` shows yuan). */
+export interface BalanceInFen {
   availableFen: number;
   onTheWayFen: number;
   depositHeldFen: number;
 }
 
-export function balanceOf(state: FakeState, userId: string): Balance {
+export function balanceOf(state: FakeState, userId: string): BalanceInFen {
   const bills = (state.bills ?? []).filter((bill) => bill.userId === userId);
   const withdrawals = (state.withdrawals ?? []).filter((w) => w.userId === userId);
   const earned = bills.reduce((sum, bill) => sum + bill.payableFen, 0);
@@ -51,7 +53,7 @@ export function previewWithdrawal(
   user: UserRecord,
   month: string,
   amountFen: number,
-) {
+): WithdrawalPreview {
   const before = withdrawnInMonth(state, user.id, month);
   const result = withdrawalTax(before, amountFen);
   return {
@@ -64,7 +66,10 @@ export function previewWithdrawal(
   };
 }
 
-export function withdrawalView(withdrawal: WithdrawalRecord, users: readonly UserRecord[]) {
+export function withdrawalView(
+  withdrawal: WithdrawalRecord,
+  users: readonly UserRecord[],
+): Withdrawal {
   const owner = users.find((user) => user.id === withdrawal.userId);
   return {
     id: withdrawal.id,
@@ -86,7 +91,7 @@ export function withdrawalView(withdrawal: WithdrawalRecord, users: readonly Use
 }
 
 /** Paid withdrawals settle the oldest bills first: what is paid and unpaid of each. */
-export function billViews(state: FakeState, userId: string) {
+export function billViews(state: FakeState, userId: string): Bill[] {
   const bills = (state.bills ?? [])
     .filter((bill) => bill.userId === userId)
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -100,7 +105,7 @@ export function billViews(state: FakeState, userId: string) {
   });
 }
 
-export function billView(bill: BillRecord, users: readonly UserRecord[], paidFen: number) {
+export function billView(bill: BillRecord, users: readonly UserRecord[], paidFen: number): Bill {
   const owner = users.find((user) => user.id === bill.userId);
   return {
     id: bill.id,

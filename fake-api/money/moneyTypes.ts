@@ -1,8 +1,8 @@
 /** Money records of the fake API: amounts in integer fen (the wire shows yuan). */
-export type WithdrawalStatus = '0' | '1' | '2';
-export type BillStatus = '0' | '1' | '2';
-/** The designer's settlement currency when the record was made (payment information). */
-export type SettlementCurrency = 'RMB' | 'USD';
+import type { Bill, SettlementCurrency, Withdrawal } from '../../dataProvider/moneyWireTypes';
+
+type WithdrawalStatus = Withdrawal['status'];
+type BillStatus = Bill['status'];
 
 export interface WithdrawalRecord {
   id: string;

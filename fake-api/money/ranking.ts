@@ -1,11 +1,16 @@
-import { fenToYuan, maskName } from '../../src/domain/money';
+import { fenToYuan, maskRankedName } from '../../src/domain/money';
+import type { Ranking } from '../../dataProvider/moneyWireTypes';
 import type { FakeState } from '../store/state';
 
 /**
  * A month's designers by settled income; others' names masked; the caller's rank and gap. Only
  * bills in the caller's settlement currency are ranked: yuan and dollars are not compared.
  */
-export function rankingOf(state: FakeState, month: string, viewerId: string) {
+export function rankingOf(
+  state: FakeState,
+  month: string,
+  viewerId: string,
+): Omit<Ranking, 'month'> {
   const viewer = state.users.find((candidate) => candidate.id === viewerId);
   const currency = viewer?.payment.currency ?? 'RMB';
   const rows = (state.bills ?? [])
@@ -17,7 +22,7 @@ export function rankingOf(state: FakeState, month: string, viewerId: string) {
       return {
         id: bill.id,
         rank: index + 1,
-        name: mine ? (user?.name ?? '') : maskName(user?.name ?? ''),
+        name: mine ? (user?.name ?? '') : maskRankedName(user?.name ?? ''),
         income: fenToYuan(bill.amountFen),
         incomeFen: bill.amountFen,
         mine,

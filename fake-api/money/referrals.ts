@@ -1,35 +1,48 @@
-import { REFERRAL_MONTHS, REFERRAL_REWARD_FEN } from '../../src/domain/money';
-import type { FakeState } from '../store/state';
+import {
+  referralRewardFen,
+  validOrdersInMonth,
+  type ReferralOrder,
+} from '../../src/domain/referral';
+import type { FakeState, UserRecord } from '../store/state';
+import { billMonthOf, monthCloses, passTime } from './billMonth';
 import type { ReferralLineRecord } from './moneyTypes';
 
 /**
- * The referral reward of a month, read from the seed's invitations (`invitedBy`): 1 yuan per
- * passed, non-rework order of an invitee during the invitee's first 6 months (SPEC §9).
- * Issue 11 owns the promotion rule; this is the money side's own small reading of it.
+ * An invitee's orders as the referral rule reads them (src/domain/referral.ts): passed at its
+ * inspection, settled in the month whose bill pays it, void when voided. The promotion page's
+ * figures and the month's bill both read them here, so they cannot count differently.
  */
+export function referralOrdersOf(state: FakeState, invitee: UserRecord): ReferralOrder[] {
+  const closes = monthCloses(state);
+  const voided = new Set(state.voidedTaskIds ?? []);
+  return (state.designTasks ?? [])
+    .filter((task) => task.designerId === invitee.id)
+    .map((task) => {
+      const passed = task.status === '3';
+      return {
+        passedAt: passed ? passTime(task) : '',
+        ...(passed ? { settledIn: billMonthOf(task, closes) } : {}),
+        isRework: task.isRework === '1',
+        isVoid: voided.has(task.id),
+      };
+    });
+}
+
+export function inviteesOf(state: FakeState, inviterId: string): UserRecord[] {
+  return state.users.filter((user) => user.invitedBy === inviterId);
+}
+
+/** The referral lines of an inviter's bill for `month`: one per invitee with valid orders. */
 export function referralLines(
   state: FakeState,
   inviterId: string,
   month: string,
 ): ReferralLineRecord[] {
-  return state.users
-    .filter((user) => user.invitedBy === inviterId && withinMonths(user.createTime, month))
+  return inviteesOf(state, inviterId)
     .map((invitee) => {
-      const orderCount = (state.designTasks ?? []).filter(
-        (task) =>
-          task.designerId === invitee.id &&
-          task.status === '3' &&
-          task.isRework === '0' &&
-          task.updateTime.startsWith(month),
-      ).length;
-      return { inviteeName: invitee.name, orderCount, rewardFen: orderCount * REFERRAL_REWARD_FEN };
+      const orders = referralOrdersOf(state, invitee);
+      const orderCount = validOrdersInMonth(orders, invitee.createTime, month);
+      return { inviteeName: invitee.name, orderCount, rewardFen: referralRewardFen(orderCount) };
     })
     .filter((line) => line.orderCount > 0);
-}
-
-/** True while `month` is within REFERRAL_MONTHS of the invitee's registration month. */
-function withinMonths(createTime: string, month: string): boolean {
-  const index = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1;
-  const elapsed = index(month) - index(createTime);
-  return elapsed >= 0 && elapsed < REFERRAL_MONTHS;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../testing/harness';
-import type { Json, TestApi } from '../testing/harness';
+import type { Json, TestApi, SeededAccount } from '../testing/harness';
 import { spreadOverWindow } from './poolAlerts';
 
 /** A small deterministic generator (mulberry32): the tests fix the order the demo leaves random. */
@@ -58,19 +58,17 @@ describe('a new pool order reaches its qualified designers over the window', () 
   let t: TestApi;
   let clock = Date.parse('2026-11-02T08:00:00Z');
   const tokens: Record<string, string> = {};
-  const ACCOUNTS: Array<[string, string]> = [
-    ['designer', 'Designer1'],
-    ['mainacct', 'Mainacct1'],
-    ['overseas', 'Overseas1'],
-    ['company', 'Company1'],
-    ['subacct2', 'Subacct2'],
-    ['support', 'Support1'],
+  const ACCOUNTS: SeededAccount[] = [
+    'designer',
+    'mainacct',
+    'overseas',
+    'company',
+    'subacct2',
+    'support',
   ];
   beforeAll(async () => {
     t = await startTestApi({ now: () => clock, random: seeded(3), poolAlertWindowMs: 2000 });
-    for (const [account, password] of ACCOUNTS) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(ACCOUNTS, tokens);
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,6 @@
+import type { BankBranch } from '../../dataProvider/profileWireTypes';
+
 /** Joint bank numbers (CNAPS) of GET /api/cl_bank_inter_number/page: a read-only reference table. */
-export interface BankBranch {
-  id: string;
-  interNumber: string;
-  bankCode: string;
-  bankName: string;
-  branchName: string;
-}
 
 const ROWS: [string, string, string, string][] = [
   ['102100000458', 'ICBC', '中国工商银行', '中国工商银行北京海淀支行'],

@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { LowDb } from 'json-server';
-import { createSeedState } from '../seed/index';
+import { keepDamaged, readDataFile, writeDataFile } from './dataFile';
 import type { FakeState } from './state';
 
 /**
@@ -17,18 +15,35 @@ export interface Store {
   replace(state: FakeState): void;
 }
 
-/** The given state, else the data file, else the seed dated at `now` (written to the file). */
-export function loadState(
-  dataFile: string | null,
-  given: FakeState | undefined,
-  now: number,
-): FakeState {
+export interface StateSource {
+  dataFile: string | null;
+  /** A state given by the caller (tests): used as it is, the file is not read. */
+  given?: FakeState;
+  /** The seed dated at a moment: the state when the file is missing or damaged. */
+  seed: (now: number) => FakeState;
+  now: number;
+  log: (line: string) => void;
+}
+
+/**
+ * The given state, else the data file, else the seed (written to the file). A data file that
+ * cannot be read is kept aside as `<file>.damaged-<time>` and said so: the server starts from the
+ * seed instead of failing at every start.
+ */
+export function loadState({ dataFile, given, seed, now, log }: StateSource): FakeState {
   if (given) return given;
-  if (dataFile && existsSync(dataFile)) {
-    return JSON.parse(readFileSync(dataFile, 'utf8')) as FakeState;
+  if (!dataFile) return seed(now);
+  const read = readDataFile(dataFile);
+  if (read.kind === 'read') return read.state;
+  if (read.kind === 'damaged') {
+    const kept = keepDamaged(dataFile, now);
+    log(
+      `[fake-api] the data file ${dataFile} is damaged (${read.reason}): ` +
+        `kept as ${kept}; starting from the seed.`,
+    );
   }
-  const seeded = createSeedState(now);
-  if (dataFile) writeState(dataFile, seeded);
+  const seeded = seed(now);
+  writeState(dataFile, seeded);
   return seeded;
 }
 
@@ -38,7 +53,7 @@ export function createStore(db: LowDb<FakeState>, dataFile: string | null): Stor
     if (!dataFile) return;
     const text = serialize(db.getState());
     if (text === written) return;
-    writeText(dataFile, text);
+    writeDataFile(dataFile, text);
     written = text;
   };
   return {
@@ -52,14 +67,9 @@ export function createStore(db: LowDb<FakeState>, dataFile: string | null): Stor
 }
 
 export function writeState(dataFile: string, state: FakeState): void {
-  writeText(dataFile, serialize(state));
+  writeDataFile(dataFile, serialize(state));
 }
 
 function serialize(state: FakeState): string {
   return `${JSON.stringify(state, null, 2)}\n`;
-}
-
-function writeText(dataFile: string, text: string): void {
-  mkdirSync(dirname(dataFile), { recursive: true });
-  writeFileSync(dataFile, text);
 }

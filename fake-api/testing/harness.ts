@@ -8,6 +8,22 @@ import type { FakeApiOptions } from '../settings';
 
 export const BASIC_HEADER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
+/** The seeded demo accounts (fake-api/seed/users.ts) with their plain passwords. */
+export const SEEDED_PASSWORDS = {
+  designer: 'Designer1',
+  company: 'Company1',
+  mainacct: 'Mainacct1',
+  subacct1: 'Subacct1',
+  subacct2: 'Subacct2',
+  weakpwd: '123456',
+  newbie1: 'Newbie123',
+  support: 'Support1',
+  operator: 'Operator1',
+  overseas: 'Overseas1',
+} as const;
+
+export type SeededAccount = keyof typeof SEEDED_PASSWORDS;
+
 export interface CallOptions {
   method?: string;
   query?: Record<string, string>;
@@ -26,6 +42,14 @@ export interface TestApi {
   call(path: string, options?: CallOptions): Promise<{ status: number; body: Json }>;
   /** The token object of an account login (plain password, hashed here). */
   login(account: string, password: string, language?: string): Promise<Json>;
+  /**
+   * Signs each seeded account in (again, e.g. after the clock moved past the tokens' life) and
+   * writes its access token into `tokens`, which it returns.
+   */
+  signIn(
+    accounts: readonly SeededAccount[],
+    tokens?: Record<string, string>,
+  ): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -61,22 +85,33 @@ export async function startTestApi(options: FakeApiOptions = {}): Promise<TestAp
     return { status: response.status, body: isJson ? JSON.parse(text) : text };
   };
 
+  const login: TestApi['login'] = async (account, password, language = 'zh') => {
+    const query = {
+      tenantId: '000000',
+      account,
+      password: md5Hex(password),
+      language,
+      type: 'account',
+      grant_type: 'password',
+      scope: 'all',
+    };
+    return (await call('/api/blade-auth/os/oauth/token', { query })).body;
+  };
+
   return {
     api,
     url,
     dir,
     call,
-    async login(account, password, language = 'zh') {
-      const query = {
-        tenantId: '000000',
-        account,
-        password: md5Hex(password),
-        language,
-        type: 'account',
-        grant_type: 'password',
-        scope: 'all',
-      };
-      return (await call('/api/blade-auth/os/oauth/token', { query })).body;
+    login,
+    async signIn(accounts, tokens = {}) {
+      for (const account of accounts) {
+        const answer = await login(account, SEEDED_PASSWORDS[account]);
+        if (!answer.access_token)
+          throw new Error(`${account} could not sign in: ${JSON.stringify(answer)}`);
+        tokens[account] = answer.access_token;
+      }
+      return tokens;
     },
     async close() {
       await api.close();

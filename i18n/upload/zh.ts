@@ -1,4 +1,6 @@
-/** The CAD upload page (issue 4), Chinese. The rule texts are also the fake API's messages. */
+import { UPLOAD_RULE_TEXTS } from '../../src/domain/ruleTexts';
+
+/** The CAD upload page (issue 4), Chinese. The rule texts are also the fake API's refusals. */
 export const uploadZh = {
   title: 'CAD 方案上传',
   back: '返回任务详情',
@@ -55,17 +57,5 @@ export const uploadZh = {
     inner: '内冠数量',
     hint: '任务要求：全冠 %{full} 个，内冠 %{inner} 个',
   },
-  rules: {
-    cad_format: 'CAD 文件只能上传 .stl 格式',
-    cad_count: 'CAD 文件须且只能上传一个',
-    reticle_format: '刻线模型只能上传 .stl 格式',
-    mold_format: '牙模文件只能上传 .stl、.ply 或 .obj 格式',
-    bracket_format: '牙托文件只能上传 .stl、.ply 或 .obj 格式',
-    dlp_format: 'DLP 模型只能上传 .stl、.ply 或 .obj 格式',
-    dlp_count: 'DLP 模型须上传 1 至 2 个文件，不能为 0 个',
-    comma: '文件名在扩展名前不能包含逗号',
-    duplicate: '该文件已上传，请勿重复上传',
-    crown_number: '请输入大于或等于 0 的整数',
-    crown_required: '该任务需要此类牙冠，数量须大于 0',
-  },
+  rules: UPLOAD_RULE_TEXTS,
 } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Popover } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslate } from 'react-admin';
-import { BarIconButton } from '../../src/layout/tools/BarIconButton';
+import { BarIconButton } from '../../src/components/BarIconButton';
 import { NotificationList } from './NotificationList';
 import { useFeed } from './useNotificationFeed';
 

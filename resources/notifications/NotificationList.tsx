@@ -14,7 +14,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { NotificationEvent } from '../../dataProvider/notificationWireTypes';
 import type { PortalDataProvider } from '../../dataProvider/types';
-import { useFormatters } from '../../src/components/useFormatters';
+import { useFormatters } from '../../src/format/useFormatters';
 import { DesktopAlertsSettings } from './DesktopAlertsSettings';
 import { notificationLink } from './notificationLink';
 import { NOTIFICATIONS_KEY, notificationsQueries } from './queries';

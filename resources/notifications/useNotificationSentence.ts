@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { NotificationEvent } from '../../dataProvider/notificationWireTypes';
-import { useDentureTypes } from '../../src/components/useDentureTypes';
-import { useFormatters } from '../../src/components/useFormatters';
+import { useDentureTypes } from '../../src/dictionaries/useDentureTypes';
+import { useFormatters } from '../../src/format/useFormatters';
 
 /** An event in the reader's language, from its type and parameters (codes, not sentences). */
 export function useNotificationSentence(): (event: NotificationEvent) => string {

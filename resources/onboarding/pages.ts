@@ -8,7 +8,7 @@ export const ONBOARDING_PAGES = {
   ),
   authentication: lazyPage(
     { path: PATHS.authentication, titleKey: 'app.chrome.route.authentication' },
-    () => import('./authentication/AuthenticationPage').then((m) => m.AuthenticationPage),
+    () => import('./qualification/AuthenticationPage').then((m) => m.AuthenticationPage),
   ),
   result: lazyPage({ path: PATHS.result, titleKey: 'app.chrome.route.result' }, () =>
     import('./result/ResultPage').then((m) => m.ResultPage),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider/types';
-import { OWN_RECORDS_STALE_MS } from '../../src/components/useUserDetail';
+import { OWN_RECORDS_STALE_MS } from '../../src/session/useUserDetail';
 
 type Api = PortalDataProvider;
 

@@ -8,6 +8,6 @@ export const PROFILE_PAGES = {
     () => import('./personalCenter/PersonalCenterPage').then((m) => m.PersonalCenterPage),
   ),
   extension: lazyPage({ path: PATHS.extension, titleKey: 'app.chrome.route.extension' }, () =>
-    import('./extension/ExtensionPage').then((m) => m.ExtensionPage),
+    import('./referral/ExtensionPage').then((m) => m.ExtensionPage),
   ),
 };

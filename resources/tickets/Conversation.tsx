@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/types';
 import { SafeHtml } from '../../src/components/SafeHtml';
-import { useFormatters } from '../../src/components/useFormatters';
-import { useNotifyError } from '../../src/components/useNotifyError';
+import { useFormatters } from '../../src/format/useFormatters';
+import { useNotifyError } from '../../src/notify/useNotifyError';
 import { AttachmentLinks } from './attachments/AttachmentList';
 import { ticketsQueries } from './queries';
 

@@ -8,7 +8,7 @@ import { useAttachments } from './attachments/useAttachments';
 import { useTicketSubmit } from './form/useTicketSubmit';
 import { ContentEditor } from './form/ContentEditor';
 import { DraftKeeper } from './form/DraftKeeper';
-import { WriteSubmitButton } from '../../src/components/WriteSubmitButton';
+import { WriteSubmitButton } from '../../src/forms/WriteSubmitButton';
 
 const NO_RECORD = {};
 

@@ -6,9 +6,9 @@ import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { TICKET_STATUS_NAMES, nextStatuses } from '../../src/domain/tickets';
 import type { TicketStatus } from '../../src/domain/tickets';
 import { useIsTicketStaff } from './useTicketRole';
-import { useNotifyFailure } from '../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../src/notify/useNotifyError';
 import { TICKETS_KEY } from './queries';
-import { firstClickOnly } from '../../src/components/firstClickOnly';
+import { firstClickOnly } from '../../src/forms/firstClickOnly';
 
 /** Customer service moves a ticket along the state machine (POST /{id}/status). */
 export function StaffActions({ ticket }: { ticket: Ticket }) {

@@ -13,7 +13,7 @@ import { NumberValueField } from '../../src/components/NumberValueField';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { PageFrame } from '../../src/components/PageFrame';
 import { PhoneOrTable } from '../../src/components/PhoneOrTable';
-import { useFormatters } from '../../src/components/useFormatters';
+import { useFormatters } from '../../src/format/useFormatters';
 import { TICKET_STATUSES, TICKET_STATUS_NAMES } from '../../src/domain/tickets';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
 import { useIsTicketStaff } from './useTicketRole';

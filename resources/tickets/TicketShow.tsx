@@ -6,13 +6,13 @@ import type { PortalDataProvider } from '../../dataProvider/types';
 import type { Ticket } from '../../dataProvider/ticketWireTypes';
 import { SafeHtml } from '../../src/components/SafeHtml';
 import { PageFrame } from '../../src/components/PageFrame';
-import { useFormatters } from '../../src/components/useFormatters';
+import { useFormatters } from '../../src/format/useFormatters';
 import { AttachmentLinks } from './attachments/AttachmentList';
 import { Conversation } from './Conversation';
 import { StaffActions } from './StaffActions';
 import { TicketBillLink } from './TicketBillLink';
 import { ReadChip, TicketStatusChip } from './TicketStatusChip';
-import { useNotifyFailure } from '../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../src/notify/useNotifyError';
 import { TICKETS_KEY } from './queries';
 
 // The reply box holds the rich-text editor (tiptap): loaded with the page that needs it.

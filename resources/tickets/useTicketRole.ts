@@ -1,4 +1,4 @@
-import { usePortalIdentity } from '../../src/components/usePortalIdentity';
+import { usePortalIdentity } from '../../src/session/usePortalIdentity';
 import { isTicketStaff } from '../../src/domain/tickets';
 
 /** Whether the user handles every user's work orders (customer service, administrator). */

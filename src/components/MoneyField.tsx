@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Currency } from '../domain/format';
-import { useFormatters } from './useFormatters';
+import { useFormatters } from '../format/useFormatters';
 
 /**
  * An amount of the record in the interface language, through the one money formatter

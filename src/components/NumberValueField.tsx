@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue } from 'react-admin';
-import { useFormatters } from './useFormatters';
+import { useFormatters } from '../format/useFormatters';
 
 /**
  * A count or score of the record in the interface language (react-admin's NumberField would use

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { usePageActive } from './pageActivity';
-import { useDocumentTitle } from './useDocumentTitle';
+import { usePageActive } from '../page/pageActivity';
+import { useDocumentTitle } from '../page/useDocumentTitle';
 
 interface PageFrameProps {
   titleKey: string;

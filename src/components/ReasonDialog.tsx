@@ -2,16 +2,16 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import type { LimitedField } from '../domain/textLimits';
-import { LimitedTextInput } from './LimitedTextInput';
+import { LimitedTextInput } from '../forms/LimitedTextInput';
 import type { Validator } from 'react-admin';
-import { WriteSubmitButton } from './WriteSubmitButton';
+import { WriteSubmitButton } from '../forms/WriteSubmitButton';
 import {
   OTHER_REASON,
   REASON_CODES,
   REASON_DICTIONARIES,
   type ReasonKind,
 } from '../domain/reasonCodes';
-import { useDictionaryLabel } from './useDictionary';
+import { useDictionaryLabel } from '../dictionaries/useDictionary';
 
 interface ReasonDialogProps {
   titleKey: string;

@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { REASON_DICTIONARIES, type ReasonKind } from '../domain/reasonCodes';
-import { useDictionaryLabel } from './useDictionary';
+import { useDictionaryLabel } from '../dictionaries/useDictionary';
 
 interface Reason {
   reasonCode?: string;

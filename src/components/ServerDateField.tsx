@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue } from 'react-admin';
-import { useFormatters } from './useFormatters';
+import { useFormatters } from '../format/useFormatters';
 
 /** A server date (`yyyy-MM-dd[ HH:mm:ss]`, China time) in the user's language, as a list column. */
 export function ServerDateField({

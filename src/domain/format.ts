@@ -3,7 +3,7 @@
  * server time, UTC+8) shown in the user's time zone, or in the server's with the zone named where
  * the server's clock rules (deadlines, month close); numbers, chart-axis numbers, durations, money
  * in RMB or USD (yuan or integer fen; SPEC §9) and file sizes. Pages, tables, chart axes and
- * exports all go through these (src/components/useFormatters.ts binds the language); the
+ * exports all go through these (src/format/useFormatters.ts binds the language); the
  * `noHandFormatting` test keeps it so. Pure: no React.
  */
 import type { Language } from '../../i18n/languages';

@@ -7,7 +7,7 @@ import {
   divideHalfUp,
   looksLikeYuan,
   maskAccount,
-  maskName,
+  maskRankedName,
   parseYuan,
   shareTax,
   withdrawalTax,
@@ -180,7 +180,7 @@ describe('amounts and limits', () => {
   it('masks accounts to the last 4 digits and names to the first letter', () => {
     expect(maskAccount('6222020200012345678')).toBe('**** 5678');
     expect(maskAccount('')).toBe('');
-    expect(maskName('张伟')).toBe('张*');
-    expect(maskName('Ayşe')).toBe('A***');
+    expect(maskRankedName('张伟')).toBe('张*');
+    expect(maskRankedName('Ayşe')).toBe('A***');
   });
 });

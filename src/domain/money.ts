@@ -8,9 +8,6 @@ const FEN_PER_YUAN = 100;
 export const DEPOSIT_FEN = 200 * FEN_PER_YUAN;
 /** Seeded server setting: the smallest withdrawal. */
 export const DEFAULT_MINIMUM_WITHDRAWAL_FEN = 100 * FEN_PER_YUAN;
-/** SPEC §9: 1 yuan per valid order of an invitee, for 6 months. */
-export const REFERRAL_REWARD_FEN = 1 * FEN_PER_YUAN;
-export const REFERRAL_MONTHS = 6;
 
 const NO_TAX_UP_TO = 800 * FEN_PER_YUAN;
 const FLAT_DEDUCTION_UP_TO = 4000 * FEN_PER_YUAN;
@@ -196,7 +193,7 @@ export function maskAccount(accountNumber: string): string {
 }
 
 /** "张伟" → "张*", "Ayşe" → "A***": others' names on the ranking. */
-export function maskName(name: string): string {
+export function maskRankedName(name: string): string {
   const chars = Array.from(name);
   return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   inviteeState,
   isValidReferralOrder,
-  maskName,
+  maskInviteeName,
   referralRewardFen,
   referralWindowEnd,
   validOrdersInMonth,
@@ -52,11 +52,18 @@ describe('referral rule', () => {
     expect(referralRewardFen(2)).toBe(200);
   });
 
+  it('counts an order in the month whose bill pays it, when that is not the month it passed', () => {
+    // Passed on 31 March after March was closed: April's bill pays it, April's figure counts it.
+    const late = [passed('2026-03-31 23:30:00', { settledIn: '2026-04' })];
+    expect(validOrdersInMonth(late, REGISTERED, '2026-03')).toBe(0);
+    expect(validOrdersInMonth(late, REGISTERED, '2026-04')).toBe(1);
+  });
+
   it('gives the invitee state and masks names', () => {
     expect(inviteeState(false, [])).toBe('registered');
     expect(inviteeState(true, [])).toBe('qualified');
     expect(inviteeState(true, [passed('2026-02-01')])).toBe('first_order');
-    expect(maskName('张伟')).toBe('张*');
-    expect(maskName('新手设计师')).toBe('新***师');
+    expect(maskInviteeName('张伟')).toBe('张*');
+    expect(maskInviteeName('新手设计师')).toBe('新***师');
   });
 });

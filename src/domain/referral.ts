@@ -1,10 +1,10 @@
 import { addMonths, format, subDays } from 'date-fns';
 
 /**
- * The referral rule of SPEC §9: an inviter earns 1 yuan (100 fen) per valid order of each invitee
- * for 6 months from the invitee's registration, settled monthly. A valid order passed quality
- * inspection, is not a rework and is not void. Shared by the portal and the fake API; the money
- * model uses validOrdersInMonth for the monthly reward.
+ * The referral rule of SPEC §9, the only one: an inviter earns 1 yuan (100 fen) per valid order of
+ * each invitee for 6 months from the invitee's registration, settled monthly. A valid order passed
+ * quality inspection, is not a rework and is not void. The promotion page's figures, the month's
+ * bill and the dashboard's income all count with validOrdersInMonth and pay with referralRewardFen.
  */
 const REFERRAL_REWARD_FEN_PER_ORDER = 100;
 const REFERRAL_WINDOW_MONTHS = 6;
@@ -12,6 +12,11 @@ const REFERRAL_WINDOW_MONTHS = 6;
 export interface ReferralOrder {
   /** When the order passed quality inspection (`yyyy-MM-dd[ HH:mm:ss]`), or "" if it has not. */
   passedAt: string;
+  /**
+   * The month (`yyyy-MM`) whose bill pays it: the month it passed in, unless that month was
+   * already closed when it passed (then the next open one). Absent: the month it passed in.
+   */
+  settledIn?: string;
   isRework: boolean;
   isVoid: boolean;
 }
@@ -40,14 +45,16 @@ export function isValidReferralOrder(order: ReferralOrder, registeredAt: string)
   return passed >= day(registeredAt) && passed <= referralWindowEnd(registeredAt);
 }
 
-/** Valid orders of one invitee in one month (`yyyy-MM`): the monthly reward's base. */
+const settledIn = (order: ReferralOrder): string => order.settledIn ?? order.passedAt.slice(0, 7);
+
+/** Valid orders of one invitee settled in one month (`yyyy-MM`): the monthly reward's base. */
 export function validOrdersInMonth(
   orders: readonly ReferralOrder[],
   registeredAt: string,
   month: string,
 ): number {
   return orders.filter(
-    (order) => isValidReferralOrder(order, registeredAt) && order.passedAt.startsWith(month),
+    (order) => isValidReferralOrder(order, registeredAt) && settledIn(order) === month,
   ).length;
 }
 
@@ -65,7 +72,7 @@ export function inviteeState(qualified: boolean, orders: readonly ReferralOrder[
 }
 
 /** "张伟" -> "张*", "Alice" -> "A***e": an invitee's name as the inviter sees it. */
-export function maskName(name: string): string {
+export function maskInviteeName(name: string): string {
   const chars = [...name];
   if (chars.length <= 1) return name;
   if (chars.length === 2) return `${chars[0]}*`;

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useTranslate } from 'react-admin';
-import { usePortalIdentity } from '../components/usePortalIdentity';
+import { usePortalIdentity } from '../session/usePortalIdentity';
 import { ChromeTools } from './tools/ChromeTools';
 import { useChromeParts } from './chromeParts';
 import { Logo } from './topbar/Logo';

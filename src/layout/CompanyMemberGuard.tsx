@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COMPANY_MEMBER_HOME, PATHS } from '../routes/paths';
-import { usePortalIdentity } from '../components/usePortalIdentity';
+import { usePortalIdentity } from '../session/usePortalIdentity';
 
 /** "/" and "/wel" only redirect to the user's home. */
 const REDIRECTS: readonly string[] = [PATHS.root, PATHS.wel];

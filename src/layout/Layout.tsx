@@ -3,8 +3,8 @@ import { Layout as RaLayout } from 'react-admin';
 import { DateLocalization } from '../components/dates/DateLocalization';
 import { PageLoading } from '../components/lazy/PageLoading';
 import { TransitionMount } from '../components/lazy/TransitionMount';
-import { usePortalIdentity } from '../components/usePortalIdentity';
-import { useHomePath } from '../routes/useHomePath';
+import { usePortalIdentity } from '../session/usePortalIdentity';
+import { useHomePath } from '../session/useHomePath';
 import { AppBar } from './AppBar';
 import { ChromePartsContext, type ChromeParts } from './chromeParts';
 import { CompanyMemberGuard } from './CompanyMemberGuard';
@@ -27,7 +27,7 @@ const NO_SIDEWAYS_SCROLL = {
   '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' },
 } as const;
 
-/** The signed-in chrome; `parts` are what features add to it (see src/routes/PortalLayout). */
+/** The signed-in chrome; `parts` are what features add to it (see src/app/PortalLayout). */
 export function Layout({
   children,
   parts = NO_PARTS,

@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { Box, LinearProgress, List, Typography } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
-import { useNotifyError } from '../components/useNotifyError';
+import { useNotifyError } from '../notify/useNotifyError';
 import { filterMenuTree } from '../domain/menuSearch';
 import { MenuSearch } from './menu/MenuSearch';
 import { MenuTree } from './menu/MenuTree';

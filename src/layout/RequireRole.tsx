@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasRole } from '../domain/roles';
 import { PATHS } from '../routes/paths';
-import { usePortalIdentity } from '../components/usePortalIdentity';
+import { usePortalIdentity } from '../session/usePortalIdentity';
 
 /** Shows a staff screen only to these roles; anyone else opening it by URL lands on 403. */
 export function RequireRole({

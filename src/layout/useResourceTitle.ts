@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../page/useDocumentTitle';
 import { RESOURCE_ROUTES } from '../routes/resourceRoutes';
 
 /** The window title of a resource's list or detail page (the pages name it themselves). */

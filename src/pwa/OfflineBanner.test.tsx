@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { CoreAdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../../tests/unit/renderInAdmin';
 import { OfflineBanner } from './OfflineBanner';
 
 describe('OfflineBanner', () => {
@@ -12,11 +12,7 @@ describe('OfflineBanner', () => {
   });
 
   it('shows while the browser is offline, and goes when the connection returns', async () => {
-    render(
-      <CoreAdminContext store={memoryStore()}>
-        <OfflineBanner />
-      </CoreAdminContext>,
-    );
+    renderInAdmin(<OfflineBanner />, { language: 'keys' });
     expect(screen.queryByTestId('offline-banner')).toBeNull();
     act(() => onlineManager.setOnline(false));
     expect(screen.getByTestId('offline-banner').textContent).toBe('app.chrome.offline.banner');

@@ -30,14 +30,27 @@ describe('the import direction (eslint.boundaries.js)', () => {
     ]);
   });
 
-  it('refuses the shell importing a feature, and a feature importing the route table', async () => {
+  it('refuses the layout importing a feature, and a feature importing the app layer', async () => {
     const shell = "import { tickets } from '../../resources/tickets';\nexport { tickets };";
     expect(await offences('src/layout/Fixture.tsx', shell)).toEqual(['1: boundaries/dependencies']);
     const feature =
-      "import { LAYOUT_ROUTES } from '../../src/routes/portalRoutes';\nexport { LAYOUT_ROUTES };";
+      "import { LAYOUT_ROUTES } from '../../src/app/portalRoutes';\nexport { LAYOUT_ROUTES };";
     expect(await offences('resources/tickets/Fixture.tsx', feature)).toEqual([
       '1: boundaries/dependencies',
     ]);
+  });
+
+  it('refuses the layout importing the app layer; the app registers features by index.ts', async () => {
+    const layout = "import { CACHED_PAGES } from '../app/portalRoutes';\nexport { CACHED_PAGES };";
+    expect(await offences('src/layout/Fixture.tsx', layout)).toEqual([
+      '1: boundaries/dependencies',
+    ]);
+    const app = [
+      "import { ORDERS_PAGES } from '../../resources/orders';",
+      "import { TaskShow } from '../../resources/orders/tasks/TaskShow';",
+      'export const used = [ORDERS_PAGES, TaskShow];',
+    ].join('\n');
+    expect(await offences('src/app/Fixture.tsx', app)).toEqual(['2: boundaries/dependencies']);
   });
 
   it('keeps dataProvider/ and src/domain/ free of UI and routes', async () => {

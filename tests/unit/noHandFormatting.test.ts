@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Money, dates and numbers reach people through src/domain/format.ts only (bound to the language
- * by src/components/useFormatters.ts): no page formats them by hand, and no react-admin field that
+ * by src/format/useFormatters.ts): no page formats them by hand, and no react-admin field that
  * reads the browser's locale instead of the portal's.
  */
 const ROOT = resolve(__dirname, '..', '..');

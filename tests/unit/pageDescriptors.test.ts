@@ -5,8 +5,8 @@ import { IframePage } from '../../src/pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../../resources/orders/myDesignSheet/MyDesignSheetPage';
 import { NoticesPage } from '../../resources/dashboard/notices/NoticesPage';
 import { PersonalCenterPage } from '../../resources/profile/personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../../resources/onboarding/authentication/AuthenticationPage';
-import { ExtensionPage } from '../../resources/profile/extension/ExtensionPage';
+import { AuthenticationPage } from '../../resources/onboarding/qualification/AuthenticationPage';
+import { ExtensionPage } from '../../resources/profile/referral/ExtensionPage';
 import { ContractDeskPage } from '../../resources/onboarding/staff/ContractDeskPage';
 import { RegistrationAuditPage } from '../../resources/onboarding/staff/RegistrationAuditPage';
 import { ResultPage } from '../../resources/onboarding/result/ResultPage';
@@ -19,7 +19,7 @@ import { SettlementPage } from '../../resources/money/settlement/SettlementPage'
 import { TaskUploadPage } from '../../resources/orders/taskUpload/TaskUploadPage';
 import { WelcomePage } from '../../resources/onboarding/welcome/WelcomePage';
 import { WorkbenchPage } from '../../resources/orders/workbench/WorkbenchPage';
-import { IFRAME_PAGE, LAYOUT_PAGES } from '../../src/routes/lazy/layoutPages';
+import { IFRAME_PAGE, LAYOUT_PAGES } from '../../src/app/lazy/layoutPages';
 
 const PAGES = {
   welcome: WelcomePage,

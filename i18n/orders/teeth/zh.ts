@@ -1,4 +1,9 @@
-/** The tooth chart of an order (issue 24): arch, restoration types, editor, submit counts. */
+import { TEETH_RULE_TEXTS } from '../../../src/domain/ruleTexts';
+
+/**
+ * The tooth chart of an order (issue 24): arch, restoration types, editor, submit counts. The rule
+ * texts are also the fake API's refusals.
+ */
 export const teethZh = {
   title: '牙位图',
   summary: '%{teeth} · %{units}',
@@ -41,15 +46,5 @@ export const teethZh = {
     from_chart: '按牙位图：全冠 %{full} 颗，内冠 %{inner} 颗',
     reason: '数量与牙位图不同的原因',
   },
-  rules: {
-    tooth_invalid: '牙位无效，请使用 FDI 恒牙编号 11-48',
-    tooth_twice: '同一牙位只能出现一次',
-    type_invalid: '修复类型无效',
-    implant_fields: '只有种植修复可以填写种植体品牌和接口尺寸',
-    shade_long: '比色不能超过16个字符',
-    connector_unit: '连接体两端必须是牙位图中的牙位',
-    connector_neighbours: '连接体只能连接同一牙弓中相邻的牙位',
-    pontic_alone: '桥体必须与相邻牙位连接',
-    reason_required: '牙冠数量与牙位图不一致，请填写原因',
-  },
+  rules: TEETH_RULE_TEXTS,
 } as const;

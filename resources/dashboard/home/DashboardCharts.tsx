@@ -3,8 +3,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
 import { DashboardCard } from './DashboardCard';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { PATHS, settlementPath } from '../../../src/routes/paths';
 import { fenToYuan } from '../../../src/domain/money';
 

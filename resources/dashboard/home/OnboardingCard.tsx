@@ -4,7 +4,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { useUserDetail } from '../../../src/components/useUserDetail';
+import { useUserDetail } from '../../../src/session/useUserDetail';
 import { DashboardCard } from './DashboardCard';
 import { PATHS, personalCenterPath } from '../../../src/routes/paths';
 

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../../../dataProvider/dashboardWireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 import { DashboardCard } from './DashboardCard';
 import { settlementPath } from '../../../src/routes/paths';
 

@@ -13,8 +13,8 @@ import type { Notice } from '../../../dataProvider/dashboardWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { SafeHtml } from '../../../src/components/SafeHtml';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { PATHS } from '../../../src/routes/paths';
 
 /** /info/index: platform notices, newest first; opening an unread one marks it read. */

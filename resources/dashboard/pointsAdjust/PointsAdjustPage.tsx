@@ -1,4 +1,4 @@
-import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
+import { LimitedTextInput } from '../../../src/forms/LimitedTextInput';
 import { useState } from 'react';
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import {
 import { NumberValueField } from '../../../src/components/NumberValueField';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { ADMIN_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { PATHS } from '../../../src/routes/paths';

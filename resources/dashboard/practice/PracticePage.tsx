@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { PracticeCase } from '../../../dataProvider/dashboardWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { PATHS, stlViewPath } from '../../../src/routes/paths';
 import { dashboardQueries } from '../queries';

@@ -14,7 +14,7 @@ import type { PointsLedgerEntry } from '../../../dataProvider/dashboardWireTypes
 import { PageFrame } from '../../../src/components/PageFrame';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { ServerDateField } from '../../../src/components/ServerDateField';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { LevelProgress } from './LevelProgress';
 import { POINTS_RULE_CHOICES, lastMonthChoices } from './pointsChoices';
 import { usePointsSummary } from './usePointsSummary';

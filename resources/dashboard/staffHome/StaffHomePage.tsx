@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { StaffQueue, StaffQueueName } from '../../../dataProvider/dashboardWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { listPath, PATHS } from '../../../src/routes/paths';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CloseMonthAnswer } from '../../../dataProvider/moneyWireTypes';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
 
 /** Orders of a month still awaiting inspection: the administrator closes anyway or waits. */
 export function AwaitingQcDialog({

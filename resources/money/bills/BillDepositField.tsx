@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { parseYuan } from '../../../src/domain/money';
 
 /**

@@ -21,12 +21,12 @@ import { ReasonText } from '../../../src/components/ReasonText';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
-import { useDictionaryLabel } from '../../../src/components/useDictionary';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useNotifyError, useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
-import { useTextCounter } from '../../../src/components/textLimit';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { useTextCounter } from '../../../src/forms/textLimit';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
 

@@ -5,9 +5,9 @@ import { regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CloseMonthAnswer } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { ADMIN_ROLES, hasRole } from '../../../src/domain/roles';
-import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
+import { usePortalIdentity } from '../../../src/session/usePortalIdentity';
 import { moneyResourceKeys } from '../queries';
 import { AwaitingQcDialog } from './AwaitingQcDialog';
 

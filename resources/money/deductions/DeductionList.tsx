@@ -1,7 +1,7 @@
 import { List } from 'react-admin';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { isStaff } from '../../../src/domain/roles';
-import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
+import { usePortalIdentity } from '../../../src/session/usePortalIdentity';
 import { DeductionTable } from './DeductionTable';
 import { StaffDeductionList } from './StaffDeductionList';
 

@@ -1,6 +1,6 @@
 import { SelectInput, required } from 'react-admin';
-import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
-import { useDictionaryLabel } from '../../../src/components/useDictionary';
+import { LimitedTextInput } from '../../../src/forms/LimitedTextInput';
+import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
 import { OTHER_REASON, REASON_CODES, REASON_DICTIONARIES } from '../../../src/domain/reasonCodes';
 
 /** Words are required for "other" (one validator: react-admin keeps an input's first ones). */

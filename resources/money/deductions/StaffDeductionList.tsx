@@ -13,7 +13,7 @@ import { ReasonField } from '../../../src/components/ReasonText';
 import type { Deduction } from '../../../dataProvider/wireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ServerDateField } from '../../../src/components/ServerDateField';
-import { usePermission } from '../../../src/components/usePermission';
+import { usePermission } from '../../../src/session/usePermission';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { CardLines } from '../../../src/components/CardLines';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';

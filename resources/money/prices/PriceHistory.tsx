@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { UnitPriceDetail } from '../../../dataProvider/moneyWireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 /** Every change of the price, newest first: when, who, old → new. */
 export function PriceHistory() {

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { UnitPriceRow } from '../../../dataProvider/moneyWireTypes';
-import { useTaskValueLabels } from '../../../src/components/useDictionary';
+import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
 import { PRICE_LEVELS } from '../../../src/domain/pricing';
 
 /** The product of a price, by its dictionary label in the interface language. */

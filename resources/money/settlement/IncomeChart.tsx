@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 
 /** Income per month on the bill page (lazy: charts are heavy). */
 export default function IncomeChart({ bills }: { bills: Bill[] }) {

@@ -7,11 +7,11 @@ import type { Balance, WithdrawalPreview } from '../../../dataProvider/moneyWire
 import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { checkWithdrawal, looksLikeYuan, parseYuan } from '../../../src/domain/money';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
 import { personalCenterPath } from '../../../src/routes/paths';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
 
 /** Amount → server preview (tax, receipt) → confirm; one Idempotency-Key per attempt. */
 export function NewWithdrawalForm({ balance }: { balance: Balance }) {

@@ -2,9 +2,9 @@ import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
 
 /** The month's designers by settled income, others masked; the caller's rank and gap. */

@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Slider, Stack, TextField, Typography } from '@m
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { computeTax, fenToYuan, parseYuan } from '../../../src/domain/money';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useSettlementCurrency } from '../../../src/components/useSettlementCurrency';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 
 const TaxChart = lazy(() => import('./TaxChart'));
 

@@ -6,8 +6,8 @@ import { ServerDateField } from '../../../src/components/ServerDateField';
 import { WithdrawalStatusField } from '../withdrawals/withdrawalStatus';
 import { withdrawalColumns } from '../withdrawals/withdrawalColumns';
 import { WITHDRAWAL_STATUS_CHOICES } from '../withdrawals/withdrawalStatus';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { NewWithdrawalForm } from './NewWithdrawalForm';
 import { useBalance } from './useBalance';
 

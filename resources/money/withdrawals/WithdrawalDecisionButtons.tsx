@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
-import { usePermission } from '../../../src/components/usePermission';
+import { usePermission } from '../../../src/session/usePermission';
 import { useWithdrawalDecision } from './useWithdrawalDecision';
 
 type Asking = 'approve' | 'reject' | undefined;

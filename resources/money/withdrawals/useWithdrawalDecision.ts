@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyResourceKeys } from '../queries';
 
 export type WithdrawalDecision =

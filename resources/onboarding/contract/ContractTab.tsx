@@ -11,16 +11,16 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import type { ContractView } from '../../../dataProvider/onboardingWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { SafeHtml } from '../../../src/components/SafeHtml';
-import { useNotifyError, useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyError, useNotifyFailure } from '../../../src/notify/useNotifyError';
 import type { IdKind } from '../../../src/domain/onboarding';
 import { contractValidators as v } from './contractValidators';
 import { onboardingQueries } from '../queries';
-import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
-import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { USER_DETAIL_KEY } from '../../../src/session/useUserDetail';
+import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 import { SignedCopyButton } from './SignedCopyButton';
 
 const C = 'app.onboarding.contract';

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ContractView } from '../../../dataProvider/onboardingWireTypes';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { formatDateTime } from '../../../src/domain/format';
 
 /**

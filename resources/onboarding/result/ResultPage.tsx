@@ -6,8 +6,8 @@ import { ReasonField } from '../../../src/components/ReasonText';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { STATUS_COLORS, statusKey } from '../authentication/certificationLabels';
-import { useDentureTypes } from '../../../src/components/useDentureTypes';
+import { STATUS_COLORS, statusKey } from '../qualification/certificationLabels';
+import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
 import { PATHS } from '../../../src/routes/paths';
 
 /** Every attempt of the designer, newest first, filtered by type and result (/order/result). */

@@ -16,10 +16,10 @@ import { CardLines } from '../../../src/components/CardLines';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
-import { usePermission } from '../../../src/components/usePermission';
+import { usePermission } from '../../../src/session/usePermission';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { useStaffMove } from './useStaffMove';
-import { ConfirmButton } from '../../../src/components/ConfirmButton';
+import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 
 /** What tells one staff desk from another: its list, who may act, its words and its call. */
 export interface StaffDeskConfig {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 
 /** A staff desk's write: the call, a toast, the list refreshed; pending disables its buttons. */
 export function useStaffMove<T>(

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { useDocumentTitle } from '../../../src/components/useDocumentTitle';
-import { useNotifyError } from '../../../src/components/useNotifyError';
-import { useUserDetail } from '../../../src/components/useUserDetail';
-import { OnboardingSteps } from '../authentication/OnboardingSteps';
+import { useDocumentTitle } from '../../../src/page/useDocumentTitle';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
+import { useUserDetail } from '../../../src/session/useUserDetail';
+import { OnboardingSteps } from '../qualification/OnboardingSteps';
 import { PATHS } from '../../../src/routes/paths';
 
 export function WelcomePage() {

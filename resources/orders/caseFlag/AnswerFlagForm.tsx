@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
-import { useTextCounter } from '../../../src/components/textLimit';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { useTextCounter } from '../../../src/forms/textLimit';
 import { CASE_FLAG_ANSWERS } from '../../../src/domain/caseFlag';
 import type { CaseFlagAnswer } from '../../../src/domain/caseFlag';
-import { useTaskAction } from '../tasks/useTaskAction';
+import { useTaskAction } from '../shared/useTaskAction';
 
 /** Staff's answer to an open flag: an optional note, then one of the two answers. */
 export function AnswerFlagForm({ taskId }: { taskId: string }) {

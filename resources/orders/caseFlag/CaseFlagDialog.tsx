@@ -10,8 +10,8 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SelectInput, required, useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
-import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { LimitedTextInput } from '../../../src/forms/LimitedTextInput';
+import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 import {
   CASE_FLAG_CODES,
   CASE_FLAG_ERRORS,
@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/caseFlag';
 import type { CaseFlagCode, ScanPin } from '../../../src/domain/caseFlag';
 import { FlagPinsViewer } from './FlagPinsViewer';
-import { useTaskAction } from '../tasks/useTaskAction';
+import { useTaskAction } from '../shared/useTaskAction';
 
 const CODE_CHOICES = CASE_FLAG_CODES.map((id) => ({
   id,

@@ -5,7 +5,7 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import type { CaseFlag } from '../../../src/domain/caseFlag';
 import { serverDateTimeOf } from '../../../src/domain/format';
 import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
-import { DeadlineCountdown } from '../tasks/DeadlineCountdown';
+import { DeadlineCountdown } from '../shared/DeadlineCountdown';
 import { CaseFlagPanel } from './CaseFlagPanel';
 
 const HOUR = 3_600_000;

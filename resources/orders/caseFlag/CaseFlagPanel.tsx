@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { grabbedAtOf, isFlagOpen, withinFlagWindow } from '../../../src/domain/caseFlag';
 import { parseServerDateTime } from '../../../src/domain/format';
 import { AnswerFlagForm } from './AnswerFlagForm';

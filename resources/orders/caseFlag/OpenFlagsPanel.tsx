@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { taskShowPath } from '../../../src/routes/paths';
 import { ordersQueries } from '../queries';
 

@@ -3,8 +3,8 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { caseZipWay, downloadCaseZip } from '../../../src/pwa/caseZip/downloadCaseZip';
 import type { CaseZipWay } from '../../../src/pwa/caseZip/downloadCaseZip';
 import { useCasePlan } from './useCasePlan';

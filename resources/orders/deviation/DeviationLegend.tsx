@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { DEVIATION_PALETTE } from '../../../src/domain/mesh/deviationColors';
 
 const css = ([r, g, b]: readonly number[]) =>

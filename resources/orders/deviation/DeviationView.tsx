@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Slider, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
 import { StlViewer } from '../../../src/components/stlViewer';
 import { deviationColors, deviationRange } from '../../../src/domain/mesh/deviationColors';

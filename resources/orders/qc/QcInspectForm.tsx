@@ -6,12 +6,12 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { StlViewer } from '../../../src/components/stlViewer';
 import type { MeshSource } from '../../../src/components/stlViewer';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { QC_ACTIONS, validateInspection } from '../../../src/domain/qcReasons';
 import type { QcAction, QcReason } from '../../../src/domain/qcReasons';
 import { canTake } from '../../../src/domain/taskStates';
-import { TaskSection } from '../tasks/TaskSection';
+import { TaskSection } from '../shared/TaskSection';
 import { QcReasonFields } from './QcReasonFields';
 import type { QcSources } from './useQcSources';
 

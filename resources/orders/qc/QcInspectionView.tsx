@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { StlViewer } from '../../../src/components/stlViewer';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import type { QcInspection } from '../../../src/domain/qcReasons';
 import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { useQcReasonTitle } from './useQcDictionary';

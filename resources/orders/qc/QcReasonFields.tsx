@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { QC_REASON_CATEGORIES, QC_SEVERITIES } from '../../../src/domain/qcReasons';
 import type { QcReason } from '../../../src/domain/qcReasons';
 import { useQcReasonLabels } from './useQcDictionary';
-import { useTextCounter } from '../../../src/components/textLimit';
+import { useTextCounter } from '../../../src/forms/textLimit';
 
 interface QcReasonFieldsProps {
   reason: QcReason;

@@ -1,5 +1,5 @@
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { TaskSection } from '../tasks/TaskSection';
+import { TaskSection } from '../shared/TaskSection';
 import { QcInspectionView } from './QcInspectionView';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { useDictionary } from '../../../src/components/useDictionary';
+import { useDictionary } from '../../../src/dictionaries/useDictionary';
 import type { QcReason } from '../../../src/domain/qcReasons';
 
 /** The reason categories' labels from the server dictionary `qc_reason`, in the current language. */

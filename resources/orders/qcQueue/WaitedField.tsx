@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { QcQueueRow } from '../../../dataProvider/wireTypes';
 import { parseServerDateTime } from '../../../src/domain/format';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { clockNow, subscribeClock } from '../tasks/sharedClock';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { clockNow, subscribeClock } from '../shared/sharedClock';
 
 /** How long the row's latest version has waited for inspection, on the orders' shared clock. */
 export function WaitedField() {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { checkCrownCount } from '../../../src/domain/fileRules';
 import { countReasonProblem, countsDifferFromChart } from '../../../src/domain/submitRules';
-import { startingCounts, useCrownCounts } from '../tasks/useCrownCounts';
+import { startingCounts, useCrownCounts } from '../shared/useCrownCounts';
 
 const KINDS = [
   { name: 'full', taskField: 'fullCrownCount' },

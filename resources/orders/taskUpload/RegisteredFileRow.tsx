@@ -2,9 +2,9 @@ import { Box, Button, Link, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
-import { stlPreviewPath } from '../tasks/taskLinks';
+import { stlPreviewPath } from '../shared/taskLinks';
 import { MeshFileCheck } from '../../../src/components/stlViewer';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 interface RegisteredFileRowProps {
   file: TaskFile;

@@ -2,7 +2,7 @@ import { Box, Button, LinearProgress, ListItem, Typography } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { MeshFileCheck } from '../../../src/components/stlViewer';
 import { LocalPreviewButton } from '../../../src/components/upload/LocalPreview';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import type { UploadItem } from './useTaskUploads';
 
 interface UploadItemRowProps {

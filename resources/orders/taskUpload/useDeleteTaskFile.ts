@@ -2,7 +2,7 @@ import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { TaskFile } from '../../../dataProvider/wireTypes';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 
 /**
  * Deletes one registered file of a task as a react-query mutation; `deleting` holds the ids

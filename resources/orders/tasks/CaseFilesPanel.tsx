@@ -6,12 +6,12 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { caseFileRole, sortCaseFiles } from '../../../src/domain/caseFiles';
 import { stlViewPath } from '../../../src/routes/paths';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { FileTable } from './FileTable';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../shared/TaskSection';
 import { ordersQueries } from '../queries';
 import { CaseZipButton } from '../caseZip/CaseZipButton';
-import { safeFileHref } from './taskLinks';
+import { safeFileHref } from '../shared/taskLinks';
 
 /**
  * The customer's case files of the order, labelled by role and in the viewer's order,

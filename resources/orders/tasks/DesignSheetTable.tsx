@@ -5,10 +5,10 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { DictionaryField } from './DictionaryField';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
-import { useTaskValueLabels } from '../../../src/components/useDictionary';
-import { usePortalIdentity } from '../../../src/components/usePortalIdentity';
-import { TaskDeadline } from './TaskDeadline';
-import { TaskStatusChip } from './TaskStatusChip';
+import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
+import { usePortalIdentity } from '../../../src/session/usePortalIdentity';
+import { TaskDeadline } from '../shared/TaskDeadline';
+import { TaskStatusChip } from '../shared/TaskStatusChip';
 import { taskShowPath } from '../../../src/routes/paths';
 
 const YES_NO = [

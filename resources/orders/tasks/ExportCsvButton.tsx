@@ -9,9 +9,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fetchAllTasks, tasksExporter } from './exportTasks';
-import { useTaskValueLabels } from '../../../src/components/useDictionary';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 /**
  * Exports every order matching the current filter to a CSV file, through react-admin's exporter

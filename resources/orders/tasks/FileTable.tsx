@@ -13,8 +13,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { safeFileHref, stlPreviewPath } from './taskLinks';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { safeFileHref, stlPreviewPath } from '../shared/taskLinks';
 
 export interface FileRow {
   id: string;

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { SpecialRequestsPanel } from './SpecialRequestsPanel';
 
 afterEach(cleanup);
@@ -26,22 +24,7 @@ describe('SpecialRequestsPanel', () => {
         { id: 'f1', fileName: 'bite.ply', link: 'https://files.example/bite.ply', fileSize: 10 },
       ],
     } as unknown as DataProvider;
-    const i18nProvider = createI18nProvider({
-      initialLanguage: 'en',
-      catalogs: bundledCatalogs,
-      onLanguageChange: () => {},
-    });
-    render(
-      <MemoryRouter>
-        <CoreAdminContext
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <SpecialRequestsPanel taskId="7" />
-        </CoreAdminContext>
-      </MemoryRouter>,
-    );
+    renderInAdmin(<SpecialRequestsPanel taskId="7" />, { dataProvider, route: '/' });
     const content = await screen.findByTestId('special-request-content');
     expect(content).toHaveTextContent('keep this');
     expect(content.querySelector('form, input, style, [style]')).toBeNull();

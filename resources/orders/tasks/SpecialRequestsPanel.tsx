@@ -4,10 +4,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { SpecialRequest } from '../../../dataProvider/wireTypes';
 import { SafeHtml } from '../../../src/components/SafeHtml';
-import { useNotifyError } from '../../../src/components/useNotifyError';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { meshFormatOf } from '../../../src/domain/mesh/meshFormat';
 import { FileTable } from './FileTable';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../shared/TaskSection';
 import { ordersQueries } from '../queries';
 
 /** The customer's special requests (server HTML, sanitized) and their files. */

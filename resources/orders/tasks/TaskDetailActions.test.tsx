@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { AuthProvider, DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
-import { IfPermitted } from '../../../src/components/usePermission';
-import { GrabButton } from './GrabButton';
-import { SharedDesignerProfile, type DesignerProfile } from './sharedDesignerProfile';
+import { IfPermitted } from '../../../src/session/usePermission';
+import { GrabButton } from '../shared/GrabButton';
+import { SharedDesignerProfile, type DesignerProfile } from '../shared/sharedDesignerProfile';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { TaskDetailActions } from './TaskDetailActions';
 import { UploadPanel } from './UploadPanel';
 
@@ -66,23 +64,7 @@ function renderWith(permissions: Record<string, true>, children: React.ReactNode
     },
     getOne: async () => ({ data: { id: 'u1' } }),
   } as unknown as DataProvider;
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  return render(
-    <MemoryRouter>
-      <CoreAdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        {children}
-      </CoreAdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(children, { authProvider, dataProvider, route: '/' });
 }
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useTaskValueLabels } from '../../../src/components/useDictionary';
-import { useFormatters } from '../../../src/components/useFormatters';
-import { TaskDeadline } from './TaskDeadline';
-import { TaskStatusChip } from './TaskStatusChip';
+import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { TaskDeadline } from '../shared/TaskDeadline';
+import { TaskStatusChip } from '../shared/TaskStatusChip';
 
 const TEXT_FIELDS = [
   'orderNo',

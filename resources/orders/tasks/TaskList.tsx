@@ -1,8 +1,8 @@
 import { FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { DesignSheetTable } from './DesignSheetTable';
 import { ExportCsvButton } from './ExportCsvButton';
-import { taskFilters } from './taskFilters';
-import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
+import { taskFilters } from '../shared/taskFilters';
+import { usePhoneFilters } from '../../../src/lists/usePhoneFilters';
 
 const NO_FILTER = {};
 const FILTERS = taskFilters({ withStatus: true });

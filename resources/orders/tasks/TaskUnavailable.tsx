@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { errorMessage, errorMessageArgs } from '../../../src/components/errorMessage';
-import { useFocusAfterPaint } from '../../../src/components/useFocusAfterPaint';
+import { errorMessage, errorMessageArgs } from '../../../src/notify/errorMessage';
+import { useFocusAfterPaint } from '../../../src/page/useFocusAfterPaint';
 
 /**
  * An order the detail cannot show (issue 40: taken by another designer a moment ago, or gone):

@@ -4,10 +4,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { usePermission } from '../../../src/components/usePermission';
+import { usePermission } from '../../../src/session/usePermission';
 import { acceptsFiles } from '../../../src/domain/taskStates';
 import { FileTable } from './FileTable';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../shared/TaskSection';
 import { taskUploadPath } from '../../../src/routes/paths';
 import { ordersQueries } from '../queries';
 

@@ -24,7 +24,7 @@ import {
   type RestorationType,
   type ToothNotation,
 } from '../../../src/domain/teeth';
-import { useTaskAction } from '../tasks/useTaskAction';
+import { useTaskAction } from '../shared/useTaskAction';
 import { ToothArch } from './ToothArch';
 import { archNeighbours, isJoined, withJoin, withType, withUnitFields } from './chartEdits';
 

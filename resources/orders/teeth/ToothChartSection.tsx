@@ -4,7 +4,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { isStaff } from '../../../src/domain/roles';
 import { chartEditable, chartOf, listedTeeth, type ToothUnit } from '../../../src/domain/teeth';
-import { TaskSection } from '../tasks/TaskSection';
+import { TaskSection } from '../shared/TaskSection';
 import { NotationSwitch } from './NotationSwitch';
 import { ToothArch } from './ToothArch';
 import { ToothChartEditor } from './ToothChartEditor';

@@ -12,8 +12,8 @@ import {
   threadMessageProblem,
 } from '../../../src/domain/orderThread';
 import type { ThreadPinLink } from '../../../src/domain/orderThread';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { AttachmentPicker, useAttachments } from '../../tickets';
 import { threadQuery } from './threadQueries';
 

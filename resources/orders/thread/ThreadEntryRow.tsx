@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ThreadEntry } from '../../../dataProvider/threadWireTypes';
 import type { ThreadPinLink } from '../../../src/domain/orderThread';
 import { SafeHtml } from '../../../src/components/SafeHtml';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { AttachmentLinks } from '../../tickets';
 
 /** One entry of the thread: an event of the order as a line, a message as a bubble. */

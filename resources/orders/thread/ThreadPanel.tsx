@@ -1,8 +1,8 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useNotifyError } from '../../../src/components/useNotifyError';
-import { TaskSection } from '../tasks/TaskSection';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
+import { TaskSection } from '../shared/TaskSection';
 import { ThreadComposer } from './ThreadComposer';
 import { ThreadEntryRow } from './ThreadEntryRow';
 import { useThread } from './useThread';

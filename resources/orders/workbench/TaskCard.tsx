@@ -3,10 +3,10 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { useTaskValueLabels } from '../../../src/components/useDictionary';
-import { TaskDeadline, deadlineLabelKey } from '../tasks/TaskDeadline';
-import { TaskEarning } from '../tasks/TaskEarning';
-import { TaskStatusChip } from '../tasks/TaskStatusChip';
+import { useTaskValueLabels } from '../../../src/dictionaries/useDictionary';
+import { TaskDeadline, deadlineLabelKey } from '../shared/TaskDeadline';
+import { TaskEarning } from '../shared/TaskEarning';
+import { TaskStatusChip } from '../shared/TaskStatusChip';
 import { ToothSummary } from '../teeth/ToothSummary';
 import { taskShowPath } from '../../../src/routes/paths';
 import { ThreadUnreadBadge } from '../thread/ThreadUnreadBadge';

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { CancelTaskDialog } from '../tasks/CancelTaskDialog';
-import { DispatchDialog } from '../tasks/DispatchDialog';
-import { GrabButton } from '../tasks/GrabButton';
-import { useSharedDesignerProfile, type DesignerProfile } from '../tasks/sharedDesignerProfile';
-import { useTaskAction } from '../tasks/useTaskAction';
-import { usePermission } from '../../../src/components/usePermission';
+import { CancelTaskDialog } from '../shared/CancelTaskDialog';
+import { DispatchDialog } from '../shared/DispatchDialog';
+import { GrabButton } from '../shared/GrabButton';
+import { useSharedDesignerProfile, type DesignerProfile } from '../shared/sharedDesignerProfile';
+import { useTaskAction } from '../shared/useTaskAction';
+import { usePermission } from '../../../src/session/usePermission';
 import { dispatchBlocker, withdrawBlocker } from '../../../src/domain/subDispatch';
 import type { WorkbenchTab } from '../../../src/domain/taskStates';
 import { mayCancel } from '../../../src/domain/cancelRules';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
-import { ConfirmButton } from '../../../src/components/ConfirmButton';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 
 /** Outside a list that shares the profile: no sub-accounts known, so nothing to dispatch. */
 const NO_PROFILE: Pick<DesignerProfile, 'isMainAccount' | 'subUsers'> = {

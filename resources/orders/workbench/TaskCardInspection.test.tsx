@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DesignTask, DictItem } from '../../../dataProvider/wireTypes';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { QcInspection } from '../../../src/domain/qcReasons';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { TaskCardInspection } from './TaskCardInspection';
 
 const INSPECTION: QcInspection = {
@@ -43,23 +41,13 @@ function renderCard(task: Partial<DesignTask>) {
     ],
     getCadHistory,
   };
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  render(
-    <CoreAdminContext
-      i18nProvider={i18nProvider}
-      dataProvider={dataProvider as unknown as DataProvider}
-      store={memoryStore()}
-    >
-      <TaskCardInspection
-        task={
-          { id: '7', status: '4', qcReasons: [], qcInspection: INSPECTION, ...task } as DesignTask
-        }
-      />
-    </CoreAdminContext>,
+  renderInAdmin(
+    <TaskCardInspection
+      task={
+        { id: '7', status: '4', qcReasons: [], qcInspection: INSPECTION, ...task } as DesignTask
+      }
+    />,
+    { dataProvider },
   );
   return { getCadHistory };
 }

@@ -9,9 +9,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { taskFilters } from '../tasks/taskFilters';
-import { useNotifyError } from '../../../src/components/useNotifyError';
-import { usePhoneFilters } from '../../../src/components/usePhoneFilters';
+import { taskFilters } from '../shared/taskFilters';
+import { useNotifyError } from '../../../src/notify/useNotifyError';
+import { usePhoneFilters } from '../../../src/lists/usePhoneFilters';
 import { TaskCard } from './TaskCard';
 import { TaskCardActions } from './TaskCardActions';
 import { TaskCardInspection } from './TaskCardInspection';

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { sessionStore } from '../../../dataProvider/auth/sessionStore';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { checkAvatarFile } from '../../../src/domain/avatarRules';
-import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
+import { USER_DETAIL_KEY } from '../../../src/session/useUserDetail';
 
 const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
 

@@ -3,16 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { Form, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { sessionStore } from '../../../dataProvider/auth/sessionStore';
-import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
+import { LimitedTextInput } from '../../../src/forms/LimitedTextInput';
 import type { ProfileValues } from '../../../dataProvider/profileWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { keepText } from '../../../src/components/formParse';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
+import { keepText } from '../../../src/forms/formParse';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
+import { USER_DETAIL_KEY, useUserDetail } from '../../../src/session/useUserDetail';
 import { AvatarEditor } from './AvatarEditor';
 import { PhoneChange } from './PhoneChange';
-import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 
 const FIELDS = [
   ['name', 'name', 'nickName'],

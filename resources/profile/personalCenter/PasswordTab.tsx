@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { keepText } from '../../../src/components/formParse';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { keepText } from '../../../src/forms/formParse';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { passwordSchema, passwordStrength, type PasswordValues } from './passwordSchema';
 import { PATHS } from '../../../src/routes/paths';
-import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 
 const LEVELS = ['weak', 'medium', 'strong'] as const;
 const DEFAULTS: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' };

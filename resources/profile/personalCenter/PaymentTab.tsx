@@ -12,9 +12,9 @@ import {
 } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { UserDetail } from '../../../dataProvider/wireTypes';
-import { keepText } from '../../../src/components/formParse';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
-import { USER_DETAIL_KEY, useUserDetail } from '../../../src/components/useUserDetail';
+import { keepText } from '../../../src/forms/formParse';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
+import { USER_DETAIL_KEY, useUserDetail } from '../../../src/session/useUserDetail';
 import {
   maskAccountNumber,
   type PaymentText,
@@ -22,8 +22,8 @@ import {
 } from '../../../src/domain/payment';
 import { BranchSearch } from './BranchSearch';
 import { COUNTRIES, paymentDefaults, paymentResolver } from './paymentForm';
-import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
-import { useLimitCounter } from '../../../src/components/textLimit';
+import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
+import { useLimitCounter } from '../../../src/forms/textLimit';
 
 /** Tab 3: payment information (PUT /api/os/user/payment), rules by settlement currency. */
 export function PaymentTab() {

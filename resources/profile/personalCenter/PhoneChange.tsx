@@ -3,10 +3,10 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { checkPhone } from '../../../src/domain/accountRules';
-import { USER_DETAIL_KEY } from '../../../src/components/useUserDetail';
-import { firstClickOnly } from '../../../src/components/firstClickOnly';
+import { USER_DETAIL_KEY } from '../../../src/session/useUserDetail';
+import { firstClickOnly } from '../../../src/forms/firstClickOnly';
 
 const RESEND_SECONDS = 60;
 

@@ -1,4 +1,4 @@
-import { InvitedUserList } from '../invitedUsers/InvitedUserList';
+import { InvitedUserList } from '../referral/invitedUsers/InvitedUserList';
 
 /** Tab 4: the promotion record over the invitedUsers resource. */
 export function PromotionTab() {

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePermission } from '../../../src/components/usePermission';
+import { usePermission } from '../../../src/session/usePermission';
 import { listPath } from '../../../src/routes/paths';
 import { useFeed } from '../../notifications';
 import { TICKETS_KEY } from '../queries';

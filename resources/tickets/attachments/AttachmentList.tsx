@@ -3,7 +3,7 @@ import { Box, Button, Chip, IconButton, Link, Stack, Typography } from '@mui/mat
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { useFormatters } from '../../../src/components/useFormatters';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { safeHttpUrl } from '../../../src/domain/safeUrl';
 import type { Attachments } from './useAttachments';
 

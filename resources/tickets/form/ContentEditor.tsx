@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import type { LimitedField } from '../../../src/domain/textLimits';
-import { limitValidator, useLimitCounter } from '../../../src/components/textLimit';
+import { limitValidator, useLimitCounter } from '../../../src/forms/textLimit';
 import { EditorToolbar } from './EditorToolbar';
 
 /** The rich-text content of a work order or a reply (react-admin's tiptap editor). */

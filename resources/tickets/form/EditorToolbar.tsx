@@ -8,7 +8,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { safeHttpUrl } from '../../../src/domain/safeUrl';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 
 /** Bold, italic, bullets and an image button that uploads through put-file. */
 export function EditorToolbar() {

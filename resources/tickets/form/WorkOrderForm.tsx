@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, TextField as MuiTextField } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import { LimitedTextInput } from '../../../src/components/LimitedTextInput';
+import { LimitedTextInput } from '../../../src/forms/LimitedTextInput';
 import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import { TICKET_PROBLEM_CATEGORY, workOrderProblem } from '../../../src/domain/tickets';
 import { AttachmentPicker } from '../attachments/AttachmentList';
@@ -9,7 +9,7 @@ import { useAttachments } from '../attachments/useAttachments';
 import { useTicketSubmit } from './useTicketSubmit';
 import { ContentEditor } from './ContentEditor';
 import { DraftKeeper } from './DraftKeeper';
-import { WriteSubmitButton } from '../../../src/components/WriteSubmitButton';
+import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 
 const DRAFT = 'work-order';
 

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  CoreAdminContext,
-  memoryStore,
-  useNotificationContext,
-  type DataProvider,
-} from 'react-admin';
+import { useNotificationContext, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import { storageKeys } from '../../../dataProvider/client/storageKeys';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { replyProblem } from '../../../src/domain/tickets';
+import { adminWrapper } from '../../../tests/unit/renderInAdmin';
 import { useTicketSubmit } from './useTicketSubmit';
 
 function setup(uploading: string[] = []) {
@@ -22,21 +15,7 @@ function setup(uploading: string[] = []) {
   const replyTicket = vi.fn<(id: string, reply: unknown) => Promise<unknown>>();
   const reset = vi.fn();
   const dataProvider = { replyTicket } as unknown as DataProvider;
-  const i18nProvider = createI18nProvider({
-    initialLanguage: 'en',
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <CoreAdminContext
-      store={memoryStore()}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      i18nProvider={i18nProvider}
-    >
-      {children}
-    </CoreAdminContext>
-  );
+  const wrapper = adminWrapper({ dataProvider, queryClient });
   const attachList = [{ fileName: 'a.png', filePath: 'https://x/a.png', fileSize: 3 }];
   const hook = renderHook(
     () => ({

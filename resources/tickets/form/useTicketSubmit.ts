@@ -5,7 +5,7 @@ import { formDrafts } from '../../../dataProvider/auth/formDrafts';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { TicketAttachment } from '../../../dataProvider/ticketWireTypes';
 import type { WorkOrderProblem } from '../../../src/domain/tickets';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { workOrderWarning } from './workOrderWarning';
 import { TICKETS_KEY } from '../queries';
 

@@ -1,25 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { CustomerService } from './CustomerService';
 
-function authProviderWith(permissions: Record<string, true>): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => permissions,
-  };
-}
-
 async function openDialog(permissions: Record<string, true>) {
-  render(
-    <CoreAdminContext authProvider={authProviderWith(permissions)} store={memoryStore()}>
-      <CustomerService />
-    </CoreAdminContext>,
-  );
+  renderInAdmin(<CustomerService />, { permissions, language: 'keys' });
   fireEvent.click(await screen.findByTestId('customer-service'));
   return screen.findByTestId('customer-service-dialog');
 }

@@ -13,8 +13,8 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ServiceChat } from './ServiceChat';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
-import { usePermission } from '../../../src/components/usePermission';
-import { BarIconButton } from '../../../src/layout/tools/BarIconButton';
+import { usePermission } from '../../../src/session/usePermission';
+import { BarIconButton } from '../../../src/components/BarIconButton';
 import { listPath } from '../../../src/routes/paths';
 
 // The rich-text editor (tiptap) loads only when a work order is written. React keeps a failed

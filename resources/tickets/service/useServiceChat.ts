@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { ServiceQuestion } from '../../../dataProvider/ticketWireTypes';
-import { useNotifyFailure } from '../../../src/components/useNotifyError';
+import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 
 type NewMessage =
   | { kind: 'question'; text: string }

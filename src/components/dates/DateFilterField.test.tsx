@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { CoreAdminContext, memoryStore, useSetLocale } from 'react-admin';
-import type { DataProvider } from 'react-admin';
+import { useSetLocale } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Language } from '../../../i18n/languages';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { DateFilterField } from './DateFilterField';
 import { DateLocalization } from './DateLocalization';
 
@@ -32,21 +30,11 @@ const switchTo = (language: Language) =>
   fireEvent.click(screen.getByRole('button', { name: language }));
 
 function renderIn(language: Language, initial: string) {
-  const i18nProvider = createI18nProvider({
-    initialLanguage: language,
-    catalogs: bundledCatalogs,
-    onLanguageChange: () => {},
-  });
-  return render(
-    <CoreAdminContext
-      i18nProvider={i18nProvider}
-      dataProvider={{} as DataProvider}
-      store={memoryStore({ locale: language })}
-    >
-      <DateLocalization>
-        <Filter initial={initial} />
-      </DateLocalization>
-    </CoreAdminContext>,
+  return renderInAdmin(
+    <DateLocalization>
+      <Filter initial={initial} />
+    </DateLocalization>,
+    { language, dataProvider: {} },
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { reasonValues } from '../../domain/mesh/meshCheck';
 import type { MeshCheck } from '../../domain/mesh/meshCheck';
-import { useFormatters } from '../useFormatters';
+import { useFormatters } from '../../format/useFormatters';
 
 /** The geometry check as pass (green) or warn (orange) with its figures and reasons. */
 export function MeshCheckSummary({ check, dense }: { check: MeshCheck; dense?: boolean }) {

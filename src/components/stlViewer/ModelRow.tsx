@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormatters } from '../useFormatters';
+import { useFormatters } from '../../format/useFormatters';
 import { MeshCheckSummary } from './MeshCheckSummary';
 import type { ModelState } from './types';
 

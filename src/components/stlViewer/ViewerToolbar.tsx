@@ -19,7 +19,7 @@ import { useTranslate } from 'react-admin';
 import { STANDARD_VIEWS } from './views';
 import type { StandardView } from './views';
 import type { SectionAxis } from './viewerScene';
-import { useFormatters } from '../useFormatters';
+import { useFormatters } from '../../format/useFormatters';
 
 export interface ToolState {
   wireframe: boolean;

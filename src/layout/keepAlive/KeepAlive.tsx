@@ -1,18 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { PageActivityContext } from '../../components/pageActivity';
-import { CACHED_PAGES, type PortalPage } from '../../routes/portalRoutes';
+import { PageActivityContext } from '../../page/pageActivity';
+import type { PortalPage } from '../../components/lazy/lazyPage';
+import { useChromeParts } from '../chromeParts';
 import { useTags } from '../tags/tagStore';
+
+const NO_PAGES: readonly PortalPage[] = [];
 
 /**
  * Saber's keep-alive: a cached page, once visited, stays mounted (hidden) while its tab is
  * open, so its state survives a trip to another page. Closing its tab drops it. Its route in
- * the route table renders nothing; this renders it.
+ * the route table renders nothing; this renders it (the app hands the cached pages in).
  */
 export function KeepAlive({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const tags = useTags();
-  const active = CACHED_PAGES.find((page) => matchPath(page.path, pathname) !== null);
+  const { cachedPages = NO_PAGES } = useChromeParts();
+  const active = cachedPages.find((page) => matchPath(page.path, pathname) !== null);
   const [visited, setVisited] = useState<readonly PortalPage[]>([]);
   if (active && !visited.includes(active)) setVisited([...visited, active]);
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useI18nProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { rolesOf, visibleMenu } from '../../domain/menuAccess';
-import { serverLanguageReady } from '../../i18nSetup';
-import { usePortalIdentity } from '../../components/usePortalIdentity';
+import { usePortalIdentity } from '../../session/usePortalIdentity';
+import { useChromeParts } from '../chromeParts';
 import { menuRoutesQuery, storedMenu } from './menuRoutesQuery';
 
 /**
@@ -19,6 +19,7 @@ export function useMenuRoutes() {
   const language = useI18nProvider().getLocale();
   const { identity } = usePortalIdentity();
   const account = identity?.account ?? '';
+  const { serverLanguageReady = Promise.resolve() } = useChromeParts();
   const query = useQuery({
     ...menuRoutesQuery(dataProvider, account, language, serverLanguageReady),
     placeholderData: () => storedMenu(account, language),

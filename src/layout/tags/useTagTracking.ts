@@ -1,20 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { openTag, withHome, type Tag } from '../../domain/tags';
-import { pageOf } from '../../routes/portalRoutes';
+import { useChromeParts, type ChromeParts } from '../chromeParts';
 import { readTags, writeTags } from './tagStore';
+
+/** Without the app's route table (a layout on its own), no path is a page. */
+const noPage: NonNullable<ChromeParts['pageOf']> = () => undefined;
 
 /** The home tab of this user (it cannot be closed). */
 export function useHomeTag(home: string): Tag {
+  const { pageOf = noPage } = useChromeParts();
   return useMemo(() => {
     const page = pageOf(home);
     return { label: page?.titleKey ?? '', value: home, query: '', group: page?.path ?? '' };
-  }, [home]);
+  }, [home, pageOf]);
 }
 
 /** Every page of the route table that the user opens becomes a tab. */
 export function useTagTracking(homeTag: Tag) {
   const { pathname, search } = useLocation();
+  const { pageOf = noPage } = useChromeParts();
   useEffect(() => {
     const page = pageOf(pathname);
     const tags = withHome(readTags(), homeTag);
@@ -23,5 +28,5 @@ export function useTagTracking(homeTag: Tag) {
         ? openTag(tags, { label: page.titleKey, value: pathname, query: search, group: page.path })
         : tags,
     );
-  }, [pathname, search, homeTag]);
+  }, [pathname, search, homeTag, pageOf]);
 }

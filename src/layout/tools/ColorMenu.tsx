@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { themeStore } from '../../theme/themeStore';
 import { COLOR_SWATCHES, DEFAULT_COLOR } from '../../theme/themes';
 import { useThemePrefs } from '../../theme/usePortalTheme';
-import { BarIconButton } from './BarIconButton';
+import { BarIconButton } from '../../components/BarIconButton';
 
 /** The primary colour: Saber's swatches or any colour of the native picker. */
 export function ColorMenu() {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { useTranslate } from 'react-admin';
-import { BarIconButton } from './BarIconButton';
+import { BarIconButton } from '../../components/BarIconButton';
 
 /** Enters or leaves full screen; hidden where the browser does not allow it. */
 export function FullscreenButton() {

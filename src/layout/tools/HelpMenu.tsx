@@ -4,8 +4,8 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../routes/paths';
-import { usePortalIdentity } from '../../components/usePortalIdentity';
-import { BarIconButton } from './BarIconButton';
+import { usePortalIdentity } from '../../session/usePortalIdentity';
+import { BarIconButton } from '../../components/BarIconButton';
 
 const HELP_PAGES = [
   { path: PATHS.scorePolicy, titleKey: 'app.dashboard.route.score_policy' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
 import { LockScreenDialog } from './LockScreenDialog';
-import { BarIconButton } from './BarIconButton';
+import { BarIconButton } from '../../components/BarIconButton';
 
 /** Sets the lock password and locks the screen (the password is required there). */
 export function LockButton() {

@@ -11,7 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../notify/errorMessage';
 import { PATHS } from '../../routes/paths';
 
 interface LockScreenDialogProps {

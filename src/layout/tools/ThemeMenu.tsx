@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { themeStore } from '../../theme/themeStore';
 import { THEME_NAMES } from '../../theme/themes';
 import { useThemePrefs } from '../../theme/usePortalTheme';
-import { BarIconButton } from './BarIconButton';
+import { BarIconButton } from '../../components/BarIconButton';
 
 /** Saber's theme picker: the choice applies at once and is remembered. */
 export function ThemeMenu() {

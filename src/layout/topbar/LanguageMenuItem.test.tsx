@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoreAdminContext, memoryStore, type I18nProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import type { I18nProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { LanguageMenuItem } from './LanguageMenuItem';
 
 function i18nRecording(picked: string[]): I18nProvider {
@@ -28,13 +28,7 @@ describe('LanguageMenuItem', () => {
 
   it('opens the three languages, the current one checked, and switches on a pick', async () => {
     const picked: string[] = [];
-    render(
-      <MemoryRouter>
-        <CoreAdminContext store={memoryStore()} i18nProvider={i18nRecording(picked)}>
-          <LanguageMenuItem />
-        </CoreAdminContext>
-      </MemoryRouter>,
-    );
+    renderInAdmin(<LanguageMenuItem />, { i18nProvider: i18nRecording(picked), route: '/' });
     const user = userEvent.setup();
     await user.click(screen.getByTestId('menu-language'));
     const menu = await screen.findByRole('menu');

@@ -2,7 +2,7 @@ import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PATHS } from '../../routes/paths';
-import { useHomePath } from '../../routes/useHomePath';
+import { useHomePath } from '../../session/useHomePath';
 
 /** The system name as the logo; it leads to the user's home (staff: their desk). */
 export function Logo() {

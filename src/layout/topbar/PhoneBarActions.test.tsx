@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoreAdminContext, memoryStore, type I18nProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import type { I18nProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { PhoneBarActions } from './PhoneBarActions';
 
 const keys: I18nProvider = {
@@ -16,30 +16,26 @@ function Tool() {
   return <button data-testid="tool">tool</button>;
 }
 
-function Bar() {
-  return (
-    <MemoryRouter>
-      <CoreAdminContext store={memoryStore()} i18nProvider={keys}>
-        <PhoneBarActions>
-          <Tool />
-        </PhoneBarActions>
-      </CoreAdminContext>
-    </MemoryRouter>
+const renderBar = () =>
+  renderInAdmin(
+    <PhoneBarActions>
+      <Tool />
+    </PhoneBarActions>,
+    { i18nProvider: keys, route: '/' },
   );
-}
 
 describe('PhoneBarActions', () => {
   afterEach(cleanup);
 
   it('renders nothing of its sheet before the first opening, not even the closed sheet', () => {
-    render(<Bar />);
+    renderBar();
     expect(screen.getByTestId('bar-actions')).toBeTruthy();
     expect(screen.queryByTestId('tool')).toBeNull();
     expect(screen.queryByTestId('bar-actions-sheet')).toBeNull();
   });
 
   it('shows its tools when opened, and keeps them mounted once closed', async () => {
-    render(<Bar />);
+    renderBar();
     const user = userEvent.setup();
     await user.click(screen.getByTestId('bar-actions'));
     expect(await screen.findByTestId('tool')).toBeTruthy();

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
 import { DrawerFromFirstOpening } from '../../components/DrawerFromFirstOpening';
-import { BarButtonsLabelled, BarIconButton } from '../tools/BarIconButton';
+import { BarButtonsLabelled, BarIconButton } from '../../components/BarIconButton';
 
 /**
  * Below `md` the app bar's tools and customer service move into a sheet that rises from the

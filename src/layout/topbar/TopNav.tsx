@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } fr
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { usePortalIdentity } from '../../components/usePortalIdentity';
+import { usePortalIdentity } from '../../session/usePortalIdentity';
 import { topEntriesFor, type TopEntry } from './topEntries';
 import { useOverflow } from './useOverflow';
 

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { LockScreenDialog } from '../tools/LockScreenDialog';
 import { LanguageMenuItem } from './LanguageMenuItem';
-import { useConfirmLogout } from '../../components/useConfirmLogout';
+import { useConfirmLogout } from '../../session/useConfirmLogout';
 import { PATHS, personalCenterPath } from '../../routes/paths';
 
 const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: string }[] = [

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { PATHS } from '../../routes/paths';
 
 interface ErrorPageProps {

@@ -11,8 +11,8 @@ import { AuthTextInput } from '../signIn/AuthTextInput';
 import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
 import { SendCodeButton } from '../signIn/SendCodeButton';
-import { errorMessage } from '../../components/errorMessage';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { errorMessage } from '../../notify/errorMessage';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { forgetSchema, type ForgetValues } from './forgetSchema';
 import { PATHS } from '../../routes/paths';
 

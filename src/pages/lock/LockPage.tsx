@@ -4,8 +4,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../../dataProvider/types';
 import { AuthCard } from '../signIn/AuthCard';
-import { useConfirmLogout } from '../../components/useConfirmLogout';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useConfirmLogout } from '../../session/useConfirmLogout';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { PATHS } from '../../routes/paths';
 
 export function LockPage() {

@@ -18,19 +18,24 @@ import type {
 import { UnboundSocialAccountError, WeakPasswordError } from '../../../dataProvider/client/errors';
 import { asksForCaptcha } from '../../../dataProvider/auth/loginAnswer';
 import { AuthCard } from '../signIn/AuthCard';
-import { errorMessage } from '../../components/errorMessage';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { errorMessage } from '../../notify/errorMessage';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { AccountLoginForm } from './AccountLoginForm';
 import { CodeLoginForm } from './CodeLoginForm';
 import { SocialLogin } from './SocialLogin';
 import { WeakPasswordNotice } from './WeakPasswordNotice';
 import { prefetchSignedIn } from './prefetchSignedIn';
 import { PATHS } from '../../routes/paths';
-import { preloadSignedIn } from '../../routes/preloadSignedIn';
 
 type LoginTab = 'account' | 'code';
 
-export function LoginPage() {
+const NOTHING = () => undefined;
+
+/**
+ * `preloadSignedIn` downloads what the signed-in pages need; the app layer hands it in (the
+ * shell imports no page of a feature), a page without it downloads nothing early.
+ */
+export function LoginPage({ preloadSignedIn = NOTHING }: { preloadSignedIn?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { CoreAdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalAuthProvider, PortalDataProvider } from '../../../dataProvider/types';
 import type { MenuNode, UserDetail } from '../../../dataProvider/wireTypes';
-import { bundledCatalogs } from '../../../i18n/bundledCatalogs';
-import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { menuRoutesKey, menuRoutesQuery } from '../../layout/menu/menuRoutesQuery';
+import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { LoginPage } from './LoginPage';
 import { prefetchSignedIn } from './prefetchSignedIn';
-
-// The layout's chunks are not this test's business.
-vi.mock('../../routes/preloadSignedIn', () => ({ preloadSignedIn: () => undefined }));
 
 const MENU = [{ id: 'm1', name: 'Workbench', path: '/order/workbench' }] as unknown as MenuNode[];
 
@@ -81,23 +75,7 @@ describe('the sign-in form', () => {
       captcha: async () => ({ key: '', image: '' }),
     } as unknown as PortalAuthProvider;
     const dataProvider = calls.dataProvider as unknown as PortalDataProvider;
-    const i18nProvider = createI18nProvider({
-      initialLanguage: 'en',
-      catalogs: bundledCatalogs,
-      onLanguageChange: () => {},
-    });
-    render(
-      <MemoryRouter initialEntries={['/login']}>
-        <CoreAdminContext
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <LoginPage />
-        </CoreAdminContext>
-      </MemoryRouter>,
-    );
+    renderInAdmin(<LoginPage />, { authProvider, dataProvider, route: '/login' });
     fireEvent.change(await screen.findByLabelText(/Account/), { target: { value: 'designer' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'Designer1' } });
     expect(calls.dataProvider.getMenuRoutes).not.toHaveBeenCalled();

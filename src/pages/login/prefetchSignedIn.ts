@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalAuthProvider, PortalDataProvider } from '../../../dataProvider/types';
-import { OWN_RECORDS_STALE_MS, USER_DETAIL_KEY } from '../../components/useUserDetail';
+import { OWN_RECORDS_STALE_MS, USER_DETAIL_KEY } from '../../session/useUserDetail';
 import { menuRoutesQuery } from '../../layout/menu/menuRoutesQuery';
 
 interface SignedInCalls {

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from 'react-admin';
-import { keepText } from '../../components/formParse';
-import { useFocusAfterPaint } from '../../components/useFocusAfterPaint';
+import { keepText } from '../../forms/formParse';
+import { useFocusAfterPaint } from '../../page/useFocusAfterPaint';
 
 type AuthTextInputProps = Omit<TextInputProps, 'label' | 'id'> & { labelKey: string };
 

@@ -2,7 +2,7 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { useFocusAfterPaint } from '../../components/useFocusAfterPaint';
+import { useFocusAfterPaint } from '../../page/useFocusAfterPaint';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'label'> & {
   name: Path<T>;

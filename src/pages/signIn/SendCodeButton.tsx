@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { usePortalAuthProvider } from './usePortalAuthProvider';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../notify/errorMessage';
 
 const RESEND_SECONDS = 60;
 

@@ -1,4 +1,4 @@
-import { WriteSubmitButton } from '../../components/WriteSubmitButton';
+import { WriteSubmitButton } from '../../forms/WriteSubmitButton';
 
 /** The full-width submit button of the public forms; disabled while the call runs. */
 export function SubmitButton({ labelKey, busy }: { labelKey: string; busy: boolean }) {

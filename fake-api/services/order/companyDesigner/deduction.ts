@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { parseYuan } from '../../../../src/domain/money';
 import { readReason } from '../../../../src/domain/reasonCodes';
 import { isStaff } from '../../../../src/domain/roles';
-import type { Deduction } from '../../../../dataProvider/wireTypes';
+import type { Deduction, StaffDeduction } from '../../../../dataProvider/wireTypes';
 import { sendFailure, sendOk } from '../../../http/blade';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime, parseDateTime } from '../../../http/format';
@@ -69,7 +69,7 @@ function ownView({ userId: _owner, ...deduction }: DeductionRecord): Deduction {
   return deduction;
 }
 
-function staffView(state: FakeState, record: DeductionRecord) {
+function staffView(state: FakeState, record: DeductionRecord): StaffDeduction {
   const owner = state.users.find((user) => user.id === record.userId);
   return { ...ownView(record), account: owner?.account ?? '', realName: owner?.realName ?? '' };
 }

@@ -10,11 +10,19 @@ import { bodyOf, param } from '../../../http/params';
 import { requireAdmin } from '../../../middleware/requireRole';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { openDisputeTicket } from '../../../money/billDispute';
-import { awaitingQcIn, closeMonthFor, monthCloses } from '../../../money/closeMonth';
+import { monthCloses } from '../../../money/billMonth';
+import { awaitingQcIn, closeMonthFor } from '../../../money/closeMonth';
 import { moneyMessage } from '../../../messages/moneyMessages';
 import { closeMonthRefusal } from '../../../../src/domain/billing';
 import type { DesignTask } from '../../../../dataProvider/wireTypes';
 import type { UserRecord } from '../../../store/state';
+import type { BillRecord } from '../../../money/moneyTypes';
+import type {
+  AwaitingQcOrder,
+  Bill,
+  BillDetail,
+  CloseMonthAnswer,
+} from '../../../../dataProvider/moneyWireTypes';
 import { billView, billViews, MONEY_MESSAGES } from '../../../money/ledger';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { emitNotification } from '../../../notifications/events';
@@ -46,33 +54,7 @@ export function billRoutes(context: FakeApiContext): Router {
     if (!bill || (bill.userId !== user.id && !staff(res))) {
       return sendFailure(res, 404, moneyMessage(req, MONEY_MESSAGES.billNotFound));
     }
-    const view = billViews(state(), bill.userId).find((b) => b.id === bill.id);
-    const shares = shareTax(
-      bill.taxFen,
-      bill.lines.map((line) => line.designFeeFen),
-    );
-    sendOk(res, {
-      bill: view,
-      orders: bill.lines.map((line, index) => ({
-        orderNo: line.orderNo,
-        productName: line.productName,
-        units: line.units,
-        isRework: line.isRework ?? '0',
-        designFee: fenToYuan(line.designFeeFen),
-        tax: fenToYuan(shares[index]),
-        net: fenToYuan(line.designFeeFen - shares[index]),
-      })),
-      unpaid: (bill.unpaid ?? []).map(({ orderNo, productName, reason }) => ({
-        orderNo,
-        productName,
-        reason,
-      })),
-      referrals: bill.referrals.map((line) => ({
-        inviteeName: line.inviteeName,
-        orderCount: line.orderCount,
-        reward: fenToYuan(line.rewardFen),
-      })),
-    });
+    sendOk(res, billDetailView(bill, billViews(state(), bill.userId)));
   });
 
   router.post('/:id/confirm', (req, res) => {
@@ -119,12 +101,13 @@ export function billRoutes(context: FakeApiContext): Router {
     }
     const waiting = awaitingQcIn(state(), target);
     if (waiting.length > 0 && body.confirm !== true) {
-      return sendOk(res, {
+      const asked: CloseMonthAnswer = {
         month: target,
         closed: false,
         bills: 0,
         awaitingQc: waiting.map((task) => awaitingView(task, state().users)),
-      });
+      };
+      return sendOk(res, asked);
     }
     const created = state()
       .users.filter((user) => user.roleAlias === 'designer')
@@ -141,7 +124,13 @@ export function billRoutes(context: FakeApiContext): Router {
     }
     const close = { month: target, time: now(), by: sessionOf(res).user.account };
     state().monthCloses = [...(state().monthCloses ?? []), close];
-    sendOk(res, { month: target, closed: true, bills: created.length, awaitingQc: [] });
+    const closed: CloseMonthAnswer = {
+      month: target,
+      closed: true,
+      bills: created.length,
+      awaitingQc: [],
+    };
+    sendOk(res, closed);
   });
 
   function ownBill(req: Request, res: Response) {
@@ -158,7 +147,39 @@ export function billRoutes(context: FakeApiContext): Router {
   return router;
 }
 
-function awaitingView(task: DesignTask, users: readonly UserRecord[]) {
+/** The bill's view with its lines: each order's share of the tax, referral rewards in yuan. */
+function billDetailView(bill: BillRecord, views: readonly Bill[]): BillDetail {
+  const view = views.find((candidate) => candidate.id === bill.id);
+  if (!view) throw new Error(`bill ${bill.id} has no view`);
+  const shares = shareTax(
+    bill.taxFen,
+    bill.lines.map((line) => line.designFeeFen),
+  );
+  return {
+    bill: view,
+    orders: bill.lines.map((line, index) => ({
+      orderNo: line.orderNo,
+      productName: line.productName,
+      units: line.units,
+      isRework: line.isRework ?? '0',
+      designFee: fenToYuan(line.designFeeFen),
+      tax: fenToYuan(shares[index]),
+      net: fenToYuan(line.designFeeFen - shares[index]),
+    })),
+    unpaid: (bill.unpaid ?? []).map(({ orderNo, productName, reason }) => ({
+      orderNo,
+      productName,
+      reason,
+    })),
+    referrals: bill.referrals.map((line) => ({
+      inviteeName: line.inviteeName,
+      orderCount: line.orderCount,
+      reward: fenToYuan(line.rewardFen),
+    })),
+  };
+}
+
+function awaitingView(task: DesignTask, users: readonly UserRecord[]): AwaitingQcOrder {
   return {
     id: task.id,
     orderNo: task.orderNo,

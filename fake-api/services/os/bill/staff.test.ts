@@ -2,22 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMonth } from '../../../../src/domain/billing';
 import { computeTax } from '../../../../src/domain/money';
 import { startTestApi } from '../../../testing/harness';
-import type { Json, TestApi } from '../../../testing/harness';
+import type { Json, TestApi, SeededAccount } from '../../../testing/harness';
 
 let t: TestApi;
-const ACCOUNTS = [
-  ['designer', 'Designer1'],
-  ['mainacct', 'Mainacct1'],
-  ['support', 'Support1'],
-  ['operator', 'Operator1'],
-] as const;
+const ACCOUNTS: SeededAccount[] = ['designer', 'mainacct', 'support', 'operator'];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApi({ control: true });
-  for (const [account, password] of ACCOUNTS) {
-    tokens[account] = (await t.login(account, password)).access_token;
-  }
+  await t.signIn(ACCOUNTS, tokens);
 });
 afterAll(() => t.close());
 
@@ -48,9 +41,7 @@ async function moveClockPast(month: string) {
   const end = Date.parse(`${nextMonth(month)}-01T00:01:00+08:00`);
   const minutes = Math.max(1, Math.ceil((end - Date.now()) / 60_000));
   await t.call('/__fake/clock', { query: { minutes: String(minutes) } });
-  for (const [account, password] of ACCOUNTS) {
-    tokens[account] = (await t.login(account, password)).access_token;
-  }
+  await t.signIn(ACCOUNTS, tokens);
 }
 const available = async (as = 'designer') =>
   (await call('GET', '/settlement/balance', as)).body.data.available as number;

@@ -20,14 +20,7 @@ describe('qualification, contract and registration state machines', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi();
-    for (const [account, password] of [
-      ['newbie1', 'Newbie123'],
-      ['support', 'Support1'],
-      ['operator', 'Operator1'],
-      ['designer', 'Designer1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['newbie1', 'support', 'operator', 'designer'], tokens);
   });
   afterAll(() => t.close());
 

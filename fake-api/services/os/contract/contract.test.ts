@@ -18,13 +18,7 @@ describe('the staff list of signed contracts', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi();
-    for (const [account, password] of [
-      ['newbie1', 'Newbie123'],
-      ['support', 'Support1'],
-      ['designer', 'Designer1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['newbie1', 'support', 'designer'], tokens);
   });
   afterAll(() => t.close());
 

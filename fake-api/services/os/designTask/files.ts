@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { DesignTask, TaskFile } from '../../../../dataProvider/wireTypes';
-import { FILE_MESSAGES, FILE_RULE_MESSAGES, fileRuleMessage } from '../../../messages/fileMessages';
+import { FILE_MESSAGES } from '../../../messages/fileMessages';
+import { ruleText } from '../../../../src/domain/ruleTexts';
 import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { SLOT_RULES, checkFileName, isFileSlot } from '../../../../src/domain/fileRules';
 import type { FileSlot } from '../../../../src/domain/fileRules';
@@ -76,7 +77,7 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     addProblem(context, task, body, others)
       .then((problem) => {
         if (problem) return sendRefusal(req, res, 400, problem);
-        if (duplicateOfOld) return sendFailure(res, 400, FILE_RULE_MESSAGES.duplicate);
+        if (duplicateOfOld) return sendFailure(res, 400, ruleText('app.upload.rules.duplicate'));
         // Another call may have replaced or deleted it while the storage was checked.
         const place = files().indexOf(old);
         if (place < 0) return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
@@ -193,13 +194,13 @@ async function addProblem(
   if (!OBJECT_KEY.test(text.name)) return FILE_MESSAGES.objectKey;
   if (!isHttpUrl(text.link) || !isHttpUrl(text.viewStlUrl)) return FILE_MESSAGES.link;
   const nameProblem = checkFileName(fileType, text.originalName);
-  if (nameProblem) return fileRuleMessage(nameProblem);
+  if (nameProblem) return ruleText(nameProblem);
   const taskFiles = files.filter((file) => file.taskId === task.id);
   if (taskFiles.some((file) => file.hashValue === text.hashValue))
-    return FILE_RULE_MESSAGES.duplicate;
+    return ruleText('app.upload.rules.duplicate');
   const { max, countKey } = SLOT_RULES[fileType];
   if (countKey && taskFiles.filter((file) => file.fileType === fileType).length >= max) {
-    return fileRuleMessage(countKey);
+    return ruleText(countKey);
   }
   if (context.storage && !(await storedWithSize(context, text.name, fileSize))) {
     return FILE_MESSAGES.notUploaded;

@@ -15,8 +15,7 @@ import { onTime, recordPointsEvent, selfRefund } from '../../../dashboard/points
 import { findUserById } from '../../../store/userQueries';
 import { TASK_MESSAGES, cancelRefusal, illegalMove } from '../../../messages/taskMessages';
 import { findTask, holdsTask } from '../../../orders/taskQueries';
-import { fileRuleMessage } from '../../../messages/fileMessages';
-import { teethRuleMessage } from '../../../messages/teethMessages';
+import { ruleText } from '../../../../src/domain/ruleTexts';
 import { refuseTooLong } from '../../../messages/limitMessages';
 import { clearPrice, withEarning } from '../../../money/priceList';
 import { grabFor } from '../../../orders/grab';
@@ -82,7 +81,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const countReason = param(req, 'countReason').trim();
     if (refuseTooLong(req, res, [['reason', countReason]])) return;
     const problem = submitProblem(task, counts, dlpFiles.length, countReason);
-    if (problem) return sendFailure(res, 400, teethRuleMessage(fileRuleMessage(problem)));
+    if (problem) return sendFailure(res, 400, ruleText(problem));
     const state = context.store.state();
     state.cadVersions ??= [];
     const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;

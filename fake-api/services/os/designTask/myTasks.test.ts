@@ -10,14 +10,7 @@ describe('design tasks', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi();
-    for (const [account, password] of [
-      ['designer', 'Designer1'],
-      ['mainacct', 'Mainacct1'],
-      ['newbie1', 'Newbie123'],
-      ['support', 'Support1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['designer', 'mainacct', 'newbie1', 'support'], tokens);
   });
   afterAll(() => t.close());
 

@@ -9,12 +9,7 @@ describe('quality inspection calls', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi();
-    for (const [account, password] of [
-      ['designer', 'Designer1'],
-      ['support', 'Support1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['designer', 'support'], tokens);
   });
   afterAll(() => t.close());
 

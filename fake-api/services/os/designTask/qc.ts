@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import type { DesignTask } from '../../../../dataProvider/wireTypes';
+import type { DesignTask, QcQueueRow } from '../../../../dataProvider/wireTypes';
 import { QC_ACTIONS, reasonLine, validateInspection } from '../../../../src/domain/qcReasons';
 import type { QcInspection, QcReason } from '../../../../src/domain/qcReasons';
 import { marksRework, nextStatus } from '../../../../src/domain/taskStates';
@@ -130,7 +130,7 @@ function linesAsReasons(lines: readonly string[]): QcReason[] {
 }
 
 /** An order of the queue: the task, its designer, how long it waited, how often it came back. */
-function queueRow(state: FakeState, task: DesignTask) {
+function queueRow(state: FakeState, task: DesignTask): QcQueueRow {
   const versions = (state.cadVersions ?? []).filter((version) => version.taskId === task.id);
   const latest = versions.reduce<(typeof versions)[number] | undefined>(
     (best, version) => (!best || version.version > best.version ? version : best),

@@ -9,14 +9,7 @@ describe('sub-account dispatch', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi();
-    for (const [account, password] of [
-      ['mainacct', 'Mainacct1'],
-      ['subacct1', 'Subacct1'],
-      ['subacct2', 'Subacct2'],
-      ['designer', 'Designer1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['mainacct', 'subacct1', 'subacct2', 'designer'], tokens);
   });
   afterAll(() => t.close());
 

@@ -14,7 +14,8 @@ import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { bodyOf } from '../../../http/params';
 import { requireStaff } from '../../../middleware/requireRole';
-import { TEETH_RULE_MESSAGES, teethRuleMessage } from '../../../messages/teethMessages';
+import { ruleText } from '../../../../src/domain/ruleTexts';
+import { TEETH_MESSAGES } from '../../../messages/teethMessages';
 import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { findTask } from '../../../orders/taskQueries';
 
@@ -28,11 +29,11 @@ export function taskTeethRoutes(context: FakeApiContext): Router {
   router.post('/:id/teeth', requireStaff, (req, res) => {
     const task = findTask(context.store.state(), req.params.id);
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
-    if (!chartEditable(task)) return sendFailure(res, 400, TEETH_RULE_MESSAGES.chart_locked);
+    if (!chartEditable(task)) return sendFailure(res, 400, TEETH_MESSAGES.chart_locked);
     const chart = chartFromBody(bodyOf(req));
-    if (!chart) return sendFailure(res, 400, TEETH_RULE_MESSAGES.chart_invalid);
+    if (!chart) return sendFailure(res, 400, TEETH_MESSAGES.chart_invalid);
     const problem = chartProblem(chart);
-    if (problem) return sendFailure(res, 400, teethRuleMessage(problem));
+    if (problem) return sendFailure(res, 400, ruleText(problem));
     Object.assign(task, {
       teeth: sortedTeeth(chart.teeth),
       connectors: chart.connectors,

@@ -12,13 +12,7 @@ describe('order thread', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi({ now: () => Date.parse('2026-11-02T02:00:00Z') });
-    for (const [account, password] of [
-      ['designer', 'Designer1'],
-      ['newbie1', 'Newbie123'],
-      ['support', 'Support1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['designer', 'newbie1', 'support'], tokens);
   });
   afterAll(() => t.close());
 

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../testing/harness';
-import type { Json, TestApi } from '../../../testing/harness';
+import type { Json, TestApi, SeededAccount } from '../../../testing/harness';
 
 // 08:00 China time on 2 November: the seed's bills run to October, November is open.
 let clock = Date.parse('2026-11-02T00:00:00Z');
 let t: TestApi;
-const ACCOUNTS = [
-  ['designer', 'Designer1'],
-  ['newbie1', 'Newbie123'],
-  ['support', 'Support1'],
-  ['operator', 'Operator1'],
-] as const;
+const ACCOUNTS: SeededAccount[] = ['designer', 'newbie1', 'support', 'operator'];
 const tokens: Record<string, string> = {};
 
 async function signIn() {
-  for (const [account, password] of ACCOUNTS) {
-    tokens[account] = (await t.login(account, password)).access_token;
-  }
+  await t.signIn(ACCOUNTS, tokens);
 }
 
 beforeAll(async () => {

@@ -11,13 +11,7 @@ describe('points and levels', () => {
   beforeAll(async () => {
     // The seed's own day: its run of 5 on-time days ends yesterday.
     t = await startTestApi({ now: () => SEED_NOW });
-    for (const [account, password] of [
-      ['designer', 'Designer1'],
-      ['operator', 'Operator1'],
-      ['support', 'Support1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['designer', 'operator', 'support'], tokens);
   });
   afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import { sessionOf } from '../../../middleware/tokenAuth';
 import type { PriceEntryRecord } from '../../../money/moneyTypes';
 import { changePrice, priceHistory, priceListOf } from '../../../money/priceList';
 import type { FakeState } from '../../../store/state';
+import type { UnitPriceDetail, UnitPriceRow } from '../../../../dataProvider/moneyWireTypes';
 
 /**
  * /api/os/price: the price list (docs/CONTRACT.md, "Price list"). Staff read and change every
@@ -73,7 +74,7 @@ function priceEntry(
 }
 
 /** A row of the list; who changed it is for staff only. */
-function priceView(entry: PriceEntryRecord, staff: boolean) {
+function priceView(entry: PriceEntryRecord, staff: boolean): UnitPriceRow {
   return {
     ...entry,
     unitPrice: fenToYuan(entry.unitPriceFen),
@@ -81,7 +82,7 @@ function priceView(entry: PriceEntryRecord, staff: boolean) {
   };
 }
 
-function priceDetail(state: FakeState, entry: PriceEntryRecord) {
+function priceDetail(state: FakeState, entry: PriceEntryRecord): UnitPriceDetail {
   return {
     ...priceView(entry, true),
     history: priceHistory(state, entry.id).map(({ id, oldFen, newFen, by, time }) => ({

@@ -10,13 +10,7 @@ describe('the price list', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestApi();
-    for (const [account, password] of [
-      ['designer', 'Designer1'],
-      ['operator', 'Operator1'],
-      ['support', 'Support1'],
-    ]) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(['designer', 'operator', 'support'], tokens);
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Balance } from '../../../../dataProvider/moneyWireTypes';
 import { fenToYuan, maskAccount } from '../../../../src/domain/money';
 import { sendOk } from '../../../http/blade';
 import type { FakeApiContext } from '../../../context';
@@ -15,7 +16,7 @@ export function settlementRoutes(context: FakeApiContext): Router {
   router.get('/balance', (_req, res) => {
     const { user } = sessionOf(res);
     const balance = balanceOf(state(), user.id);
-    sendOk(res, {
+    const answer: Balance = {
       available: fenToYuan(balance.availableFen),
       onTheWay: fenToYuan(balance.onTheWayFen),
       depositHeld: fenToYuan(balance.depositHeldFen),
@@ -24,7 +25,8 @@ export function settlementRoutes(context: FakeApiContext): Router {
       currency: user.payment.currency,
       bankAccount: maskAccount(user.payment.accountNumber),
       hasPayment: user.payment.accountNumber !== '',
-    });
+    };
+    sendOk(res, answer);
   });
 
   return router;

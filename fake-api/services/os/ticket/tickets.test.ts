@@ -7,13 +7,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApi();
-  for (const [account, password] of [
-    ['designer', 'Designer1'],
-    ['mainacct', 'Mainacct1'],
-    ['support', 'Support1'],
-  ]) {
-    tokens[account] = (await t.login(account, password)).access_token;
-  }
+  await t.signIn(['designer', 'mainacct', 'support'], tokens);
 });
 afterAll(() => t.close());
 

@@ -18,8 +18,15 @@ import {
   type PaymentValues,
 } from '../../../../src/domain/payment';
 import { refuseTooLong } from '../../../messages/limitMessages';
+import type { ProfileValues } from '../../../../dataProvider/profileWireTypes';
 
-const PROFILE_TEXTS = ['country', 'timeZone', 'designSoftware', 'indications'] as const;
+/** The profile's free texts, named as the portal sends them (ProfileValues). */
+const PROFILE_TEXTS = [
+  'country',
+  'timeZone',
+  'designSoftware',
+  'indications',
+] as const satisfies readonly (keyof ProfileValues)[];
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PHONE_STEP_MS = 10 * 60_000;

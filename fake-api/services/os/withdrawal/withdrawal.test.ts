@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTax } from '../../../../src/domain/money';
 import { BASIC_HEADER, startTestApi } from '../../../testing/harness';
-import type { Json, TestApi } from '../../../testing/harness';
+import type { Json, TestApi, SeededAccount } from '../../../testing/harness';
 
 // A fixed clock (08:00 China time on 1 November): the seed's bills are July to October.
 const SEED_NOW = Date.parse('2026-11-01T00:00:00Z');
 let t: TestApi;
-const ACCOUNTS = [
-  ['designer', 'Designer1'],
-  ['newbie1', 'Newbie123'],
-  ['operator', 'Operator1'],
-  ['mainacct', 'Mainacct1'],
-] as const;
+const ACCOUNTS: SeededAccount[] = ['designer', 'newbie1', 'operator', 'mainacct'];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApi({ now: () => SEED_NOW, control: true });
-  for (const [account, password] of ACCOUNTS) {
-    tokens[account] = (await t.login(account, password)).access_token;
-  }
+  await t.signIn(ACCOUNTS, tokens);
 });
 afterAll(() => t.close());
 
@@ -203,9 +196,7 @@ describe('bills, dispute, month closing and ranking', () => {
     // The fake clock moves on 30 days, to 1 December: November is over.
     await t.call('/__fake/clock', { query: { minutes: String(30 * 24 * 60) } });
     // The tokens expired on the way: sign in again.
-    for (const [account, password] of ACCOUNTS) {
-      tokens[account] = (await t.login(account, password)).access_token;
-    }
+    await t.signIn(ACCOUNTS, tokens);
     // Orders of November still in QC are listed, and nothing is billed until it is confirmed.
     const asked = await send('POST', '/bill/close', 'operator', { month: '2026-11' });
     expect(asked.body.data).toMatchObject({ month: '2026-11', closed: false, bills: 0 });

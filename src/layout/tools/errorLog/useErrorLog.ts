@@ -1,7 +1,0 @@
-import { useSyncExternalStore } from 'react';
-import { errorLog, type ErrorLogEntry } from '../../../errorLog';
-
-/** The local error log, newest first; re-renders on every change. */
-export function useErrorLog(): readonly ErrorLogEntry[] {
-  return useSyncExternalStore(errorLog.subscribe, errorLog.list, errorLog.list);
-}
