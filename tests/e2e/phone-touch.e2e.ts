@@ -206,9 +206,9 @@ describe('on a phone (375x812, touch)', () => {
       await page.locator('main h1, main h2').first().waitFor();
       // The list's first card, or its empty state, has come.
       await page
-        .locator('main .RaSimpleList-root li, main .RaEmpty-root, main .RaList-noResults')
+        .locator('main li, main .RaEmpty-root, main .RaList-noResults')
         .first()
-        .waitFor({ timeout: 15_000 })
+        .waitFor({ timeout: 5_000 })
         .catch(() => undefined);
       const { tables, tooWide } = await tablesAndOverflow(page);
       found.push(`${path}: ${tables} tables, ${tooWide}px too wide`);
