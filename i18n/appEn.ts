@@ -5,7 +5,16 @@ export const appEn = {
   title_suffix: '%{title} - Dental Design Portal',
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
+  labelled: '%{label}: ',
   error: { unknown: 'Unknown error' },
+  refusal: {
+    grab_limit:
+      'At level %{level} you may have at most %{max} orders in progress at once: finish one first',
+    task_taken: 'This order was taken by another designer',
+    task_not_found: 'No such order',
+    file_empty: 'The file is empty (0 bytes) and cannot be uploaded',
+    mesh_unreadable: 'The file is damaged or is not a valid STL / PLY / OBJ model',
+  },
   http: {
     timeout: 'The request timed out, please retry later',
     network_error: 'Network error, please check your connection and retry',

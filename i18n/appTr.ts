@@ -5,7 +5,16 @@ export const appTr = {
   title_suffix: '%{title} - Diş Tasarım Portalı',
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
+  labelled: '%{label}: ',
   error: { unknown: 'Bilinmeyen hata' },
+  refusal: {
+    grab_limit:
+      '%{level} seviyesinde aynı anda en fazla %{max} sipariş yürütebilirsiniz: önce birini bitirin',
+    task_taken: 'Bu sipariş başka bir tasarımcı tarafından üstlenildi',
+    task_not_found: 'Böyle bir sipariş yok',
+    file_empty: 'Dosya boş (0 bayt), yüklenemez',
+    mesh_unreadable: 'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil',
+  },
   http: {
     timeout: 'İstek zaman aşımına uğradı, lütfen daha sonra tekrar deneyin',
     network_error: 'Ağ hatası, bağlantınızı kontrol edip tekrar deneyin',

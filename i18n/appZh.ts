@@ -4,7 +4,15 @@ export const appZh = {
   title_suffix: '%{title} - 义齿设计师平台',
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
+  labelled: '%{label}：',
   error: { unknown: '未知错误' },
+  refusal: {
+    grab_limit: '您当前等级为 %{level} 级，最多可同时进行 %{max} 个订单，请先完成进行中的订单',
+    task_taken: '该订单已被其他设计师抢走',
+    task_not_found: '订单不存在',
+    file_empty: '文件为空（0 字节），不能上传',
+    mesh_unreadable: '文件已损坏或不是有效的 STL / PLY / OBJ 模型',
+  },
   http: { timeout: '请求超时，请稍后重试', network_error: '网络异常，请检查网络后重试' },
   auth: {
     session_expired: '登录已过期，请重新登录',

@@ -83,5 +83,8 @@ export const config: PortalConfig = {
     '/api/os/designTask/my/grab',
     // Flagging a pool order grabs it: lost the same way, and a too long note refused in it.
     '/api/os/designTask/flag',
+    // Issue 40: an order opened after another designer took it, a file refused at registration.
+    '/detail',
+    '/addTaskFile',
   ],
 };

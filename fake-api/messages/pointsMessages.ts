@@ -1,5 +1,3 @@
-import type { LevelRule } from '../../src/domain/levels';
-
 /** The fake server's points messages (Chinese, like the rest of BladeX). */
 export const POINTS_MESSAGES = {
   reasonRequired: '请填写调整原因',
@@ -7,7 +5,3 @@ export const POINTS_MESSAGES = {
   notDesigner: '该用户不是设计师',
 } as const;
 
-/** The grab refusal at the level's cap names the rule. */
-export function inProgressCapMessage(rule: LevelRule): string {
-  return `您当前等级为${rule.level}级，最多可同时进行${rule.maxInProgress}个订单，请先完成进行中的订单`;
-}

@@ -1,5 +1,6 @@
 import type { MenuNode } from '../../dataProvider/wireTypes';
 import type { Audience, Language, MenuRecord } from '../store/state';
+import { isDesignerOnlyPath } from '../../src/routes/paths';
 
 /** The menus an audience may see, as a localized tree. */
 export function buildMenuTree(
@@ -7,10 +8,10 @@ export function buildMenuTree(
   audience: Audience,
   language: Language,
 ): MenuNode[] {
-  return buildTree(
-    menus.filter((menu) => menu.audiences.includes(audience)),
-    language,
-  );
+  // Staff are never led to a designer's own screen (issue 40: one table with the router).
+  const shown = (menu: MenuRecord) =>
+    menu.audiences.includes(audience) && !(audience === 'staff' && isDesignerOnlyPath(menu.path));
+  return buildTree(menus.filter(shown), language);
 }
 
 /** Menus that lead to at least one granted button, with those buttons as leaves. */

@@ -104,6 +104,7 @@ export const ordersEn = {
     received: 'Taken by the sub-account',
   },
   detail: {
+    unavailable: 'This order cannot be opened',
     title: 'Order details',
     basics: 'Order',
     qc_reasons: 'Inspection remarks',

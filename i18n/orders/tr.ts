@@ -105,6 +105,7 @@ export const ordersTr = {
     received: 'Alt hesap siparişi aldı',
   },
   detail: {
+    unavailable: 'Bu sipariş açılamıyor',
     title: 'Sipariş ayrıntıları',
     basics: 'Sipariş',
     qc_reasons: 'Kontrol notları',

@@ -102,6 +102,7 @@ export const ordersZh = {
     received: '子账号已接单',
   },
   detail: {
+    unavailable: '无法打开该订单',
     title: '订单详情',
     basics: '订单信息',
     qc_reasons: '质检意见',

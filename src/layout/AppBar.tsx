@@ -23,7 +23,7 @@ const USER_BUTTON_SX = {
 
 /**
  * Logo, entries, notifications, customer service, the preference tools and the user dropdown (which holds the
- * language). Below `md` the tools, notifications and customer service go into one sheet (PhoneBarActions).
+ * language). Below `md` the tools and customer service go into one sheet (PhoneBarActions); the bell stays on the bar.
  */
 export function AppBar() {
   const { identity } = usePortalIdentity();
@@ -57,11 +57,14 @@ export function AppBar() {
       {!member && <Logo />}
       <TopNav />
       {phone ? (
-        <PhoneBarActions>
+        <>
+          {/* The unread count stays on the bar: an order sent back must be seen without a tap. */}
           {bell}
-          {service}
-          <ChromeTools />
-        </PhoneBarActions>
+          <PhoneBarActions>
+            {service}
+            <ChromeTools />
+          </PhoneBarActions>
+        </>
       ) : (
         <>
           {bell}

@@ -4,6 +4,7 @@ import { Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-
 import { useLocation } from 'react-router-dom';
 import { DrawerFromFirstOpening } from '../components/DrawerFromFirstOpening';
 import { useMenuRoutes } from './menu/useMenuRoutes';
+import { MENU_DRAWER_CLASS } from '../theme/themes';
 
 /** True inside the phone's menu drawer: the menu shows at full width whatever the sidebar state. */
 export const InMenuDrawer = createContext(false);
@@ -45,6 +46,7 @@ function MenuDrawer({ children }: { children: ReactNode }) {
       variant="temporary"
       open={open}
       onClose={() => setOpen(false)}
+      className={MENU_DRAWER_CLASS}
       data-testid="menu-drawer"
     >
       <InMenuDrawer value>{children}</InMenuDrawer>

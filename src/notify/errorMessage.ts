@@ -1,6 +1,24 @@
-/** The message to show for a rejected call: the server's text, else a translation key. */
+import { codedRefusalOf } from '../domain/refusals';
+
+/**
+ * The message to show for a rejected call: the portal's own words for a refusal the server
+ * names by its code (issue 40), else the server's text, else a translation key.
+ */
 export function errorMessage(error: unknown, fallbackKey = 'app.error.unknown'): string {
+  const refusal = codedRefusalOf(bodyOf(error));
+  if (refusal) return `app.refusal.${refusal.refusal}`;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return fallbackKey;
+}
+
+/** What errorMessage's text names (a coded refusal's values), the server's text as fallback. */
+export function errorMessageArgs(error: unknown): Record<string, string | number> {
+  const server = error instanceof Error ? error.message : '';
+  return { ...codedRefusalOf(bodyOf(error))?.values, _: server };
+}
+
+/** The answer's body react-admin's HttpError keeps. */
+function bodyOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'body' in error ? error.body : undefined;
 }

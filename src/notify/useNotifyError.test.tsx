@@ -20,4 +20,21 @@ describe('useNotifyFailure', () => {
       ['订单已被抢走', 'error'],
     ]);
   });
+
+  it('shows the portal’s own words for a refusal the server names by its code, with its values', () => {
+    const { result } = renderHook(
+      () => ({ fail: useNotifyFailure(), context: useNotificationContext() }),
+      { wrapper },
+    );
+    const body = {
+      code: 400,
+      success: false,
+      data: { refusal: 'grab_limit', values: { level: 'B', max: 8 } },
+      msg: '您当前等级为B级，最多可同时进行8个订单，请先完成进行中的订单',
+    };
+    act(() => result.current.fail(Object.assign(new Error(body.msg), { status: 400, body })));
+    const [shown] = result.current.context.notifications;
+    expect(shown.message).toBe('app.refusal.grab_limit');
+    expect(shown.notificationOptions?.messageArgs).toEqual({ level: 'B', max: 8, _: body.msg });
+  });
 });

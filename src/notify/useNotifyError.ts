@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage } from './errorMessage';
+import { errorMessage, errorMessageArgs } from './errorMessage';
 
 /**
  * Shows a failed query's message (the server's own, SPEC §8) once per failure. A 401 is left to
@@ -18,7 +18,8 @@ export function useNotifyFailure() {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
-      if (!isUnauthorized(error)) notify(errorMessage(error), { type: 'error' });
+      if (isUnauthorized(error)) return;
+      notify(errorMessage(error), { type: 'error', messageArgs: errorMessageArgs(error) });
     },
     [notify],
   );

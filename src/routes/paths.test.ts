@@ -1,12 +1,13 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
-  PATHS,
   iframePath,
+  isDesignerOnlyPath,
   listPath,
+  PATHS,
   personalCenterPath,
-  settlementPath,
   SETTLEMENT_MATCH,
+  settlementPath,
   showPath,
   stlViewPath,
   taskShowPath,
@@ -93,5 +94,22 @@ describe('the route table', () => {
   it('gives every route one name', () => {
     const paths = Object.values(PATHS);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('tells the designer’s own screens (issue 40), with their parameters, from shared and staff ones', () => {
+    const own = [
+      '/wel/index',
+      '/order/workbench',
+      '/order/settlement/bill',
+      '/order/task/12/upload',
+    ];
+    const others = [
+      '/order/personalCenter/1',
+      '/order/myDesignSheet',
+      '/staff/home',
+      '/tasks/12/show',
+    ];
+    expect(own.filter(isDesignerOnlyPath)).toEqual(own);
+    expect(others.filter(isDesignerOnlyPath)).toEqual([]);
   });
 });

@@ -110,3 +110,28 @@ export const iframePath = (menuId: string): string =>
 
 /** A company member's only page is My design sheet (SPEC §6): it is their home too. */
 export const COMPANY_MEMBER_HOME = PATHS.myDesignSheet;
+
+/**
+ * Who may open what (issue 40): the designer's own screens, which staff never open. One table
+ * read by the router (the layout's guard sends staff to /403), the menus (the fake API's menu
+ * tree leaves them out for staff) and the tests; the staff screens guard themselves (RequireRole).
+ */
+export const DESIGNER_ONLY_PATHS: readonly string[] = [
+  PATHS.welcome,
+  PATHS.workbench,
+  PATHS.settlementIndex,
+  PATHS.settlement,
+  PATHS.extension,
+  PATHS.authentication,
+  PATHS.result,
+  PATHS.taskUpload,
+];
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace('*', '.*')}/?$`);
+const DESIGNER_ONLY_PATTERNS = DESIGNER_ONLY_PATHS.map(patternOf);
+
+/** Whether a path (no query) is one of the designer's own screens. */
+export function isDesignerOnlyPath(pathname: string): boolean {
+  return DESIGNER_ONLY_PATTERNS.some((pattern) => pattern.test(pathname));
+}

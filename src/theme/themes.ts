@@ -92,6 +92,23 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 }
 
+/** The class of the phone's menu drawer (src/layout/Sidebar.tsx): it takes the sidebar's look. */
+export const MENU_DRAWER_CLASS = 'PortalMenuDrawer';
+
+/** The sidebar's colours, for whatever the menu holds (groups, the menu search). */
+function sidebarLook(look: ThemeLook) {
+  return {
+    backgroundColor: look.sidebar,
+    color: look.sidebarText,
+    '& .MuiListItemIcon-root, & .MuiInputBase-root, & .MuiInputAdornment-root, & .MuiListSubheader-root':
+      { color: 'inherit', backgroundColor: 'transparent' },
+    '& .MuiListItemText-secondary': { color: 'inherit', opacity: 0.7 },
+    '& .MuiInputBase-input::placeholder': { color: 'inherit', opacity: 0.6 },
+    '& .MuiInput-root::before, & .MuiFilledInput-root::before, & .MuiOutlinedInput-notchedOutline':
+      { borderColor: 'currentColor', opacity: 0.4 },
+  };
+}
+
 /** The react-admin theme of a Saber theme with the user's primary colour. */
 export function buildTheme(
   name: ThemeName,
@@ -146,21 +163,12 @@ export function buildTheme(
             root: { backgroundColor: appBar, color: look.appBarText, backgroundImage: 'none' },
           },
         },
-        RaSidebar: {
+        RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': sidebarLook(look) } } },
+        // The phone's menu drawer is the sidebar's menu on the sidebar's colours: on the drawer's
+        // white paper the sidebar's pale text looked disabled (issue 40: 1.75:1).
+        MuiDrawer: {
           styleOverrides: {
-            root: {
-              '& .RaSidebar-fixed': {
-                backgroundColor: look.sidebar,
-                color: look.sidebarText,
-                // Whatever the menu holds (groups, the menu search) takes the sidebar's text colour.
-                '& .MuiListItemIcon-root, & .MuiInputBase-root, & .MuiInputAdornment-root, & .MuiListSubheader-root':
-                  { color: 'inherit', backgroundColor: 'transparent' },
-                '& .MuiListItemText-secondary': { color: 'inherit', opacity: 0.7 },
-                '& .MuiInputBase-input::placeholder': { color: 'inherit', opacity: 0.6 },
-                '& .MuiInput-root::before, & .MuiFilledInput-root::before, & .MuiOutlinedInput-notchedOutline':
-                  { borderColor: 'currentColor', opacity: 0.4 },
-              },
-            },
+            root: { [`&.${MENU_DRAWER_CLASS} .MuiDrawer-paper`]: sidebarLook(look) },
           },
         },
         RaMenuItemLink: {

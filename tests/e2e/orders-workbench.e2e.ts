@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { typeDay, shownDay } from './support/dates';
 import { callApi } from './support/fakeApi';
 import { TASKS, tabLabel, tabLabels, taskCard, taskPage, tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { portalForFile } from './support/harness';
-import { uiPattern, uiSource, uiText, type TextKey } from './support/catalog';
+import { textIn, uiPattern, uiSource, uiText, type TextKey } from './support/catalog';
 import { GRAB_MESSAGES, TASK_MESSAGES } from '../../fake-api/messages/taskMessages';
 import { BITE_REQUEST, CASE_FILE_NAMES } from '../../fake-api/seed/taskExtras';
-import { clickAndConfirm } from './support/confirmStep';
+import { clickAndConfirm, confirmDialog } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -298,4 +299,88 @@ describe('workbench', () => {
     ]);
     await page.context().close();
   });
+
+  it('en and tr: an order taken a moment ago and the grab limit are told in the user’s language, with a way back (issue 40)', async () => {
+    const designer = await tokenOf(portal.url, 'designer', 'Designer1');
+    const other = await tokenOf(portal.url, 'mainacct', 'Mainacct1');
+    const han = /\p{Script=Han}/u;
+    /** A type-1 pool order (one both designers may grab) that `page`'s pool shows. */
+    const shownPoolOrder = async (page: Page, skip = 0) => {
+      const cards = page.getByTestId('task-list-grab').getByTestId('task-card');
+      await cards.first().waitFor();
+      const shown = await page.getByTestId('task-order-no').allInnerTexts();
+      const pool = await taskPage(portal.url, designer, {
+        tab: 'grab',
+        dentureType: '1',
+        size: '100',
+      });
+      const order = pool.records.filter((task) => shown.includes(task.orderNo))[skip];
+      if (!order) throw new Error('the pool shows no order of type 1');
+      return order;
+    };
+    // In English: the pool lists an order, another designer takes it, then the designer opens it.
+    const en = textIn('en');
+    const page = await portal.page({ as: 'designer', language: 'en', landing: '/order/workbench' });
+    const lost = await shownPoolOrder(page);
+    await callApi(portal.url, 'POST', `${TASKS}/my/grab`, { token: other, query: { id: lost.id } });
+    await taskCard(page, lost.orderNo)
+      .getByRole('link', { name: en('app.orders.actions.detail') })
+      .click();
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: en('app.orders.detail.unavailable'),
+    });
+    await heading.waitFor();
+    expect(await page.getByTestId('task-error-reason').innerText()).toBe(
+      en('app.refusal.task_taken'),
+    );
+    // The keyboard starts from the heading, not from the top of the document.
+    await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(han.test(await page.getByTestId('task-error').innerText())).toBe(false);
+    await screenshot(page, 'workbench-order-taken-en');
+    await page.getByRole('link', { name: en('app.orders.detail.back') }).click();
+    await page.waitForURL('**/order/workbench');
+    await page.context().close();
+
+    // In Turkish: orders in progress up to the level's cap, then one more grab from the pool.
+    const summary = (
+      await callApi(portal.url, 'GET', '/api/os/points/summary', { token: designer })
+    ).body.data as { maxInProgress: number; inProgress: number; level: string };
+    const tr = textIn('tr');
+    const turkish = await portal.page({
+      as: 'designer',
+      language: 'tr',
+      landing: '/order/workbench',
+    });
+    const next = await shownPoolOrder(turkish);
+    const pool = await taskPage(portal.url, designer, { tab: 'grab', size: '100' });
+    // The types designer is certified for (the seed), so that each grab counts.
+    const certified = new Set(['1', '2', '3', '5']);
+    const others = pool.records.filter(
+      (task) => task.id !== next.id && certified.has(task.dentureType),
+    );
+    expect(others.length).toBeGreaterThanOrEqual(summary.maxInProgress - summary.inProgress);
+    for (const task of others.slice(0, summary.maxInProgress - summary.inProgress)) {
+      await callApi(portal.url, 'POST', `${TASKS}/my/grab`, {
+        token: designer,
+        query: { id: task.id },
+      });
+    }
+    const grab = taskCard(turkish, next.orderNo).getByRole('button', {
+      name: tr('app.orders.actions.grab'),
+    });
+    await grab.click();
+    await confirmDialog(turkish)
+      .getByRole('button', { name: tr('ra.action.confirm') })
+      .click();
+    const limit = tr('app.refusal.grab_limit', {
+      level: summary.level,
+      max: summary.maxInProgress,
+    });
+    // The refusal is shown as a toast in Turkish, its words the portal's own.
+    const toast = turkish.getByText(limit);
+    await toast.waitFor({ timeout: 15_000 });
+    expect(han.test(await toast.innerText())).toBe(false);
+    await turkish.context().close();
+  }, 120_000);
 });

@@ -6,7 +6,17 @@ import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { openInApp } from './support/portalPage';
 import { UPLOAD_TASK_ID } from './support/taskUpload';
-import { listPath, PATHS, taskShowPath } from '../../src/routes/paths';
+import {
+  listPath,
+  PATHS,
+  personalCenterPath,
+  settlementPath,
+  taskShowPath,
+} from '../../src/routes/paths';
+import { formatMoney } from '../../src/domain/format';
+import type { Bill } from '../../dataProvider/moneyWireTypes';
+import { callApi } from './support/fakeApi';
+import { taskPage, tokenOf } from './support/orders';
 
 const portal = portalForFile();
 
@@ -41,7 +51,33 @@ const PHONE_LISTS = [
   { name: 'bills', path: '/order/settlement/bill', list: 'bill-list' },
   { name: 'tickets', path: '/tickets', list: 'ticket-list' },
   { name: 'points ledger', path: PATHS.scorecard, list: 'points-ledger' },
+  // Issue 40: these squeezed to a letter per line.
+  { name: 'qualification', path: PATHS.authentication, list: 'certification-types' },
+  { name: 'results', path: PATHS.result, list: 'result-list' },
+  { name: 'promotion records', path: personalCenterPath('4'), list: 'invited-users' },
 ] as const;
+
+/** The staff lists that squeezed to a letter per line on a phone (issue 40). */
+const STAFF_PHONE_LISTS = [
+  listPath('deductions'),
+  listPath('withdrawals'),
+  listPath('prices'),
+  listPath('certifications'),
+  PATHS.contractDesk,
+  PATHS.registrationAudit,
+];
+
+/** Tables drawn on the page, and how many pixels the page is wider than the window. */
+async function tablesAndOverflow(page: Page) {
+  return {
+    tables: await page
+      .locator('table')
+      .evaluateAll((all) => all.filter((table) => table.getClientRects().length > 0).length),
+    tooWide: await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  };
+}
 
 /** The smallest thumb target (WCAG 2.5.5), as the theme gives it under a coarse pointer. */
 const TARGET = 44;
@@ -110,12 +146,75 @@ describe('on a phone (375x812, touch)', () => {
           `${name}: ${name === 'grab pool' ? 'div' : 'ul'}, 0 tables, 0px too wide, 0 English`,
       ),
     );
+    // A task's case files: one entry a file, not a table (issue 40).
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const [withCase] = (
+      await taskPage(portal.url, token, { tab: 'progress', customerCode: 'KH001' })
+    ).records;
+    await openInApp(page, taskShowPath(withCase.id));
+    const caseFiles = page.getByTestId('case-file-table');
+    await caseFiles.getByTestId('file-row').first().waitFor();
+    expect(await caseFiles.evaluate((element) => element.tagName.toLowerCase())).toBe('ul');
+    expect(await tablesAndOverflow(page)).toEqual({ tables: 0, tooWide: 0 });
     // The pool's arrows say where they go in Chinese (MUI's zhCN texts through the theme).
     await openInApp(page, PATHS.workbench);
     await expect
       .poll(() => page.getByRole('button', { name: '下一页' }).count())
       .toBeGreaterThan(0);
     await screenshot(page, 'phone-lists-last');
+    await page.context().close();
+  }, 120_000);
+
+  it('shows each bill card with its month and state apart and every amount named (issue 40)', async () => {
+    const token = await tokenOf(portal.url, 'designer', 'Designer1');
+    const { body } = await callApi(portal.url, 'GET', '/api/os/bill/page', {
+      token,
+      query: { current: '1', size: '10' },
+    });
+    const bill = (body.data as { records: Bill[] }).records.find((row) => row.amount > 0);
+    if (!bill) throw new Error('the seed gives designer no bill with an amount');
+    const page = await portal.page({ as: 'designer', ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    await openInApp(page, settlementPath('bill'));
+    const card = page.getByTestId('bill-list').getByRole('button').filter({ hasText: bill.name });
+    await card.first().waitFor();
+    const money = (value: number) => formatMoney(value, bill.currency, 'zh');
+    const named = (source: 'amount' | 'paidAmount', value: number) =>
+      `${uiText(`resources.bills.fields.${source}`)} ${money(value)}`;
+    expect(await card.getByTestId('bill-card-amount').innerText()).toBe(
+      named('amount', bill.amount),
+    );
+    expect(await card.getByTestId('bill-card-paidAmount').innerText()).toBe(
+      named('paidAmount', bill.paidAmount),
+    );
+    // The month and the state do not run into each other ("2026-10To confirm").
+    const month = await card.getByText(bill.name, { exact: true }).boundingBox();
+    const state = await card.getByTestId(`bill-status-${bill.name}`).boundingBox();
+    if (!month || !state) throw new Error('the card shows no month or no state');
+    const apart = month.x + month.width + 8 <= state.x || state.y >= month.y + month.height;
+    expect(apart).toBe(true);
+    await screenshot(page, 'phone-bill-card');
+    await page.context().close();
+  }, 60_000);
+
+  it('shows the administrator every staff list as cards, none squeezed nor wider than the window (issue 40)', async () => {
+    const page = await portal.page({ as: 'operator', ...TOUCH });
+    await page.setViewportSize(PHONE.viewport);
+    const found: string[] = [];
+    for (const path of STAFF_PHONE_LISTS) {
+      await openInApp(page, path);
+      await page.locator('main h1, main h2').first().waitFor();
+      // The list's first card, or its empty state, has come.
+      await page
+        .locator('main li, main .RaEmpty-root, main .RaList-noResults')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
+      const { tables, tooWide } = await tablesAndOverflow(page);
+      found.push(`${path}: ${tables} tables, ${tooWide}px too wide`);
+    }
+    expect(found).toEqual(STAFF_PHONE_LISTS.map((path) => `${path}: 0 tables, 0px too wide`));
+    await screenshot(page, 'phone-staff-lists-last');
     await page.context().close();
   }, 120_000);
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { loginWithPassword } from './support/portalPage';
-import { PATHS } from '../../src/routes/paths';
+import {
+  DESIGNER_ONLY_PATHS,
+  isDesignerOnlyPath,
+  PATHS,
+  personalCenterPath,
+  settlementPath,
+  taskUploadPath,
+} from '../../src/routes/paths';
+import { menuPaths } from './support/a11yRoutes';
+import { openInApp } from './support/portalPage';
+import { UPLOAD_TASK_ID } from './support/taskUpload';
 import { portalForFile } from './support/harness';
 import { pageTitle } from './support/chrome';
 import { uiText } from './support/catalog';
@@ -40,6 +50,53 @@ describe('routes', () => {
     expect(await page.title()).toBe(pageTitle('app.page.not_found'));
     await page.context().close();
   });
+});
+
+describe('who may open what (issue 40)', () => {
+  it('support and the operator typing a designer’s screen get the 403 page; their menu and personal centre lead to none', async () => {
+    // Each designer screen as a person types it, a designer's order among them.
+    const typed = [
+      PATHS.welcome,
+      PATHS.workbench,
+      settlementPath('withdrawal'),
+      settlementPath('bill'),
+      PATHS.extension,
+      PATHS.authentication,
+      PATHS.result,
+      taskUploadPath(UPLOAD_TASK_ID),
+    ];
+    expect(typed.every(isDesignerOnlyPath)).toBe(true);
+    expect(DESIGNER_ONLY_PATHS.length).toBeGreaterThan(0);
+    for (const role of ['support', 'operator'] as const) {
+      const page = await portal.page({ as: role });
+      const opened: string[] = [];
+      for (const path of typed) {
+        await openInApp(page, path);
+        await page.waitForURL(`**${PATHS.forbidden}`);
+        await expect
+          .poll(() => page.locator('h1').textContent())
+          .toBe(uiText('app.page.forbidden'));
+        opened.push(new URL(page.url()).pathname);
+      }
+      expect(opened).toEqual(typed.map(() => PATHS.forbidden));
+      expect((await menuPaths(portal.url, role)).filter(isDesignerOnlyPath)).toEqual([]);
+      // The personal centre keeps their account and password, and no designer contract.
+      await openInApp(page, personalCenterPath('5'));
+      await page.waitForURL(`**${personalCenterPath('1')}`);
+      const tabs = await page.getByTestId('personal-center-tabs').getByRole('tab').allInnerTexts();
+      expect(tabs).toEqual([
+        uiText('app.chrome.personal_center.basic_info'),
+        uiText('app.chrome.personal_center.change_password'),
+      ]);
+      await page.context().close();
+    }
+    // The designer still opens them.
+    const designer = await portal.page({ as: 'designer' });
+    await openInApp(designer, PATHS.workbench);
+    await designer.getByTestId('task-list-grab').waitFor();
+    expect(new URL(designer.url()).pathname).toBe(PATHS.workbench);
+    await designer.context().close();
+  }, 120_000);
 });
 
 describe('language on the login page', () => {

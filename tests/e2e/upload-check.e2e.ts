@@ -102,4 +102,44 @@ describe('upload page and the 3D viewer', () => {
     expect(stored.map((file) => file.originalName).sort()).toEqual([insideOut, oneFlipped].sort());
     await page.context().close();
   }, 120_000);
+
+  it('refuses a damaged file in its slot and never uploads nor registers it: an executable, random bytes, 0 bytes (issue 40)', async () => {
+    const exe = Buffer.alloc(64 * 1024);
+    exe.write('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.', 'latin1');
+    // Random bytes, as a 200 MB upload of noise would start (a smaller one: CI's time).
+    const noise = Buffer.from(
+      Array.from({ length: 3 * 1024 * 1024 }, () => (Math.random() * 256) | 0),
+    );
+    const page = await portal.page({ as: 'designer', landing: UPLOAD_PAGE });
+    await page.getByTestId('task-upload').waitFor();
+    const sent = () =>
+      portal.server
+        .requests()
+        .filter((r) => r.path.endsWith('/addTaskFile') || r.path.endsWith('/FrontEndAS')).length;
+    const before = sent();
+    await choose(page, 'cad', [{ name: 'setup.exe.stl', buffer: exe }]);
+    await choose(page, 'reticleModel', [{ name: 'big.stl', buffer: noise }]);
+    await choose(page, 'toothMold', [{ name: 'nothing.stl', buffer: Buffer.alloc(0) }]);
+    const refusal = (name: string, reason: Parameters<typeof uiText>[0]) =>
+      uiText('app.upload.refused', { name, reason: uiText(reason) });
+    const refusals = (slot: string) => page.getByTestId(`slot-${slot}`).getByTestId('refusals');
+    await expect
+      .poll(() => refusals('cad').textContent(), { timeout: 30_000 })
+      .toContain(refusal('setup.exe.stl', 'app.viewer.error.corrupt'));
+    await expect
+      .poll(() => refusals('reticleModel').textContent(), { timeout: 30_000 })
+      .toContain(refusal('big.stl', 'app.viewer.error.corrupt'));
+    await expect
+      .poll(() => refusals('toothMold').textContent(), { timeout: 30_000 })
+      .toContain(refusal('nothing.stl', 'app.viewer.error.zero_bytes'));
+    // Nothing of theirs in any slot, nothing asked of the storage or the task.
+    expect(await page.getByTestId('upload-item').count()).toBe(0);
+    expect(sent()).toBe(before);
+    const names = (await registeredFiles(portal.url)).map((file) => file.originalName);
+    expect(
+      names.filter((name) => ['setup.exe.stl', 'big.stl', 'nothing.stl'].includes(name)),
+    ).toEqual([]);
+    await screenshot(page, 'upload-refused-damaged');
+    await page.context().close();
+  }, 120_000);
 });

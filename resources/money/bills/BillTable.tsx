@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { DataTable, SimpleList, TextField } from 'react-admin';
+import { DataTable, SimpleList } from 'react-admin';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
-import { MoneyField } from '../../../src/components/MoneyField';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { BillDetailDialog } from './BillDetailDialog';
-import { BillStatusField } from './BillStatusField';
+import { BillCardAmounts, BillCardTitle } from './BillCardText';
 import { billColumns, type BillColumn } from './billColumns';
 
 interface BillTableProps {
@@ -25,11 +24,10 @@ export function BillTable({ columns, testId, readOnly = false }: BillTableProps)
     <>
       <PhoneOrTable
         phone={
-          <SimpleList
+          <SimpleList<Bill>
             rowClick={openRow}
-            primaryText={<TextField source="name" />}
-            secondaryText={<MoneyField source="paidAmount" />}
-            tertiaryText={<BillStatusField />}
+            primaryText={(bill) => <BillCardTitle name={bill.name} />}
+            secondaryText={<BillCardAmounts />}
             data-testid={testId}
           />
         }

@@ -3,6 +3,7 @@ import {
   DataTable,
   FunctionField,
   List,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
@@ -14,6 +15,8 @@ import { PageFrame } from '../../../src/components/PageFrame';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import { usePermission } from '../../../src/session/usePermission';
 import { MoneyField } from '../../../src/components/MoneyField';
+import { CardLines } from '../../../src/components/CardLines';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 
 const filters = [
   <TextInput key="account" source="account" label="app.money.staff.account" alwaysOn />,
@@ -34,28 +37,59 @@ export function StaffDeductionList() {
           <TopToolbar>{canAdd && <CreateButton label="app.money.deductions.create" />}</TopToolbar>
         }
       >
-        <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-review">
-          <DataTable.Col source="account" disableSort field={TextField} />
-          <DataTable.Col source="realName" disableSort field={TextField} />
-          <DataTable.Col source="reason" disableSort>
-            <ReasonField kind="deduction" />
-          </DataTable.Col>
-          <DataTable.Col source="problemLevel" disableSort>
-            <Translated prefix="resources.deductions.level" source="problemLevel" />
-          </DataTable.Col>
-          <DataTable.Col source="violationTime" disableSort>
-            <ServerDateField source="violationTime" withTime />
-          </DataTable.Col>
-          <DataTable.Col source="amount" disableSort>
-            <MoneyField source="amount" />
-          </DataTable.Col>
-          <DataTable.Col source="method" disableSort>
-            <Translated prefix="resources.deductions.method" source="method" />
-          </DataTable.Col>
-          <DataTable.Col source="createTime" disableSort>
-            <ServerDateField source="createTime" withTime />
-          </DataTable.Col>
-        </DataTable>
+        <PhoneOrTable
+          phone={
+            <SimpleList
+              rowClick={false}
+              data-testid="deduction-review"
+              primaryText={<TextField source="realName" />}
+              tertiaryText={<MoneyField source="amount" />}
+              secondaryText={
+                <CardLines
+                  lines={[
+                    ['resources.deductions.fields.account', <TextField source="account" />],
+                    ['resources.deductions.fields.reason', <ReasonField kind="deduction" />],
+                    [
+                      'resources.deductions.fields.problemLevel',
+                      <Translated prefix="resources.deductions.level" source="problemLevel" />,
+                    ],
+                    [
+                      'resources.deductions.fields.violationTime',
+                      <ServerDateField source="violationTime" withTime />,
+                    ],
+                    [
+                      'resources.deductions.fields.method',
+                      <Translated prefix="resources.deductions.method" source="method" />,
+                    ],
+                  ]}
+                />
+              }
+            />
+          }
+        >
+          <DataTable bulkActionButtons={false} rowClick={false} data-testid="deduction-review">
+            <DataTable.Col source="account" disableSort field={TextField} />
+            <DataTable.Col source="realName" disableSort field={TextField} />
+            <DataTable.Col source="reason" disableSort>
+              <ReasonField kind="deduction" />
+            </DataTable.Col>
+            <DataTable.Col source="problemLevel" disableSort>
+              <Translated prefix="resources.deductions.level" source="problemLevel" />
+            </DataTable.Col>
+            <DataTable.Col source="violationTime" disableSort>
+              <ServerDateField source="violationTime" withTime />
+            </DataTable.Col>
+            <DataTable.Col source="amount" disableSort>
+              <MoneyField source="amount" />
+            </DataTable.Col>
+            <DataTable.Col source="method" disableSort>
+              <Translated prefix="resources.deductions.method" source="method" />
+            </DataTable.Col>
+            <DataTable.Col source="createTime" disableSort>
+              <ServerDateField source="createTime" withTime />
+            </DataTable.Col>
+          </DataTable>
+        </PhoneOrTable>
       </List>
     </PageFrame>
   );

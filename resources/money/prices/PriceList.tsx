@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { CardLines } from '../../../src/components/CardLines';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { MoneyField } from '../../../src/components/MoneyField';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ServerDateField } from '../../../src/components/ServerDateField';
@@ -34,21 +36,44 @@ export function PriceList() {
           exporter={false}
           actions={false}
         >
-          <DataTable bulkActionButtons={false} rowClick="edit" data-testid="price-list">
-            <DataTable.Col source="productName" disableSort>
-              <ProductField />
-            </DataTable.Col>
-            <DataTable.Col source="level" disableSort>
-              <LevelField />
-            </DataTable.Col>
-            <DataTable.Col source="unitPrice" disableSort align="right">
-              <MoneyField source="unitPriceFen" unit="fen" />
-            </DataTable.Col>
-            <DataTable.Col source="updateTime" disableSort>
-              <ServerDateField source="updateTime" withTime />
-            </DataTable.Col>
-            <DataTable.Col source="updatedBy" disableSort field={TextField} />
-          </DataTable>
+          <PhoneOrTable
+            phone={
+              <SimpleList
+                rowClick="edit"
+                data-testid="price-list"
+                primaryText={<ProductField />}
+                tertiaryText={<MoneyField source="unitPriceFen" unit="fen" />}
+                secondaryText={
+                  <CardLines
+                    lines={[
+                      ['resources.prices.fields.level', <LevelField />],
+                      [
+                        'resources.prices.fields.updateTime',
+                        <ServerDateField source="updateTime" withTime />,
+                      ],
+                      ['resources.prices.fields.updatedBy', <TextField source="updatedBy" />],
+                    ]}
+                  />
+                }
+              />
+            }
+          >
+            <DataTable bulkActionButtons={false} rowClick="edit" data-testid="price-list">
+              <DataTable.Col source="productName" disableSort>
+                <ProductField />
+              </DataTable.Col>
+              <DataTable.Col source="level" disableSort>
+                <LevelField />
+              </DataTable.Col>
+              <DataTable.Col source="unitPrice" disableSort align="right">
+                <MoneyField source="unitPriceFen" unit="fen" />
+              </DataTable.Col>
+              <DataTable.Col source="updateTime" disableSort>
+                <ServerDateField source="updateTime" withTime />
+              </DataTable.Col>
+              <DataTable.Col source="updatedBy" disableSort field={TextField} />
+            </DataTable>
+          </PhoneOrTable>
         </List>
       </PageFrame>
     </RequireRole>

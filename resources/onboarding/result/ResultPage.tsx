@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { CardLines } from '../../../src/components/CardLines';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { ReasonField } from '../../../src/components/ReasonText';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
@@ -38,47 +40,75 @@ export function ResultPage() {
         exporter={false}
         title={ResultPage.titleKey}
       >
-        <DataTable<CertificationAttempt> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col
-            source="dentureType"
-            label="app.onboarding.result.type"
-            render={(row: CertificationAttempt) => labelOf(row.dentureType)}
-            disableSort
-          />
-          <DataTable.Col source="submitTime" label="app.onboarding.result.submitted">
-            <ServerDateField source="submitTime" withTime />
-          </DataTable.Col>
-          <DataTable.Col source="reviewTime" label="app.onboarding.result.reviewed" disableSort>
-            <ServerDateField source="reviewTime" withTime />
-          </DataTable.Col>
-          <DataTable.Col
-            source="status"
-            label="app.onboarding.result.result"
-            disableSort
-            render={(row: CertificationAttempt) => (
-              <Chip
-                size="small"
-                color={STATUS_COLORS[row.status]}
-                label={translate(statusKey(row.status))}
-              />
-            )}
-          />
-          <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort>
-            <ReasonField kind="review" />
-          </DataTable.Col>
-          <DataTable.Col
-            source="software"
-            label="app.onboarding.result.software"
-            field={TextField}
-            disableSort
-          />
-          <DataTable.Col
-            source="fileName"
-            label="app.onboarding.result.file"
-            disableSort
-            render={(row: CertificationAttempt) => <a href={row.fileLink}>{row.fileName}</a>}
-          />
-        </DataTable>
+        <PhoneOrTable
+          phone={
+            <SimpleList<CertificationAttempt>
+              rowClick={false}
+              data-testid="result-list"
+              primaryText={(row) => labelOf(row.dentureType)}
+              secondaryText={(row) => (
+                <CardLines
+                  lines={[
+                    ['app.onboarding.result.result', translate(statusKey(row.status))],
+                    [
+                      'app.onboarding.result.submitted',
+                      <ServerDateField source="submitTime" withTime />,
+                    ],
+                    [
+                      'app.onboarding.result.reviewed',
+                      <ServerDateField source="reviewTime" withTime />,
+                    ],
+                    ['app.onboarding.result.reason', <ReasonField kind="review" />],
+                    ['app.onboarding.result.software', row.software],
+                    ['app.onboarding.result.file', <a href={row.fileLink}>{row.fileName}</a>],
+                  ]}
+                />
+              )}
+            />
+          }
+        >
+          <DataTable<CertificationAttempt> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col
+              source="dentureType"
+              label="app.onboarding.result.type"
+              render={(row: CertificationAttempt) => labelOf(row.dentureType)}
+              disableSort
+            />
+            <DataTable.Col source="submitTime" label="app.onboarding.result.submitted">
+              <ServerDateField source="submitTime" withTime />
+            </DataTable.Col>
+            <DataTable.Col source="reviewTime" label="app.onboarding.result.reviewed" disableSort>
+              <ServerDateField source="reviewTime" withTime />
+            </DataTable.Col>
+            <DataTable.Col
+              source="status"
+              label="app.onboarding.result.result"
+              disableSort
+              render={(row: CertificationAttempt) => (
+                <Chip
+                  size="small"
+                  color={STATUS_COLORS[row.status]}
+                  label={translate(statusKey(row.status))}
+                />
+              )}
+            />
+            <DataTable.Col source="reason" label="app.onboarding.result.reason" disableSort>
+              <ReasonField kind="review" />
+            </DataTable.Col>
+            <DataTable.Col
+              source="software"
+              label="app.onboarding.result.software"
+              field={TextField}
+              disableSort
+            />
+            <DataTable.Col
+              source="fileName"
+              label="app.onboarding.result.file"
+              disableSort
+              render={(row: CertificationAttempt) => <a href={row.fileLink}>{row.fileName}</a>}
+            />
+          </DataTable>
+        </PhoneOrTable>
       </List>
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import {
   DataTable,
   List,
+  SimpleList,
   TextField,
   useDataProvider,
   useRecordContext,
@@ -11,6 +12,8 @@ import {
 import type { RaRecord } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { ServerDateField } from '../../../src/components/ServerDateField';
+import { CardLines } from '../../../src/components/CardLines';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { PageFrame } from '../../../src/components/PageFrame';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { usePermission } from '../../../src/session/usePermission';
@@ -51,6 +54,26 @@ export interface StaffDeskConfig {
   ) => Promise<void>;
 }
 
+/** On a phone, one card a row: its first column, the others labelled, then the two moves. */
+function PhoneDesk({ desk }: { desk: StaffDeskConfig }) {
+  const [first, ...rest] = desk.columns;
+  const field = ({ source, time }: StaffDeskConfig['columns'][number]) =>
+    time ? <ServerDateField source={source} withTime /> : <TextField source={source} />;
+  return (
+    <SimpleList
+      rowClick={false}
+      data-testid="staff-desk-list"
+      primaryText={first && field(first)}
+      secondaryText={
+        <>
+          <CardLines lines={rest.map((column) => [column.label, field(column)] as const)} />
+          <DeskActions desk={desk} />
+        </>
+      }
+    />
+  );
+}
+
 /**
  * A staff desk (contracts, registrations): a list whose rows are approved or rejected once, then
  * what else the desk shows (`children`).
@@ -60,18 +83,20 @@ export function StaffDesk({ desk, children }: { desk: StaffDeskConfig; children?
     <RequireRole roles={desk.roles}>
       <PageFrame titleKey={desk.titleKey}>
         <List resource={desk.resource} exporter={false} title={desk.titleKey}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            {desk.columns.map(({ source, label, time }) =>
-              time ? (
-                <DataTable.Col key={source} source={source} label={label}>
-                  <ServerDateField source={source} withTime />
-                </DataTable.Col>
-              ) : (
-                <DataTable.Col key={source} source={source} label={label} field={TextField} />
-              ),
-            )}
-            <DataTable.Col label="" disableSort render={() => <DeskActions desk={desk} />} />
-          </DataTable>
+          <PhoneOrTable phone={<PhoneDesk desk={desk} />}>
+            <DataTable bulkActionButtons={false} rowClick={false}>
+              {desk.columns.map(({ source, label, time }) =>
+                time ? (
+                  <DataTable.Col key={source} source={source} label={label}>
+                    <ServerDateField source={source} withTime />
+                  </DataTable.Col>
+                ) : (
+                  <DataTable.Col key={source} source={source} label={label} field={TextField} />
+                ),
+              )}
+              <DataTable.Col label="" disableSort render={() => <DeskActions desk={desk} />} />
+            </DataTable>
+          </PhoneOrTable>
         </List>
         {children}
       </PageFrame>

@@ -6,6 +6,11 @@ import { useTaskUploads } from './useTaskUploads';
 
 const hashInWorker = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/components/upload/hashInWorker', () => ({ hashInWorker }));
+// The mesh check runs in a worker: here each file reads as a mesh unless a test says otherwise.
+const unreadableMesh = vi.hoisted(() =>
+  vi.fn(() => Promise.resolve<string | undefined>(undefined)),
+);
+vi.mock('./unreadableMesh', () => ({ unreadableMesh }));
 vi.mock('react-admin', () => ({
   useTranslate: () => (key: string) => key,
   useNotify: () => () => undefined,
@@ -71,5 +76,17 @@ describe('useTaskUploads', () => {
     act(() => result.current.choose('cad', [new File(['solid'], 'crown-v2.stl')], version1));
     expect(result.current.refusals.cad).toEqual([]);
     expect(result.current.items.map((item) => item.replaces?.id)).toEqual(['8']);
+  });
+
+  it('never sends a file that fails its check: it is refused in its slot, named with the reason', async () => {
+    hashInWorker.mockResolvedValue('d'.repeat(64));
+    unreadableMesh.mockResolvedValueOnce('app.viewer.error.corrupt');
+    api.getUploadKeys.mockClear();
+    const { result } = renderHook(() => useTaskUploads(api, '1', registered, vi.fn()));
+    act(() => result.current.choose('cad', [new File(['MZ\x90\x00'], 'setup.exe.stl')]));
+    await waitFor(() => expect(result.current.refusals.cad).toEqual(['app.upload.refused']));
+    expect(result.current.items).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.getUploadKeys).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { TaskFilesApi } from '../../../dataProvider/api/orders/taskFiles';
 import type { AddTaskFileBody, TaskFile } from '../../../dataProvider/wireTypes';
 import { hashInWorker } from '../../../src/components/upload/hashInWorker';
+import { unreadableMesh } from './unreadableMesh';
 import { admitByHash, admitByName } from '../../../src/domain/fileRules';
 import type { FileSlot, Refusal } from '../../../src/domain/fileRules';
 import { describeError, recordError } from '../../../src/errorLog';
@@ -138,15 +139,25 @@ export function useTaskUploads(
     [api, drop, notify, onRegistered, patch, taskId],
   );
 
-  /** Hashes a file on its way, then sends it unless a file of the task has the same content. */
+  /**
+   * Hashes and checks a file on its way, then sends it unless its check failed (issue 40: a
+   * damaged file registered became a version nobody can delete) or a file of the task has the
+   * same content.
+   */
   const start = useCallback(
     (item: UploadItem) => {
       live.current.add(item.localId);
-      hashInWorker(item.file, (bytes) =>
+      const hashed = hashInWorker(item.file, (bytes) =>
         patch(item.localId, { percent: Math.floor((bytes / (item.file.size || 1)) * 100) }),
-      ).then(
-        (hash) => {
+      );
+      Promise.all([hashed, unreadableMesh(item.file)]).then(
+        ([hash, unreadable]) => {
           if (!live.current.has(item.localId)) return;
+          if (unreadable) {
+            drop(item.localId);
+            refuse(item.slot, [{ item: item.file, reason: unreadable }]);
+            return;
+          }
           const known = [
             ...registeredRef.current.map((file) => file.hashValue),
             ...hashes.current.values(),

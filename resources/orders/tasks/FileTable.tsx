@@ -1,5 +1,8 @@
 import {
+  Box,
   Button,
+  List,
+  ListItem,
   Table,
   TableBody,
   TableCell,
@@ -9,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { useFormatters } from '../../../src/format/useFormatters';
 import { safeFileHref, stlPreviewPath } from '../shared/taskLinks';
 
@@ -31,29 +35,50 @@ export function FileTable({ files, testId }: { files: FileRow[]; testId: string 
   if (files.length === 0) {
     return <Typography variant="body2">{translate('app.orders.detail.none')}</Typography>;
   }
+  const size = (file: FileRow) => (file.size === undefined ? '' : fileSize(file.size));
+  // On a phone, one entry a file: name, then kind and size, then its links (issue 40).
+  const phone = (
+    <List dense disablePadding data-testid={testId}>
+      {files.map((file) => (
+        <ListItem key={file.id} divider data-testid="file-row" sx={{ display: 'block', px: 0 }}>
+          <Typography variant="body2">{file.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {labelled && <span data-testid="file-kind">{file.label}</span>}
+            {labelled && ' · '}
+            {size(file)}
+          </Typography>
+          <Box>
+            <FileLinks link={file.link} stl={file.stl} name={file.name} />
+          </Box>
+        </ListItem>
+      ))}
+    </List>
+  );
   return (
-    <Table size="small" data-testid={testId}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.orders.detail.file_name')}</TableCell>
-          {labelled && <TableCell>{translate('app.orders.case_zip.kind_column')}</TableCell>}
-          <TableCell>{translate('app.orders.detail.file_size')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {files.map((file) => (
-          <TableRow key={file.id} data-testid="file-row">
-            <TableCell>{file.name}</TableCell>
-            {labelled && <TableCell data-testid="file-kind">{file.label}</TableCell>}
-            <TableCell>{file.size === undefined ? '' : fileSize(file.size)}</TableCell>
-            <TableCell align="right">
-              <FileLinks link={file.link} stl={file.stl} name={file.name} />
-            </TableCell>
+    <PhoneOrTable phone={phone}>
+      <Table size="small" data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.orders.detail.file_name')}</TableCell>
+            {labelled && <TableCell>{translate('app.orders.case_zip.kind_column')}</TableCell>}
+            <TableCell>{translate('app.orders.detail.file_size')}</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {files.map((file) => (
+            <TableRow key={file.id} data-testid="file-row">
+              <TableCell>{file.name}</TableCell>
+              {labelled && <TableCell data-testid="file-kind">{file.label}</TableCell>}
+              <TableCell>{size(file)}</TableCell>
+              <TableCell align="right">
+                <FileLinks link={file.link} stl={file.stl} name={file.name} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </PhoneOrTable>
   );
 }
 

@@ -2,7 +2,6 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import { ShowBase, useGetIdentity, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
-import { errorMessage } from '../../../src/notify/errorMessage';
 import { useDocumentTitle } from '../../../src/page/useDocumentTitle';
 import { isStaff } from '../../../src/domain/roles';
 import { awaitsRework, holdsTask } from '../../../src/domain/taskStates';
@@ -19,6 +18,7 @@ import { TaskEarning } from '../shared/TaskEarning';
 import { TaskFieldsGrid } from './TaskFieldsGrid';
 import { TaskSection } from '../shared/TaskSection';
 import { TaskStatusChip } from '../shared/TaskStatusChip';
+import { TaskUnavailable } from './TaskUnavailable';
 import { ToothChartSection } from '../teeth/ToothChartSection';
 import { UploadPanel } from './UploadPanel';
 import { listPath, PATHS } from '../../../src/routes/paths';
@@ -39,15 +39,17 @@ function TaskDetail() {
   const { record: task, error } = useShowContext<DesignTask>();
   const { identity } = useGetIdentity();
   useDocumentTitle('app.orders.detail.title');
+  const staff = isStaff(identity?.roleName);
   if (error) {
     return (
-      <Alert severity="error" sx={{ my: 2 }} data-testid="task-error">
-        {translate(errorMessage(error))}
-      </Alert>
+      <TaskUnavailable
+        error={error}
+        back={staff ? listPath('qcQueue') : PATHS.workbench}
+        backLabel={translate(staff ? 'app.orders.qc.queue.back' : 'app.orders.detail.back')}
+      />
     );
   }
   if (!task) return null;
-  const staff = isStaff(identity?.roleName);
   const userId = identity?.id === undefined ? undefined : String(identity.id);
   const holder = holdsTask(userId, task);
   return (

@@ -22,7 +22,7 @@ import { refuseTooLong } from '../../../messages/limitMessages';
 import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { emitNotification } from '../../../notifications/events';
 import { grabFor } from '../../../orders/grab';
-import { grabRefusal } from '../../../messages/grabMessages';
+import { coded, sendRefusal } from '../../../http/refusal';
 import { findTask, holdsTask, tasksOf } from '../../../orders/taskQueries';
 import { withEarning } from '../../../money/priceList';
 import { recordThreadEvent } from '../../../orders/thread';
@@ -60,14 +60,14 @@ export function caseFlagRoutes(context: FakeApiContext): Router {
     // A designer reaches an order they do not hold only from the pool's preview: someone else
     // grabbed it meanwhile, which a lost grab says plainly (issue 25).
     if (task.status !== '0' && !holdsTask(user, task)) {
-      return sendFailure(res, 400, grabRefusal(req, TASK_MESSAGES.taken));
+      return sendRefusal(req, res, 400, coded('task_taken'));
     }
     const problem = validateFlag(body);
     if (problem) return sendFailure(res, 400, CASE_FLAG_ERROR_MESSAGES[problem]);
     if (refuseTooLong(req, res, [['reason', body.note]])) return;
     if (task.flag) return sendFailure(res, 400, CASE_FLAG_MESSAGES.alreadyFlagged);
     const refusal = task.status === '0' ? grabFor(context, user, task) : heldRefusal(task, now());
-    if (refusal) return sendFailure(res, 400, grabRefusal(req, refusal));
+    if (refusal) return sendRefusal(req, res, 400, refusal);
     const flaggedAt = formatDateTime(now());
     task.flag = {
       code: body.code as CaseFlagCode,

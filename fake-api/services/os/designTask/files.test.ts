@@ -91,7 +91,7 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
   });
 
   it('refuses the same content twice in a task, whatever the name', async () => {
-    const first = await uploaded('toothMold', 'mold.stl', 'same bytes');
+    const first = await uploaded('toothMold', 'mold.stl', 'solid same bytes');
     expect((await add(first)).status).toBe(200);
     const again = { ...first, fileType: 'bracket', originalName: 'renamed.stl' };
     expect(await add(again)).toEqual(failure(400, '该文件已上传，请勿重复上传'));
@@ -101,7 +101,7 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
     ['an unknown fileType', { fileType: 'photo' }, '文件类型错误'],
     ['no fileType', { fileType: '' }, '缺少必要的请求参数: fileType'],
     ['no hashValue', { hashValue: '' }, '缺少必要的请求参数: hashValue'],
-    ['a zero size', { fileSize: 0 }, '缺少必要的请求参数: fileSize'],
+    ['a negative size', { fileSize: -1 }, '缺少必要的请求参数: fileSize'],
     ['a short hash', { hashValue: 'abc' }, '文件哈希值格式错误'],
     ['a key outside upload/', { name: 'other/x.stl' }, '文件存储路径错误'],
     ['a javascript: link', { link: 'javascript:alert(1)' }, '文件地址错误'],
@@ -112,6 +112,27 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
     expect(await add({ ...(await uploaded('cad', 'crown.stl')), ...patch })).toEqual(
       failure(400, msg),
     );
+    expect(await list()).toEqual([]);
+  });
+
+  it('refuses a 0-byte file and bytes that are no model, by code and in the caller’s language (issue 40)', async () => {
+    const empty = await add({ ...(await uploaded('cad', 'crown.stl')), fileSize: 0 });
+    expect(empty.body).toMatchObject({ data: { refusal: 'file_empty' } });
+    const exe = await uploaded(
+      'cad',
+      'setup.exe.stl',
+      'MZ\u0090\u0000\u0003 This program cannot be run',
+    );
+    const refused = await send('POST', `${BASE}/addTaskFile?language=en`, exe);
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        success: false,
+        data: { refusal: 'mesh_unreadable', values: {} },
+        msg: 'The file is damaged or is not a valid STL / PLY / OBJ model',
+      },
+    });
     expect(await list()).toEqual([]);
   });
 

@@ -17,6 +17,8 @@ import { sessionOf } from '../../../middleware/tokenAuth';
 import { UPLOAD_STATES, findTaskForUser, taskExists } from '../../../orders/taskAccess';
 import { findTask } from '../../../orders/taskQueries';
 import { versionMessage } from '../../../messages/versionMessages';
+import { storedIsMesh } from '../../../files/meshContent';
+import { coded, sendRefusal, type Refusal } from '../../../http/refusal';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
 const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
@@ -74,7 +76,7 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     const duplicateOfOld = body.hashValue === old.hashValue;
     addProblem(context, task, body, others)
       .then((problem) => {
-        if (problem) return sendFailure(res, 400, problem);
+        if (problem) return sendRefusal(req, res, 400, problem);
         if (duplicateOfOld) return sendFailure(res, 400, ruleText('app.upload.rules.duplicate'));
         // Another call may have replaced or deleted it while the storage was checked.
         const place = files().indexOf(old);
@@ -108,7 +110,7 @@ export function taskFileRoutes(context: FakeApiContext): Router {
   async function addFile(task: DesignTask, req: Request, res: Response) {
     const body = bodyOf(req);
     const problem = await addProblem(context, task, body, files());
-    if (problem) return sendFailure(res, 400, problem);
+    if (problem) return sendRefusal(req, res, 400, problem);
     const file = newFile(task, body);
     files().push(file);
     sendOk(res, file);
@@ -171,19 +173,20 @@ export function taskFileRoutes(context: FakeApiContext): Router {
   return router;
 }
 
-/** The first thing wrong with a file to register (Chinese, as the server answers). */
+/** The first thing wrong with a file to register (Chinese, as the server answers, or coded). */
 async function addProblem(
   context: FakeApiContext,
   task: DesignTask,
   body: Record<string, unknown>,
   files: readonly TaskFile[],
-): Promise<string | undefined> {
+): Promise<Refusal | undefined> {
   const { fileType, fileSize } = body;
   if (!fileType) return missingParameter('fileType');
   if (!isFileSlot(fileType)) return FILE_MESSAGES.fileType;
   const missing = TEXT_FIELDS.find((field) => typeof body[field] !== 'string' || !body[field]);
   if (missing) return missingParameter(missing);
-  if (typeof fileSize !== 'number' || !Number.isInteger(fileSize) || fileSize <= 0) {
+  if (fileSize === 0) return coded('file_empty');
+  if (typeof fileSize !== 'number' || !Number.isInteger(fileSize) || fileSize < 0) {
     return missingParameter('fileSize');
   }
   const text = body as Record<(typeof TEXT_FIELDS)[number], string>;
@@ -202,6 +205,8 @@ async function addProblem(
   if (context.storage && !(await storedWithSize(context, text.name, fileSize))) {
     return FILE_MESSAGES.notUploaded;
   }
+  // Issue 40: bytes that are no model would become a version nobody can delete.
+  if (!(await storedIsMesh(context, text.name, fileSize))) return coded('mesh_unreadable');
   return undefined;
 }
 

@@ -23,7 +23,7 @@ import { grabFor } from '../../../orders/grab';
 import { isFlagOpen } from '../../../../src/domain/caseFlag';
 import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
 import { announcePoolOrder } from '../../../notifications/poolAlerts';
-import { grabRefusal } from '../../../messages/grabMessages';
+import { sendRefusal } from '../../../http/refusal';
 import { recordThreadEvent } from '../../../orders/thread';
 
 /** The designer's moves: grab, cancel (return to the pool), submit, rework. */
@@ -41,7 +41,7 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const task = findTask(context.store.state(), param(req, 'id'));
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
     const refusal = grabFor(context, user, task);
-    if (refusal) return sendFailure(res, 400, grabRefusal(req, refusal));
+    if (refusal) return sendRefusal(req, res, 400, refusal);
     sendOk(res, withEarning(context.store.state(), task, user));
   });
 

@@ -86,7 +86,10 @@ describe('design tasks', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const loser = answers.find((answer) => answer.status === 400);
-    expect(loser?.body.msg).toBe('手慢了，该订单已被其他设计师抢走');
+    expect(loser?.body).toMatchObject({
+      msg: '手慢了，该订单已被其他设计师抢走',
+      data: { refusal: 'task_taken' },
+    });
     const winner = answers.find((answer) => answer.status === 200);
     expect(winner?.body.data).toMatchObject({ status: '1', isGrab: '1' });
     expect(winner?.body.data.deadline).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -195,7 +198,16 @@ describe('design tasks', () => {
       },
     );
     expect(requestFiles.body.data).toHaveLength(1);
-    expect((await get(`${BASE}/${task.id}/detail`, 'newbie1')).body.msg).toBe('任务不存在');
+    // Held by another designer: said so by its code, in the caller's language (issue 40).
+    const taken = await get(`${BASE}/${task.id}/detail`, 'newbie1', { language: 'en' });
+    expect(taken.body).toMatchObject({
+      code: 400,
+      success: false,
+      data: { refusal: 'task_taken' },
+      msg: 'Too late: this order was taken by another designer',
+    });
+    const missing = await get(`${BASE}/1900000000000009999/detail`, 'newbie1');
+    expect(missing.body).toMatchObject({ data: { refusal: 'task_not_found' }, msg: '任务不存在' });
   });
 
   it("keeps a special request's files to those who may see an order of its customer", async () => {

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { DesignTask } from '../../../../dataProvider/wireTypes';
-import { sendFailure, sendOk } from '../../../http/blade';
+import { sendOk } from '../../../http/blade';
+import { coded, sendRefusal } from '../../../http/refusal';
 import { bladePage } from '../../../http/bladePage';
 import type { FakeApiContext } from '../../../context';
 import { sessionOf } from '../../../middleware/tokenAuth';
@@ -14,7 +15,6 @@ import {
   sortTasks,
   tabTasks,
 } from '../../../orders/taskQueries';
-import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { withEarning } from '../../../money/priceList';
 
 /** /api/os/designTask: the designer's reads of tasks (docs/CONTRACT.md, Tasks). */
@@ -30,12 +30,12 @@ export function taskRoutes(context: FakeApiContext): Router {
   });
 
   router.get('/:id/detail', (req, res) => {
-    const task = visibleTask(state(), req.params.id, res);
+    const task = visibleTask(state(), req, res);
     if (task) sendOk(res, withEarning(state(), task, sessionOf(res).user));
   });
 
   router.get('/:id/files', (req, res) => {
-    const task = visibleTask(state(), req.params.id, res);
+    const task = visibleTask(state(), req, res);
     if (task)
       sendOk(
         res,
@@ -44,7 +44,7 @@ export function taskRoutes(context: FakeApiContext): Router {
   });
 
   router.get('/:id/cadHistory', (req, res) => {
-    const task = visibleTask(state(), req.params.id, res);
+    const task = visibleTask(state(), req, res);
     if (!task) return;
     const versions = (state().cadVersions ?? []).filter((version) => version.taskId === task.id);
     sendOk(
@@ -54,7 +54,7 @@ export function taskRoutes(context: FakeApiContext): Router {
   });
 
   router.get('/:id/special/reques', (req, res) => {
-    const task = visibleTask(state(), req.params.id, res);
+    const task = visibleTask(state(), req, res);
     if (!task) return;
     const requests = state().specialRequests ?? [];
     sendOk(
@@ -67,9 +67,15 @@ export function taskRoutes(context: FakeApiContext): Router {
 }
 
 /** The task when the caller may see it; otherwise answers 400 and gives undefined. */
-function visibleTask(state: FakeState, id: string, res: Response): DesignTask | undefined {
-  const task = findTask(state, id);
-  if (task && canSeeTask(sessionOf(res).user, task)) return task;
-  sendFailure(res, 400, TASK_MESSAGES.notFound);
+/**
+ * The order of `:id` if the caller may see it; else a 400 that says why: taken by another
+ * designer (a pool order opened too late, issue 40) or no such order.
+ */
+function visibleTask(state: FakeState, req: Request, res: Response): DesignTask | undefined {
+  const task = findTask(state, String(req.params.id));
+  const { user } = sessionOf(res);
+  if (task && canSeeTask(user, task)) return task;
+  const taken = task !== undefined && task.designerId !== '' && task.designerId !== user.id;
+  sendRefusal(req, res, 400, coded(taken ? 'task_taken' : 'task_not_found'));
   return undefined;
 }

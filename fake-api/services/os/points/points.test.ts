@@ -91,6 +91,24 @@ describe('points and levels', () => {
     }
     const refused = await post('/api/os/designTask/my/grab', 'designer', { id: pool[room].id });
     expect(refused.body.msg).toBe('您当前等级为B级，最多可同时进行8个订单，请先完成进行中的订单');
+    // Coded, with what the sentence names, and said in the caller's language (issue 40).
+    const limit = { refusal: 'grab_limit', values: { level: 'B', max: 8 } };
+    expect(refused.body.data).toEqual(limit);
+    const inEnglish = await post('/api/os/designTask/my/grab', 'designer', {
+      id: pool[room].id,
+      language: 'en',
+    });
+    expect(inEnglish.body).toMatchObject({
+      data: limit,
+      msg: 'At level B you may have at most 8 orders in progress at once: finish one first',
+    });
+    const inTurkish = await post('/api/os/designTask/my/grab', 'designer', {
+      id: pool[room].id,
+      language: 'tr',
+    });
+    expect(inTurkish.body.msg).toBe(
+      'B seviyesinde aynı anda en fazla 8 sipariş yürütebilirsiniz: önce birini bitirin',
+    );
   });
 
   it('takes 5 points once a month reaches 10 returned orders', async () => {
