@@ -84,7 +84,7 @@ export const config: PortalConfig = {
     // Flagging a pool order grabs it: lost the same way, and a too long note refused in it.
     '/api/os/designTask/flag',
     // Issue 40: an order opened after another designer took it, a file refused at registration.
-    '/detail',
+    '/api/os/designTask/*/detail',
     '/addTaskFile',
   ],
 };

@@ -70,7 +70,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const auth = request.auth ?? true;
     if (auth) await beforeAuthenticatedCall?.();
     const withLanguage =
-      config.languageParamPaths.some((path) => pathOf(url).endsWith(path)) &&
+      config.languageParamPaths.some((pattern) => pathEndsWith(pathOf(url), pattern)) &&
       !/[?&]language=/.test(url);
     const query = withLanguage ? { language: getLanguage(), ...request.query } : request.query;
     const attempt = (token: string | undefined) =>
@@ -211,4 +211,15 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   const search = params.toString();
   if (search === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** Whether a path ends with the pattern's segments; a `*` segment stands for any one segment. */
+function pathEndsWith(path: string, pattern: string): boolean {
+  const segments = path.split('/');
+  const wanted = pattern.split('/').filter((segment, index) => index > 0 || segment !== '');
+  const tail = segments.slice(segments.length - wanted.length);
+  return (
+    tail.length === wanted.length &&
+    wanted.every((segment, index) => segment === '*' || segment === tail[index])
+  );
 }

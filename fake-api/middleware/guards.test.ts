@@ -27,11 +27,11 @@ describe('client and token guards', () => {
     expect(unknown.body).toEqual({ code: 401, success: false, data: null, msg: '请求未授权' });
   });
 
-  it('answers the captcha publicly with an svg data URL', async () => {
+  it('answers the captcha publicly as a PNG data URL (no letters in its markup)', async () => {
     const { status, body } = await t.call('/api/blade-auth/oauth/captcha', { method: 'GET' });
     expect(status).toBe(200);
     expect(body.key).toBeTruthy();
-    expect(body.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(body.image).toMatch(/^data:image\/png;base64,/);
   });
 
   it('answers an unknown /api path with a 404 envelope', async () => {

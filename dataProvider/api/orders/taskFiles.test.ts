@@ -57,7 +57,7 @@ describe('task file calls', () => {
     const stored = { ...body, id: '8', taskId: '19', createTime: '2026-11-22 10:00:00' };
     const { dataProvider, requests } = setup(() => envelope(stored));
     await expect(dataProvider.addTaskFile('19', body)).resolves.toEqual(stored);
-    expect(seen(requests[0])).toBe('POST /api/os/designTask/19/addTaskFile');
+    expect(seen(requests[0])).toBe('POST /api/os/designTask/19/addTaskFile?language=zh');
     expect(JSON.parse(String(requests[0].body))).toEqual(body);
     expect(requests[0].headers['Content-Type']).toBe('application/json');
   });

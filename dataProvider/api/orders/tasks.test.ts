@@ -92,7 +92,7 @@ describe('task calls of the data provider', () => {
     await dataProvider.getOne('tasks', { id: '7' }).catch(() => undefined);
     expect(sent()).toEqual([
       'GET /api/order/companyDesigner/deduction/out/list?current=2&size=10',
-      'GET /api/os/designTask/7/detail?',
+      'GET /api/os/designTask/7/detail?language=zh',
     ]);
   });
 });
