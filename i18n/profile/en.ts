@@ -91,11 +91,11 @@ export const profileEn = {
       swift_format: 'A SWIFT code has 8 or 11 characters: this one is invalid',
     },
   },
-  promotion: {
+  referral_records: {
     empty: 'No invited designers yet',
     state: { registered: 'Registered', qualified: 'Qualified', first_order: 'First order done' },
   },
-  extension: {
+  referral: {
     title: 'Referral',
     link: 'Invite link',
     code: 'Invite code',

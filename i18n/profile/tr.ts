@@ -91,11 +91,11 @@ export const profileTr = {
       swift_format: 'SWIFT kodu 8 veya 11 karakterdir: bu kod geçersiz',
     },
   },
-  promotion: {
+  referral_records: {
     empty: 'Henüz davet edilen tasarımcı yok',
     state: { registered: 'Kayıtlı', qualified: 'Yeterli', first_order: 'İlk sipariş tamam' },
   },
-  extension: {
+  referral: {
     title: 'Tavsiye',
     link: 'Davet bağlantısı',
     code: 'Davet kodu',

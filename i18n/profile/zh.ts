@@ -89,11 +89,11 @@ export const profileZh = {
       swift_format: 'SWIFT 代码为 8 或 11 位，格式不正确',
     },
   },
-  promotion: {
+  referral_records: {
     empty: '还没有受邀的设计师',
     state: { registered: '已注册', qualified: '已认证', first_order: '已完成首单' },
   },
-  extension: {
+  referral: {
     title: '推广',
     link: '邀请链接',
     code: '邀请码',

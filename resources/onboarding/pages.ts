@@ -6,9 +6,9 @@ export const ONBOARDING_PAGES = {
   welcome: lazyPage({ path: PATHS.welcome, titleKey: 'app.page.welcome' }, () =>
     import('./welcome/WelcomePage').then((m) => m.WelcomePage),
   ),
-  authentication: lazyPage(
-    { path: PATHS.authentication, titleKey: 'app.chrome.route.authentication' },
-    () => import('./qualification/AuthenticationPage').then((m) => m.AuthenticationPage),
+  qualification: lazyPage(
+    { path: PATHS.authentication, titleKey: 'app.chrome.route.qualification' },
+    () => import('./qualification/QualificationPage').then((m) => m.QualificationPage),
   ),
   result: lazyPage({ path: PATHS.result, titleKey: 'app.chrome.route.result' }, () =>
     import('./result/ResultPage').then((m) => m.ResultPage),

@@ -7,7 +7,7 @@ export const PROFILE_PAGES = {
     { path: PATHS.personalCenter, titleKey: 'app.chrome.route.personal_center' },
     () => import('./personalCenter/PersonalCenterPage').then((m) => m.PersonalCenterPage),
   ),
-  extension: lazyPage({ path: PATHS.extension, titleKey: 'app.chrome.route.extension' }, () =>
-    import('./referral/ExtensionPage').then((m) => m.ExtensionPage),
+  referral: lazyPage({ path: PATHS.extension, titleKey: 'app.chrome.route.referral' }, () =>
+    import('./referral/ReferralPage').then((m) => m.ReferralPage),
   ),
 };

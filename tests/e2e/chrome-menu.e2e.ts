@@ -43,9 +43,9 @@ describe('side menu', () => {
       uiText('app.chrome.route.workbench'),
       uiText('app.chrome.route.my_design_sheet'),
       uiText('app.chrome.route.settlement'),
-      uiText('app.chrome.route.extension'),
+      uiText('app.chrome.route.referral'),
       uiText('app.chrome.route.personal_center'),
-      uiText('app.chrome.route.authentication'),
+      uiText('app.chrome.route.qualification'),
       uiText('app.chrome.route.result'),
       uiText('app.chrome.topbar.help'),
     ]);

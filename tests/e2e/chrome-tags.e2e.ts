@@ -29,7 +29,7 @@ describe('tag tabs', () => {
 
     await openFromMenu(page, uiText('app.chrome.route.home_page'), PATHS.home);
     await openFromMenu(page, uiText('app.chrome.route.workbench'), PATHS.workbench);
-    await openFromMenu(page, uiText('app.chrome.route.extension'), PATHS.extension);
+    await openFromMenu(page, uiText('app.chrome.route.referral'), PATHS.extension);
     await openFromMenu(page, uiText('app.chrome.route.home_page'), PATHS.home);
     await expect
       .poll(() => tagLabels(page))
@@ -37,12 +37,12 @@ describe('tag tabs', () => {
         uiText('app.chrome.route.wel_index'),
         uiText('app.chrome.route.home_page'),
         uiText('app.chrome.route.workbench'),
-        uiText('app.chrome.route.extension'),
+        uiText('app.chrome.route.referral'),
       ]);
 
-    await tag(page, uiText('app.chrome.route.extension')).click();
+    await tag(page, uiText('app.chrome.route.referral')).click();
     await page.waitForURL(`**${PATHS.extension}`);
-    await tag(page, uiText('app.chrome.route.extension'))
+    await tag(page, uiText('app.chrome.route.referral'))
       .getByLabel(uiText('app.chrome.tags.close'))
       .click();
     await page.waitForURL(`**${PATHS.workbench}`);
@@ -74,7 +74,7 @@ describe('tag tabs', () => {
       .toEqual([uiText('app.chrome.route.wel_index'), uiText('app.chrome.route.result')]);
     expect(page.url()).toMatch(new RegExp(`${PATHS.result}$`));
 
-    await openFromMenu(page, uiText('app.chrome.route.extension'), PATHS.extension);
+    await openFromMenu(page, uiText('app.chrome.route.referral'), PATHS.extension);
     await page.getByTestId('tags-actions').click();
     await page.getByTestId('tags-close-all').click();
     await page.waitForURL(`**${PATHS.welcome}`);
@@ -95,7 +95,7 @@ describe('tag tabs', () => {
     await expect
       .poll(() => tagLabels(page))
       .toEqual([uiText('app.chrome.route.wel_index'), uiText('app.chrome.route.personal_center')]);
-    await openFromMenu(page, uiText('app.chrome.route.extension'), PATHS.extension);
+    await openFromMenu(page, uiText('app.chrome.route.referral'), PATHS.extension);
     await tag(page, uiText('app.chrome.route.personal_center')).click();
     await page.waitForURL(`**${personalCenterPath('3')}`);
     await expect
@@ -103,7 +103,7 @@ describe('tag tabs', () => {
       .toEqual([
         uiText('app.chrome.route.wel_index'),
         uiText('app.chrome.route.personal_center'),
-        uiText('app.chrome.route.extension'),
+        uiText('app.chrome.route.referral'),
       ]);
 
     await userMenuButton(page).click();
@@ -133,9 +133,9 @@ describe('cached routes', () => {
     await historyTab().click();
     expect(await historyTab().getAttribute('aria-selected')).toBe('true');
 
-    await openFromMenu(page, uiText('app.chrome.route.extension'), PATHS.extension);
+    await openFromMenu(page, uiText('app.chrome.route.referral'), PATHS.extension);
     expect(await historyTab().isVisible()).toBe(false);
-    await expect.poll(() => page.title()).toBe(pageTitle('app.chrome.route.extension'));
+    await expect.poll(() => page.title()).toBe(pageTitle('app.chrome.route.referral'));
     await tag(page, uiText('app.chrome.route.workbench')).click();
     await page.waitForURL(`**${PATHS.workbench}`);
     expect(await historyTab().getAttribute('aria-selected')).toBe('true');
@@ -162,10 +162,10 @@ const ROUTES: [string, string, string][] = [
   [PATHS.notices, uiText('app.chrome.route.info_index'), 'Notices'],
   [PATHS.home, uiText('app.chrome.route.home_page'), 'Dashboard'],
   [personalCenterPath('2'), uiText('app.chrome.route.personal_center'), 'Personal center'],
-  [PATHS.authentication, uiText('app.chrome.route.authentication'), 'Qualification certification'],
+  [PATHS.authentication, uiText('app.chrome.route.qualification'), 'Qualification certification'],
   [PATHS.result, uiText('app.chrome.route.result'), 'Certification results'],
   [PATHS.workbench, uiText('app.chrome.route.workbench'), 'Workbench'],
-  [PATHS.extension, uiText('app.chrome.route.extension'), 'Referral'],
+  [PATHS.extension, uiText('app.chrome.route.referral'), 'Referral'],
   [PATHS.myDesignSheet, uiText('app.chrome.route.my_design_sheet'), 'My design sheet'],
   [settlementPath('bill'), uiText('app.chrome.route.settlement'), 'Settlement'],
 ];

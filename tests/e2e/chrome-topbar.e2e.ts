@@ -29,14 +29,14 @@ describe('top bar', () => {
       uiText('app.chrome.topbar.workbench'),
       uiText('app.chrome.route.my_design_sheet'),
       uiText('app.chrome.route.settlement'),
-      uiText('app.chrome.route.extension'),
+      uiText('app.chrome.route.referral'),
     ]);
     for (const [label, path] of [
       [uiText('app.chrome.route.home_page'), '/order/homePage'],
       [uiText('app.chrome.topbar.workbench'), '/order/workbench'],
       [uiText('app.chrome.route.my_design_sheet'), '/order/myDesignSheet'],
       [uiText('app.chrome.route.settlement'), '/order/settlement/withdrawal'],
-      [uiText('app.chrome.route.extension'), '/order/extension'],
+      [uiText('app.chrome.route.referral'), '/order/extension'],
     ]) {
       await topNav(page).getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
@@ -62,7 +62,7 @@ describe('top bar', () => {
     expect(await userMenuLabels(page)).toEqual([
       uiText('app.chrome.route.home_page'),
       uiText('app.chrome.route.personal_center'),
-      uiText('app.chrome.route.authentication'),
+      uiText('app.chrome.route.qualification'),
       uiText('app.chrome.route.result'),
       uiText('app.language.label') + uiText('app.language.zh'),
       uiText('app.prefs.lock'),
@@ -90,7 +90,7 @@ describe('top bar', () => {
       uiText('app.chrome.topbar.workbench'),
       uiText('app.chrome.route.my_design_sheet'),
       uiText('app.chrome.route.settlement'),
-      uiText('app.chrome.route.extension'),
+      uiText('app.chrome.route.referral'),
     ]);
     await page
       .getByRole('menu')

@@ -40,7 +40,7 @@ describe('the staff desk', () => {
     const labels = await sideMenuLabels(page);
     for (const designerOnly of [
       'app.chrome.route.workbench',
-      'app.chrome.route.extension',
+      'app.chrome.route.referral',
     ] as const) {
       expect(labels).not.toContain(uiText(designerOnly));
     }

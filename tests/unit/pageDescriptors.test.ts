@@ -5,8 +5,8 @@ import { IframePage } from '../../src/pages/iframe/IframePage';
 import { MyDesignSheetPage } from '../../resources/orders/myDesignSheet/MyDesignSheetPage';
 import { NoticesPage } from '../../resources/dashboard/notices/NoticesPage';
 import { PersonalCenterPage } from '../../resources/profile/personalCenter/PersonalCenterPage';
-import { AuthenticationPage } from '../../resources/onboarding/qualification/AuthenticationPage';
-import { ExtensionPage } from '../../resources/profile/referral/ExtensionPage';
+import { QualificationPage } from '../../resources/onboarding/qualification/QualificationPage';
+import { ReferralPage } from '../../resources/profile/referral/ReferralPage';
 import { ContractDeskPage } from '../../resources/onboarding/staff/ContractDeskPage';
 import { RegistrationAuditPage } from '../../resources/onboarding/staff/RegistrationAuditPage';
 import { ResultPage } from '../../resources/onboarding/result/ResultPage';
@@ -28,10 +28,10 @@ const PAGES = {
   notices: NoticesPage,
   home: HomePage,
   personalCenter: PersonalCenterPage,
-  authentication: AuthenticationPage,
+  qualification: QualificationPage,
   result: ResultPage,
   workbench: WorkbenchPage,
-  extension: ExtensionPage,
+  referral: ReferralPage,
   myDesignSheet: MyDesignSheetPage,
   settlement: SettlementPage,
   taskUpload: TaskUploadPage,

@@ -28,7 +28,7 @@ import { StlViewer } from '../../../src/components/stlViewer';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { STAFF_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
-import { STATUS_COLORS, statusKey } from '../qualification/certificationLabels';
+import { STATUS_COLORS, statusKey } from '../qualification/qualificationLabels';
 import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
 import { CERTIFICATIONS_KEY } from '../queries';
 import { ConfirmButton } from '../../../src/forms/ConfirmButton';

@@ -6,7 +6,7 @@ import { ReasonField } from '../../../src/components/ReasonText';
 import { ServerDateField } from '../../../src/components/ServerDateField';
 import type { CertificationAttempt } from '../../../dataProvider/onboardingWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
-import { STATUS_COLORS, statusKey } from '../qualification/certificationLabels';
+import { STATUS_COLORS, statusKey } from '../qualification/qualificationLabels';
 import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
 import { PATHS } from '../../../src/routes/paths';
 

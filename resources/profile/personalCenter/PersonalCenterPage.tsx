@@ -5,7 +5,7 @@ import { RouteTabs } from '../../../src/components/RouteTabs';
 import { BasicInfoTab } from './BasicInfoTab';
 import { PasswordTab } from './PasswordTab';
 import { PaymentTab } from './PaymentTab';
-import { PromotionTab } from './PromotionTab';
+import { ReferralTab } from './ReferralTab';
 import { ContractTab } from '../../onboarding';
 import { PATHS, personalCenterPath } from '../../../src/routes/paths';
 import type { PersonalCenterTab } from '../../../src/routes/paths';
@@ -16,7 +16,7 @@ const TABS = {
   '1': 'basic_info',
   '2': 'change_password',
   '3': 'payment',
-  '4': 'promotion',
+  '4': 'referral',
   '5': 'contract',
 } as const satisfies Record<PersonalCenterTab, string>;
 
@@ -25,7 +25,7 @@ const TAB_COMPONENTS: Record<PersonalCenterTab, ComponentType> = {
   '1': BasicInfoTab,
   '2': PasswordTab,
   '3': PaymentTab,
-  '4': PromotionTab,
+  '4': ReferralTab,
   '5': ContractTab,
 };
 

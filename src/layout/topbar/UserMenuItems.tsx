@@ -29,7 +29,7 @@ const LINKS: { to: string; labelKey: string; Icon: SvgIconComponent; testId: str
   },
   {
     to: PATHS.authentication,
-    labelKey: 'app.chrome.user_menu.authentication',
+    labelKey: 'app.chrome.user_menu.qualification',
     Icon: VerifiedUserIcon,
     testId: 'menu-authentication',
   },

@@ -22,7 +22,7 @@ export const TOP_ENTRIES: readonly TopEntry[] = [
     to: settlementPath('withdrawal'),
     match: SETTLEMENT_MATCH,
   },
-  { labelKey: 'app.chrome.topbar.extension', to: PATHS.extension, match: PATHS.extension },
+  { labelKey: 'app.chrome.topbar.referral', to: PATHS.extension, match: PATHS.extension },
 ];
 
 /** A company member's only entry. */

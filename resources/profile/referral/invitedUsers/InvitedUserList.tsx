@@ -8,7 +8,7 @@ import { useSettlementCurrency } from '../../../../src/session/useSettlementCurr
 
 const STATE_CHOICES = (['registered', 'qualified', 'first_order'] as const).map((id) => ({
   id,
-  name: `app.profile.promotion.state.${id}`,
+  name: `app.profile.referral_records.state.${id}`,
 }));
 
 /** The designers the user invited, with their referral figures (personal centre tab 4). */

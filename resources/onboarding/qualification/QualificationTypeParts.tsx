@@ -7,7 +7,7 @@ import type { CertificationType } from '../../../dataProvider/onboardingWireType
 import { ReasonText } from '../../../src/components/ReasonText';
 import { mayApply } from '../../../src/domain/onboarding';
 import { PATHS, withFilter } from '../../../src/routes/paths';
-import { STATUS_COLORS, STATUS_NAMES, statusKey } from './certificationLabels';
+import { STATUS_COLORS, STATUS_NAMES, statusKey } from './qualificationLabels';
 
 interface TypeProps {
   type: CertificationType;

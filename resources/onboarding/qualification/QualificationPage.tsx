@@ -8,14 +8,14 @@ import { PageFrame } from '../../../src/components/PageFrame';
 import { StlPreviewDialog } from '../../../src/components/stlViewer';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
-import { CertificationTypeCard, CertificationTypeRow } from './CertificationTypeParts';
+import { CertificationTypeCard, CertificationTypeRow } from './QualificationTypeParts';
 import { ApplyDialog } from './ApplyDialog';
 import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
 import { PATHS } from '../../../src/routes/paths';
 import { onboardingQueries } from '../queries';
 
 /** Qualification per denture type (/order/authentication): standing, next step, apply. */
-export function AuthenticationPage() {
+export function QualificationPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { labelOf } = useDentureTypes();
@@ -34,7 +34,7 @@ export function AuthenticationPage() {
   });
 
   return (
-    <PageFrame titleKey={AuthenticationPage.titleKey}>
+    <PageFrame titleKey={QualificationPage.titleKey}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('intro')}
       </Alert>
@@ -85,5 +85,5 @@ export function AuthenticationPage() {
   );
 }
 
-AuthenticationPage.path = PATHS.authentication;
-AuthenticationPage.titleKey = 'app.chrome.route.authentication';
+QualificationPage.path = PATHS.authentication;
+QualificationPage.titleKey = 'app.chrome.route.qualification';

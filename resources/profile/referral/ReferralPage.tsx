@@ -14,7 +14,7 @@ import { profileQueries } from '../queries';
 const RULES = ['one', 'two', 'three'] as const;
 
 /** /order/extension: the invite link, code, QR code and poster, the rules and the totals. */
-export function ExtensionPage() {
+export function ReferralPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -30,12 +30,12 @@ export function ExtensionPage() {
 
   const copy = async () => {
     await navigator.clipboard.writeText(link);
-    notify('app.profile.extension.copied', { type: 'success' });
+    notify('app.profile.referral.copied', { type: 'success' });
   };
   const downloadPoster = async () => {
     const blob = await invitePosterPng(link, {
-      title: translate('app.profile.extension.poster_title'),
-      hint: translate('app.profile.extension.poster_hint'),
+      title: translate('app.profile.referral.poster_title'),
+      hint: translate('app.profile.referral.poster_hint'),
     });
     const anchor = document.createElement('a');
     anchor.href = URL.createObjectURL(blob);
@@ -45,43 +45,43 @@ export function ExtensionPage() {
   };
 
   return (
-    <PageFrame titleKey={ExtensionPage.titleKey}>
+    <PageFrame titleKey={ReferralPage.titleKey}>
       {summary.data && (
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Card sx={{ flex: 1 }}>
               <CardContent>
                 <TextField
-                  label={translate('app.profile.extension.link')}
+                  label={translate('app.profile.referral.link')}
                   value={link}
                   fullWidth
                   margin="dense"
                   slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invite-link' } }}
                 />
                 <TextField
-                  label={translate('app.profile.extension.code')}
+                  label={translate('app.profile.referral.code')}
                   value={summary.data.inviteCode}
                   margin="dense"
                   slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invite-code' } }}
                 />
                 <Stack direction="row" spacing={1} mt={1}>
                   <Button variant="contained" onClick={() => void copy()}>
-                    {translate('app.profile.extension.copy')}
+                    {translate('app.profile.referral.copy')}
                   </Button>
                   <Button variant="outlined" onClick={() => void downloadPoster()}>
-                    {translate('app.profile.extension.poster')}
+                    {translate('app.profile.referral.poster')}
                   </Button>
                 </Stack>
               </CardContent>
             </Card>
             <Card>
               <CardContent sx={{ textAlign: 'center' }}>
-                <Typography variant="subtitle2">{translate('app.profile.extension.qr')}</Typography>
+                <Typography variant="subtitle2">{translate('app.profile.referral.qr')}</Typography>
                 {qr && (
                   <Box
                     component="img"
                     src={qr}
-                    alt={translate('app.profile.extension.qr')}
+                    alt={translate('app.profile.referral.qr')}
                     width={240}
                     height={240}
                     data-testid="invite-qr"
@@ -105,11 +105,11 @@ export function ExtensionPage() {
           <Card>
             <CardContent>
               <Typography variant="subtitle1">
-                {translate('app.profile.extension.rules_title')}
+                {translate('app.profile.referral.rules_title')}
               </Typography>
               <ol>
                 {RULES.map((rule) => (
-                  <li key={rule}>{translate(`app.profile.extension.rules.${rule}`)}</li>
+                  <li key={rule}>{translate(`app.profile.referral.rules.${rule}`)}</li>
                 ))}
               </ol>
             </CardContent>
@@ -120,15 +120,15 @@ export function ExtensionPage() {
   );
 }
 
-ExtensionPage.path = PATHS.extension;
-ExtensionPage.titleKey = 'app.chrome.route.extension';
+ReferralPage.path = PATHS.extension;
+ReferralPage.titleKey = 'app.chrome.route.referral';
 
 function Total({ labelKey, value }: { labelKey: string; value: string }) {
   const translate = useTranslate();
   return (
     <Card sx={{ minWidth: 160 }}>
       <CardContent>
-        <Typography variant="caption">{translate(`app.profile.extension.${labelKey}`)}</Typography>
+        <Typography variant="caption">{translate(`app.profile.referral.${labelKey}`)}</Typography>
         <Typography variant="h6">{value}</Typography>
       </CardContent>
     </Card>
