@@ -25,8 +25,20 @@ export function binaryStl(megabytes: number, seed = 1): Buffer {
 
 /** A tiny ASCII STL whose content differs per `label`. */
 export function smallStl(label: string): Buffer {
-  return Buffer.from(`solid ${label}\nfacet normal 0 0 1\nendfacet\nendsolid ${label}\n`);
+  // A closed tetrahedron wound outwards: a model the upload page's check accepts.
+  const facets = TETRAHEDRON.map(
+    (corners) =>
+      `facet normal 0 0 0\nouter loop\n${corners.map((c) => `vertex ${c}`).join('\n')}\nendloop\nendfacet`,
+  );
+  return Buffer.from(`solid ${label}\n${facets.join('\n')}\nendsolid ${label}\n`);
 }
+
+const TETRAHEDRON = [
+  ['0 0 0', '0 1 0', '1 0 0'],
+  ['0 0 0', '1 0 0', '0 0 1'],
+  ['0 0 0', '0 0 1', '0 1 0'],
+  ['1 0 0', '0 1 0', '0 0 1'],
+];
 
 /**
  * The closed demo crown (wound outwards) as a binary STL, with the `reversed` first triangles
