@@ -100,6 +100,6 @@ export async function signInAs(
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, entries);
   await page.unroute(blank);
-  await page.goto(options.landing ?? PATHS.welcome);
+  await page.goto(options.landing ?? PATHS.root);
   await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
 }
