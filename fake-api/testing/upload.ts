@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { UploadKeys } from '../../dataProvider/wireTypes';
+import { BASIC_HEADER } from './harness';
 import type { Json, TestApi } from './harness';
 
 /** S3 client on keys FrontEndAS handed out, as the portal builds it (storageUpload.ts). */
@@ -62,4 +63,28 @@ export async function uploadAs(
     viewStlUrl: link,
     hashValue: createHash('sha256').update(bytes).digest('hex'),
   };
+}
+
+/** POST put-file as `token`: the answer's link and key (a work order's or a reply's attachment). */
+export async function putFile(
+  t: TestApi,
+  token: string,
+  fileName: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  type = 'application/octet-stream',
+): Promise<{ link: string; name: string; size: number }> {
+  const form = new FormData();
+  const blob = new Blob([content], { type });
+  form.append('file', blob, fileName);
+  const response = await fetch(`${t.url}/api/blade-resource/oss/endpoint/put-file`, {
+    method: 'POST',
+    headers: {
+      Authorization: BASIC_HEADER,
+      'Tenant-Id': '000000',
+      'Blade-Auth': `bearer ${token}`,
+    },
+    body: form,
+  });
+  const { data } = (await response.json()) as { data: { link: string; name: string } };
+  return { link: data.link, name: data.name, size: blob.size };
 }
