@@ -23,7 +23,12 @@ describe('SpecialRequestsPanel', () => {
         },
       ],
       getSpecialRequestFiles: async () => [
-        { id: 'f1', fileName: 'bite.ply', link: 'https://files.example/bite.ply', fileSize: 10 },
+        {
+          id: 'f1',
+          fileName: 'bite.ply',
+          link: '/api/blade-resource/oss/object/upload/20261122/bite.ply',
+          fileSize: 10,
+        },
       ],
     } as unknown as DataProvider;
     const i18nProvider = createI18nProvider({
