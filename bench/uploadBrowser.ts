@@ -24,7 +24,9 @@ type Bench = {
  */
 export async function measureBrowserUpload(baseUrl: string, megabytes = 20) {
   const script = await bundleBenchScript();
-  const keys = await fetchUploadKeys(baseUrl);
+  // Keys write one object each: one pair per upload.
+  const oursKeys = await fetchUploadKeys(baseUrl);
+  const bareKeys = await fetchUploadKeys(baseUrl);
   const browser = await openBrowser(baseUrl);
   try {
     const page = await browser.newPage();
@@ -39,14 +41,13 @@ export async function measureBrowserUpload(baseUrl: string, megabytes = 20) {
       (size) => (window as unknown as { uploadBench: Bench }).uploadBench.makeFile(size),
       megabytes,
     );
-    const key = (name: string) => `upload/bench/${Date.now()}-${name}.stl`;
     const ours = await page.evaluate(
       ([k, name]) => (window as unknown as { uploadBench: Bench }).uploadBench.ours(k, name),
-      [keys, key('ours')] as const,
+      [oursKeys, `${oursKeys.keyPrefix}.stl`] as const,
     );
     const bare = await page.evaluate(
       ([k, name]) => (window as unknown as { uploadBench: Bench }).uploadBench.bare(k, name),
-      [keys, key('bare')] as const,
+      [bareKeys, `${bareKeys.keyPrefix}.stl`] as const,
     );
     const hash = await page.evaluate(() =>
       (window as unknown as { uploadBench: Bench }).uploadBench.hash(),

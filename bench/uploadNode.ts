@@ -12,15 +12,18 @@ import { MB, fetchUploadKeys, throughput } from './uploadKeys';
  * a Buffer (lib-storage slices it without copying); then the content hash speed.
  */
 export async function measureNodeUpload(baseUrl: string, megabytes = 200) {
-  const keys = await fetchUploadKeys(baseUrl);
+  // Keys write one object each: one pair per upload.
+  const [keys, bareKeys, bufferKeys] = [
+    await fetchUploadKeys(baseUrl),
+    await fetchUploadKeys(baseUrl),
+    await fetchUploadKeys(baseUrl),
+  ];
   const bytes = new Uint8Array(randomBytes(megabytes * MB));
   const blob = new Blob([bytes]);
-  const ours = await timed(() =>
-    uploadToStorage(blob, keys, { key: `upload/bench/${Date.now()}-ours.stl` }),
-  );
-  const bare = await timed(() => bareUpload(keys, blob, `upload/bench/${Date.now()}-bare.stl`));
+  const ours = await timed(() => uploadToStorage(blob, keys, { key: `${keys.keyPrefix}.stl` }));
+  const bare = await timed(() => bareUpload(bareKeys, blob, `${bareKeys.keyPrefix}.stl`));
   const bareBuffer = await timed(() =>
-    bareUpload(keys, bytes, `upload/bench/${Date.now()}-bare-buffer.stl`),
+    bareUpload(bufferKeys, bytes, `${bufferKeys.keyPrefix}.stl`),
   );
   const file = new File([bytes], 'bench.stl');
   const hash = await timeHashPaths(file);

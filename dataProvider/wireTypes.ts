@@ -342,6 +342,11 @@ export interface UploadKeys {
   /** `yyyy-MM-dd HH:mm:ss` (server time) after which the keys are refused. */
   expiration: string;
   domain: string;
+  /**
+   * `upload/{yyyyMMdd}/{random}`: the one object these keys write is this plus the file's
+   * extension (the keys write nothing else).
+   */
+  keyPrefix: string;
 }
 
 /** POST /api/os/designTask/{id}/addTaskFile: a completed upload registered in a slot. */

@@ -7,4 +7,7 @@ export const FILE_MESSAGES = {
   objectKey: '文件存储路径错误',
   link: '文件地址错误',
   notUploaded: '文件未上传完成',
+  notIssued: '文件不是为此任务上传的',
+  otherTask: '该文件已登记在其他任务中',
+  hashMismatch: '文件内容与哈希值不符',
 } as const;

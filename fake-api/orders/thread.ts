@@ -8,6 +8,7 @@ import { formatDateTime } from '../http/format';
 import type { FakeState, ThreadEntryRecord, UserRecord } from '../store/state';
 import { findUserById } from '../store/userQueries';
 import { holdsTask } from './taskQueries';
+import { attachmentsView } from '../tickets/ticketViews';
 
 /** Staff read and write every order's thread; a designer only the thread of an order they hold. */
 export function mayUseThread(user: UserRecord, task: DesignTask): boolean {
@@ -81,6 +82,7 @@ export function entryView(
   const reader = readerOf(viewer);
   return {
     ...entry,
+    attachList: attachmentsView(entry.attachList),
     authorName: findUserById(state, entry.authorId)?.name ?? '',
     unread: unreadCount([entry], reader, lastRead) > 0,
   };

@@ -1,9 +1,22 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeApiContext } from '../context';
-import { concretePath, documentedMatrix, MATRIX_ROLES, outcomeOf } from '../testing/accessMatrix';
+import type { ObjectStorage } from '../storage/objectStorage';
+import { UPLOAD_TASK_ID } from '../seed/uploadTasks';
+import {
+  concretePath,
+  documentedMatrix,
+  documentedStorageMatrix,
+  MATRIX_ROLES,
+  outcomeOf,
+  STORAGE_ROLES,
+} from '../testing/accessMatrix';
 import { startTestApi } from '../testing/harness';
 import type { TestApi } from '../testing/harness';
+import { startTestStorage } from '../testing/storage';
+import { keysOf, storageOutcome } from '../testing/storageMatrix';
+import type { StorageOperation } from '../testing/storageMatrix';
+import { uploadAs } from '../testing/upload';
 import { routeTable } from './routeTable';
 
 const CONTRACT = join(__dirname, '..', '..', 'docs', 'CONTRACT.md');
@@ -23,13 +36,19 @@ const PASSWORDS: Record<string, string> = {
  */
 describe('access matrix', () => {
   let t: TestApi;
+  let storage: ObjectStorage;
   beforeAll(async () => {
+    storage = await startTestStorage();
     t = await startTestApi({
       now: () => Date.parse('2026-11-02T08:00:00Z'),
       addressFailures: 10_000,
+      storage,
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await storage.close();
+  });
 
   const tokens = new Map<string, string>();
   const tokenOf = async (account: string) => {
@@ -69,4 +88,37 @@ describe('access matrix', () => {
     expect(rows, 'rows of docs/CONTRACT.md that differ from the server').toEqual([]);
     expect([...documented.keys()].filter((key) => !actual.has(key))).toEqual([]);
   }, 180_000);
+
+  /**
+   * Issue 36: the object storage's own operations on `designer`'s delivered file, as each role
+   * can best try them (its link from the API, else the keys FrontEndAS gave it, else unsigned).
+   */
+  it('answers every storage operation x role as docs/CONTRACT.md says', async () => {
+    const designer = await tokenOf('designer');
+    const body = await uploadAs(t, designer!, UPLOAD_TASK_ID, 'solid matrix delivery');
+    const base = `/api/os/designTask/${UPLOAD_TASK_ID}`;
+    expect((await t.call(`${base}/addTaskFile`, { token: designer, body })).status).toBe(200);
+    const actors = [];
+    for (const [, account] of STORAGE_ROLES) {
+      const token = account ? await tokenOf(account) : undefined;
+      const files = token
+        ? await t.call(`${base}/uploadFiles`, { method: 'GET', token })
+        : undefined;
+      const link = files?.status === 200 ? (files.body.data.at(-1)?.link as string) : undefined;
+      actors.push({ token, keys: await keysOf(t, token, UPLOAD_TASK_ID), link });
+    }
+    const putKey = `${actors[1].keys!.keyPrefix}.stl`;
+    const actual = new Map<string, string[]>();
+    for (const operation of ['PUT', 'GET', 'LIST', 'DELETE'] as StorageOperation[]) {
+      const outcomes: string[] = [];
+      for (const actor of actors) {
+        const target = { key: body.name as string, putKey };
+        outcomes.push(await storageOutcome(t, storage.endpoint, actor, operation, target));
+      }
+      actual.set(operation, outcomes);
+    }
+    const documented = documentedStorageMatrix(CONTRACT);
+    expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(documented));
+    expect((await storage.digestObject(body.name))?.size).toBe(body.fileSize);
+  });
 });

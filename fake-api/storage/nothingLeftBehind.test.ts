@@ -51,7 +51,7 @@ describe('the object storage keeps what is named and nothing else', () => {
     const controller = new AbortController();
     const file = new Blob([new Uint8Array(30 * 1024 * 1024)]);
     const uploading = uploadToStorage(file, keys, {
-      key: 'upload/20261123/abandoned.stl',
+      key: `${keys.keyPrefix}.stl`,
       signal: controller.signal,
     });
     await expect.poll(() => storage.openMultipartUploads().length).toBe(1);

@@ -18,7 +18,7 @@ describe('startObjectStorage', () => {
 
   it('fails the planned UploadPart calls with S3 500s (CORS headers kept), then serves', async () => {
     storage.failNextParts(1);
-    const part = `${storage.objectUrl('upload/20261122/a.stl')}?partNumber=1&uploadId=x`;
+    const part = `${`${storage.endpoint}/design-files/upload/20261122/a.stl`}?partNumber=1&uploadId=x`;
     const failed = await fetch(part, {
       method: 'PUT',
       headers: { Origin: 'http://localhost:8080' },
@@ -32,7 +32,7 @@ describe('startObjectStorage', () => {
 
   it('holds the planned UploadPart calls for the given time', async () => {
     storage.delayNextParts(1, 300);
-    const part = `${storage.objectUrl('upload/20261122/c.stl')}?partNumber=1&uploadId=x`;
+    const part = `${`${storage.endpoint}/design-files/upload/20261122/c.stl`}?partNumber=1&uploadId=x`;
     const started = performance.now();
     await fetch(part, { method: 'PUT', body: 'x' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
@@ -43,19 +43,20 @@ describe('startObjectStorage', () => {
 
   it('serves the parts it holds back at once when the delay is cancelled', async () => {
     storage.delayNextParts(1, 30_000);
-    const part = `${storage.objectUrl('upload/20261122/d.stl')}?partNumber=1&uploadId=x`;
+    const part = `${`${storage.endpoint}/design-files/upload/20261122/d.stl`}?partNumber=1&uploadId=x`;
     const started = performance.now();
     const answer = fetch(part, { method: 'PUT', body: 'x' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     storage.delayNextParts(0, 0);
-    expect((await answer).status).toBe(404);
+    // Served at once, by the signature check: an unsigned part is refused.
+    expect((await answer).status).toBe(403);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('closes without waiting out a part it holds back', async () => {
     const own = await startTestStorage();
     own.delayNextParts(1, 30_000);
-    const part = `${own.objectUrl('upload/20261122/held.stl')}?partNumber=1&uploadId=x`;
+    const part = `${`${own.endpoint}/design-files/upload/20261122/held.stl`}?partNumber=1&uploadId=x`;
     const answer = fetch(part, { method: 'PUT', body: 'x' }).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
@@ -65,13 +66,7 @@ describe('startObjectStorage', () => {
   });
 
   it('completes a multipart upload whose first two parts fail, byte for byte', async () => {
-    const client = new S3Client({
-      endpoint: storage.endpoint,
-      region: storage.region,
-      forcePathStyle: true,
-      maxAttempts: 3,
-      credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
-    });
+    const client = uploadClient(storage, 'upload/20261122/b', 3);
     const body = new Uint8Array(12 * 1024 * 1024).map((_, index) => index % 251);
     storage.failNextParts(2);
     const upload = new Upload({
@@ -82,20 +77,14 @@ describe('startObjectStorage', () => {
     });
     await upload.done();
     expect(storage.pendingPartFailures()).toBe(0);
-    const stored = new Uint8Array(
-      await (await fetch(storage.objectUrl('upload/20261122/b.stl'))).arrayBuffer(),
-    );
+    const signed = storage.presignedUrl('upload/20261122/b.stl', 60);
+    const stored = new Uint8Array(await (await fetch(signed)).arrayBuffer());
     expect(stored.length).toBe(body.length);
     expect(Buffer.compare(stored, body)).toBe(0);
   });
 
   it('aborts a multipart upload like S3: parts dropped, a second abort is NoSuchUpload', async () => {
-    const client = new S3Client({
-      endpoint: storage.endpoint,
-      region: storage.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
-    });
+    const client = uploadClient(storage, 'upload/20261122/abandoned');
     const target = { Bucket: storage.bucket, Key: 'upload/20261122/abandoned.stl' };
     const { UploadId } = await client.send(new CreateMultipartUploadCommand(target));
     await client.send(
@@ -125,3 +114,15 @@ describe('startObjectStorage', () => {
     expect(await storage.getObject(key)).toBeUndefined();
   });
 });
+
+/** An S3 client on one upload's keys, as FrontEndAS hands them to the portal. */
+function uploadClient(storage: ObjectStorage, keyStem: string, maxAttempts = 1): S3Client {
+  const keys = storage.issueUploadKeys(keyStem, 60_000);
+  return new S3Client({
+    endpoint: storage.endpoint,
+    region: storage.region,
+    forcePathStyle: true,
+    maxAttempts,
+    credentials: keys,
+  });
+}

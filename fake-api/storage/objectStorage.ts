@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -8,17 +9,23 @@ import {
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3rverContext } from 's3rver';
+import { createStorageGate, refuse } from './storageGate';
+import type { UploadCredentials } from './storageGate';
+import { presignGet } from './sigV4';
 
-/** Where the portal uploads CAD files: an S3-compatible server (s3rver) for development and tests. */
+/**
+ * Where the portal uploads CAD files: an S3-compatible server (s3rver) for development and tests,
+ * behind a gate that checks every request's signature (storageGate.ts).
+ */
 export interface ObjectStorage {
   /** `http://127.0.0.1:<port>`: the S3 endpoint the upload keys name. */
   endpoint: string;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public URL of an object (the bucket is readable without a signature). */
-  objectUrl(key: string): string;
+  /** Temporary keys that write `keyStem` plus an extension, and nothing else, for `ttlMs`. */
+  issueUploadKeys(keyStem: string, ttlMs: number): UploadCredentials;
+  /** A GET URL signed with the server's key, valid `seconds`. */
+  presignedUrl(key: string, seconds: number): string;
   /** The next `count` UploadPart calls answer HTTP 500 InternalError (0 cancels). */
   failNextParts(count: number): void;
   /** Planned part failures not yet served. */
@@ -33,6 +40,8 @@ export interface ObjectStorage {
   putObject(key: string, object: StoredObject): Promise<void>;
   /** undefined when there is no such object. */
   getObject(key: string): Promise<StoredObject | undefined>;
+  /** Size and SHA-256 (hex) of the stored bytes, read by the server; undefined when absent. */
+  digestObject(key: string): Promise<{ size: number; sha256: string } | undefined>;
   deleteObject(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,8 +62,6 @@ export interface ObjectStorageOptions {
 
 const DEFAULT_BUCKET = 'design-files';
 const STORAGE_REGION = 'us-east-1';
-// s3rver's one built-in account: it checks every signature against this key pair.
-const S3RVER_KEY = 'S3RVER';
 
 /** Any origin may upload: the browser must read each part's ETag to complete a multipart upload. */
 const CORS_CONFIG = `<CORSConfiguration>
@@ -97,8 +104,18 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
       held.add(release);
     });
   const uploadsDir = join(options.directory, bucket, '._S3rver_uploads');
+  const gate = createStorageGate(bucket);
+  // After the gate: only a signed caller with the right to that upload gets here.
   server.middleware.unshift(async (context, next) => {
     if (isAbortMultipart(context)) return abortMultipart(context, uploadsDir);
+    // Like S3: a part of an upload that was aborted (or never begun) is refused.
+    if (isUploadPart(context) && !openUpload(uploadsDir, context.query.uploadId))
+      return noSuchUpload(context);
+    await next();
+  });
+  server.middleware.unshift(gate.middleware);
+  // Simulated faults come first, as a network or storage failure would.
+  server.middleware.unshift(async (context, next) => {
     if (!isUploadPart(context)) return next();
     if (partsToFail > 0) {
       partsToFail -= 1;
@@ -110,8 +127,6 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
       // Released by the close: its connection must not stay open for another request.
       if (closing) context.set('Connection', 'close');
     }
-    // Like S3: a part of an upload that was aborted (or never begun) is refused.
-    if (!openUpload(uploadsDir, context.query.uploadId)) return noSuchUpload(context);
     await next();
   });
   const { port } = await server.run();
@@ -120,15 +135,23 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     endpoint,
     region: STORAGE_REGION,
     forcePathStyle: true,
-    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+    credentials: gate.serverKey,
   });
+  const objectPath = (key: string) =>
+    `/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   return {
     endpoint,
     bucket,
     region: STORAGE_REGION,
-    accessKeyId: S3RVER_KEY,
-    secretAccessKey: S3RVER_KEY,
-    objectUrl: (key) => `${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    issueUploadKeys: (keyStem, ttlMs) => gate.issue(keyStem, ttlMs),
+    presignedUrl: (key, seconds) =>
+      presignGet({
+        endpoint,
+        path: objectPath(key),
+        region: STORAGE_REGION,
+        ...gate.serverKey,
+        expiresInSeconds: seconds,
+      }),
     failNextParts(count) {
       partsToFail = Math.max(0, count);
     },
@@ -159,6 +182,21 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
           contentType: answer.ContentType ?? 'application/octet-stream',
           originalName: decodeURIComponent(answer.Metadata?.['original-name'] ?? key),
         };
+      } catch (error) {
+        if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async digestObject(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const hash = createHash('sha256');
+        let size = 0;
+        for await (const chunk of answer.Body as AsyncIterable<Uint8Array>) {
+          hash.update(chunk);
+          size += chunk.length;
+        }
+        return { size, sha256: hash.digest('hex') };
       } catch (error) {
         if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
         throw error;
@@ -202,15 +240,7 @@ function openUpload(uploadsDir: string, uploadId: unknown): string | undefined {
 
 /** S3's answer to a part or an abort of an upload that is gone (aborted or completed). */
 function noSuchUpload(context: S3rverContext): void {
-  if (context.get('origin')) {
-    context.set('Access-Control-Allow-Origin', '*');
-    context.set('Access-Control-Expose-Headers', 'ETag');
-  }
-  context.status = 404;
-  context.set('Content-Type', 'application/xml');
-  context.body =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code>' +
-    '<Message>The specified upload does not exist.</Message></Error>';
+  refuse(context, 404, 'NoSuchUpload', 'The specified upload does not exist.');
 }
 
 function isUploadPart(context: S3rverContext): boolean {
@@ -219,14 +249,6 @@ function isUploadPart(context: S3rverContext): boolean {
 
 /** S3's own 500 answer, with the CORS headers a browser needs to see it as an answer. */
 function failPart(context: S3rverContext): void {
-  const origin = context.get('origin');
-  if (origin) {
-    context.set('Access-Control-Allow-Origin', '*');
-    context.set('Access-Control-Expose-Headers', 'ETag');
-  }
-  context.status = 500;
-  context.set('Content-Type', 'application/xml');
-  context.body =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code>' +
-    '<Message>We encountered an internal error. Please try again. (simulated)</Message></Error>';
+  const message = 'We encountered an internal error. Please try again. (simulated)';
+  refuse(context, 500, 'InternalError', message);
 }

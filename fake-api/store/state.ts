@@ -226,6 +226,23 @@ export interface FakeState {
   /** Order threads (fake-api/orders/thread.ts): entries, and each participant's last read. */
   threadEntries?: ThreadEntryRecord[];
   threadReads?: ThreadReadRecord[];
+  /** The object keys the server issued, to whom (fake-api/storage/objectGrants.ts). */
+  objectGrants?: ObjectGrant[];
+}
+
+/**
+ * An object key the server issued: put-file stored the bytes itself (size and SHA-256 computed
+ * then); FrontEndAS handed keys that write `keyStem` plus an extension, for one user and task.
+ */
+export interface ObjectGrant {
+  keyStem: string;
+  userId: string;
+  /** The task FrontEndAS was asked for (absent: the onboarding test design). */
+  taskId?: string;
+  source: 'upload' | 'put-file';
+  size?: number;
+  sha256?: string;
+  createTime: string;
 }
 
 /** An entry of an order's thread as stored: the wire entry without the reader's own fields. */

@@ -33,6 +33,8 @@ export function concretePath(route: RouteEntry, state: FakeState): string {
     rows?.find((row) => owner(row) === designer?.id)?.id ?? 'none';
   const ids: Record<string, string> = {
     '/api/os/designTask': mine(state.designTasks, (task) => task.designerId),
+    // FrontEndAS?taskId=: upload keys for designer's order.
+    '/api/cl-order': mine(state.designTasks, (task) => task.designerId),
     '/api/os/bill': mine(state.bills, (bill) => bill.userId),
     '/api/os/ticket': mine(state.tickets, (ticket) => ticket.userId),
     '/api/os/withdrawal': mine(state.withdrawals, (withdrawal) => withdrawal.userId),
@@ -50,14 +52,31 @@ export function concretePath(route: RouteEntry, state: FakeState): string {
 
 /** The access table of docs/CONTRACT.md: `METHOD path` -> outcome per role, in MATRIX_ROLES order. */
 export function documentedMatrix(file: string): Map<string, string[]> {
+  return tableBetween(file, 'access-matrix', /^(GET|POST|PUT|DELETE) \//, MATRIX_ROLES.length);
+}
+
+/** Who acts on `designer`'s object in the storage, and the seeded account that plays each. */
+export const STORAGE_ROLES = [
+  ['visitor', ''],
+  ['designer', 'designer'],
+  ['other designer', 'newbie1'],
+  ['support', 'support'],
+] as const;
+
+/** The storage table of docs/CONTRACT.md: PUT | GET | LIST | DELETE -> outcome per STORAGE_ROLES. */
+export function documentedStorageMatrix(file: string): Map<string, string[]> {
+  return tableBetween(file, 'storage-matrix', /^(PUT|GET|LIST|DELETE)$/, STORAGE_ROLES.length);
+}
+
+function tableBetween(file: string, marker: string, rowName: RegExp, columns: number) {
   const text = readFileSync(file, 'utf8');
-  const start = text.indexOf('<!-- access-matrix:start -->');
-  const end = text.indexOf('<!-- access-matrix:end -->');
+  const start = text.indexOf(`<!-- ${marker}:start -->`);
+  const end = text.indexOf(`<!-- ${marker}:end -->`);
   const rows = new Map<string, string[]>();
   for (const line of text.slice(start, end).split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim().replace(/`/g, ''));
-    if (cells.length < 10 || !/^(GET|POST|PUT|DELETE) \//.test(cells[1])) continue;
-    rows.set(cells[1], cells.slice(2, 2 + MATRIX_ROLES.length));
+    if (cells.length < columns + 2 || !rowName.test(cells[1])) continue;
+    rows.set(cells[1], cells.slice(2, 2 + columns));
   }
   return rows;
 }

@@ -16,13 +16,3 @@ export async function startTestStorage(): Promise<ObjectStorage> {
     },
   };
 }
-
-/** Puts an object the way an anonymous client may (s3rver checks no signature without one). */
-export async function putObject(
-  storage: ObjectStorage,
-  key: string,
-  body: Uint8Array<ArrayBuffer>,
-) {
-  const response = await fetch(storage.objectUrl(key), { method: 'PUT', body });
-  if (!response.ok) throw new Error(`PUT ${key}: ${response.status}`);
-}

@@ -1,8 +1,8 @@
-import { isHttpUrl } from '../../src/domain/safeUrl';
 import type { Ticket, TicketAttachment, TicketReply } from '../../dataProvider/ticketWireTypes';
 import type { FakeState, TicketRecord, TicketReplyRecord, UserRecord } from '../store/state';
 import { findUserById } from '../store/userQueries';
 import { isTicketStaff } from '../../src/domain/tickets';
+import { grantOf, keyOfLink, objectLink } from '../storage/objectGrants';
 
 /** Customer service and administrators handle every user's tickets. */
 export function isStaff(user: UserRecord): boolean {
@@ -31,7 +31,7 @@ export function ticketView(state: FakeState, ticket: TicketRecord, viewer: UserR
     subject: ticket.subject,
     content: ticket.content,
     problemCategory: ticket.problemCategory,
-    attachList: ticket.attachList,
+    attachList: attachmentsView(ticket.attachList),
     status: ticket.status,
     readStatus: isReadBy(ticket, viewer) ? '1' : '0',
     userId: ticket.userId,
@@ -52,7 +52,7 @@ export function replyView(state: FakeState, reply: TicketReplyRecord): TicketRep
     userName: findUserById(state, reply.userId)?.name ?? '',
     fromStaff: reply.fromStaff,
     content: reply.content,
-    attachList: reply.attachList,
+    attachList: attachmentsView(reply.attachList),
     createTime: reply.createTime,
   };
 }
@@ -63,19 +63,35 @@ export function nextSeq(state: FakeState): number {
   return Math.max(0, ...seqs) + 1;
 }
 
-/** The attachments of a body, or undefined when they are malformed. */
-export function parseAttachList(value: unknown): TicketAttachment[] | undefined {
+/**
+ * The attachments of a body, or undefined when one is malformed or not the caller's own upload:
+ * each `filePath` must name a key put-file issued to `userId` (its link or the key itself). What
+ * is kept is the key's link on our object route and the size the server measured.
+ */
+export function parseAttachList(
+  value: unknown,
+  state: FakeState,
+  userId: string,
+): TicketAttachment[] | undefined {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return undefined;
   const list: TicketAttachment[] = [];
   for (const item of value) {
     if (typeof item !== 'object' || item === null) return undefined;
-    const { fileName, filePath, fileSize } = item as Record<string, unknown>;
+    const { fileName, filePath } = item as Record<string, unknown>;
     if (typeof fileName !== 'string' || fileName.trim() === '') return undefined;
-    if (typeof filePath !== 'string' || !isHttpUrl(filePath)) return undefined;
-    const size = Number(fileSize);
-    if (!Number.isFinite(size) || size < 0) return undefined;
-    list.push({ fileName, filePath, fileSize: size });
+    const key = keyOfLink(filePath);
+    const grant = key && grantOf(state, key, userId);
+    if (!key || !grant || grant.source !== 'put-file') return undefined;
+    list.push({ fileName, filePath: objectLink(key), fileSize: grant.size ?? 0 });
   }
   return list;
+}
+
+/** Stored attachments as answered: the link rebuilt from the key (older records included). */
+export function attachmentsView(list: readonly TicketAttachment[]): TicketAttachment[] {
+  return list.map((file) => {
+    const key = keyOfLink(file.filePath);
+    return { ...file, filePath: key ? objectLink(key) : '' };
+  });
 }

@@ -6,6 +6,8 @@ declare module 's3rver' {
   export interface S3rverContext {
     method: string;
     path: string;
+    /** Setting it rewrites the URL the later middleware read. */
+    querystring: string;
     query: Record<string, string | string[] | undefined>;
     status: number;
     body: unknown;

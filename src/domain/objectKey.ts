@@ -1,13 +1,11 @@
 import { splitFileName } from './fileRules';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /**
- * The storage key of an upload (SPEC §9): upload/{yyyyMMdd}/{random}.{ext}, the date in the
- * browser's own calendar, the extension lower-cased; the original name travels separately.
+ * The storage key of an upload (SPEC §9): upload/{yyyyMMdd}/{random}.{ext}. The server picks
+ * `keyPrefix` (upload/{yyyyMMdd}/{random}) with the upload keys, which write that key only; the
+ * extension is the file's, lower-cased; the original name travels separately.
  */
-export function objectKey(fileName: string, date: Date, random: string): string {
-  const day = `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+export function objectKey(fileName: string, keyPrefix: string): string {
   const { extension } = splitFileName(fileName);
-  return `upload/${day}/${random}${extension ? `.${extension}` : ''}`;
+  return `${keyPrefix}${extension ? `.${extension}` : ''}`;
 }

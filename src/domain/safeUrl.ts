@@ -33,3 +33,23 @@ export function resolveHttpUrl(value: string | null | undefined, base: string): 
     return undefined;
   }
 }
+
+/**
+ * A stored file's link (attachment, CAD file, case file) when it is one of ours: resolved
+ * against the API's base (`apiBaseUrl`, '' = the page's origin), then kept only when it lands on
+ * the page's or the API's origin. The server answers its own object route there; a link to
+ * another site, or straight to the storage's origin, is never rendered nor opened.
+ */
+export function ownFileUrl(
+  link: string | null | undefined,
+  pageOrigin: string,
+  apiBaseUrl = '',
+): string | undefined {
+  const apiBase = apiBaseUrl ? resolveHttpUrl(apiBaseUrl, pageOrigin) : pageOrigin;
+  if (!apiBase) return undefined;
+  const apiOrigin = new URL(apiBase).origin;
+  const url = resolveHttpUrl(link, `${apiOrigin}/`);
+  if (!url) return undefined;
+  const origin = new URL(url).origin;
+  return origin === apiOrigin || origin === new URL(pageOrigin).origin ? url : undefined;
+}

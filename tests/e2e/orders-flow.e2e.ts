@@ -66,7 +66,7 @@ describe('a design order from the pool to history', () => {
     });
     const [file] = files.body.data as StoredTaskFile[];
     expect(file).toMatchObject({ fileType: 'cad', fileSize: stl.length, hashValue: sha256(stl) });
-    expect((await storedBytes(file.link)).equals(stl)).toBe(true);
+    expect((await storedBytes(new URL(file.link, portal.url).href)).equals(stl)).toBe(true);
 
     // The crown counts typed here travel with the submit and are stored with the order.
     await page.locator('#crown-full').fill('3');

@@ -125,7 +125,9 @@ describe('submitted CAD versions are kept, QC sees the whole case (issue 21)', (
       [2, V2.name],
       [1, V1.name],
     ]);
-    for (const version of versions) expect((await fetch(version.link)).status).toBe(200);
+    for (const version of versions) {
+      expect((await fetch(new URL(version.link, portal.url))).status).toBe(200);
+    }
     expect(versions[1].qcInspection?.reasons[0].pin).toEqual(PIN);
     expect(versions[0].qcInspection).toBeUndefined();
   });

@@ -79,11 +79,15 @@ describe('CAD upload page', () => {
       fileSize: stl.length,
       hashValue: sha256(stl),
     });
-    expect(file.link).toMatch(/\/design-files\/upload\/\d{8}\/[0-9a-f]{32}\.stl$/);
+    // The server's own link, built from the key: its object route, never the storage's port.
+    expect(file.link).toMatch(
+      /^\/api\/blade-resource\/oss\/object\/upload\/\d{8}\/[0-9a-f]{32}\.stl$/,
+    );
     expect(file.viewStlUrl).toBe(file.link);
-    expect((await storedBytes(file.link)).equals(stl)).toBe(true);
+    const absolute = new URL(file.link, portal.url).href;
+    expect((await storedBytes(absolute)).equals(stl)).toBe(true);
     const preview = await slotFiles(page, 'cad').getByRole('link').getAttribute('href');
-    expect(preview).toBe(`/stlView?${new URLSearchParams({ stlUrl: file.viewStlUrl })}`);
+    expect(preview).toBe(`/stlView?${new URLSearchParams({ stlUrl: absolute })}`);
     await screenshot(page, 'task-upload-cad');
     await page.context().close();
   }, 150_000);
@@ -160,7 +164,9 @@ describe('CAD upload page', () => {
       (f) => f.originalName === 'mold-12mb.stl',
     );
     expect(stored?.hashValue).toBe(sha256(mold));
-    expect((await storedBytes(stored?.link ?? '')).equals(mold)).toBe(true);
+    expect((await storedBytes(new URL(stored?.link ?? '', portal.url).href)).equals(mold)).toBe(
+      true,
+    );
     await page.context().close();
   }, 150_000);
 

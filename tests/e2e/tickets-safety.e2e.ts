@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { TICKET_MESSAGES } from '../../fake-api/messages/ticketMessages';
 import { createSeedState } from '../../fake-api/seed/index';
 import { openBrowser, screenshot, type PortalBrowser } from './support/browser';
@@ -11,6 +11,7 @@ import { startPortal, type PortalServer } from './support/portalServer';
 import {
   ask,
   openService,
+  putFile,
   sendJson,
   SEEDED_TICKETS,
   serviceDialog,
@@ -67,11 +68,12 @@ describe('server HTML stays inert', () => {
   it('in a question answer, a ticket, a reply and a file name', async () => {
     const designer = await tokenOf(server.url, 'designer', 'Designer1');
     const support = await tokenOf(server.url, 'support', 'Support1');
+    const image = await putFile(server.url, designer, 'x.png', 'png bytes', 'image/png');
     const created = await sendJson(server.url, 'POST', '/api/os/ticket/create', designer, {
       subject: `${PLANTED.subject}${TRAP(4)}`,
       content: `<p>${PLANTED.content}</p>${TRAP(5)}<script>window.__pwned=6</script>`,
       problemCategory: uiText('app.tickets.form.category_other'),
-      attachList: [{ fileName: `${TRAP(7)}.png`, filePath: `${server.url}/x.png`, fileSize: 1 }],
+      attachList: [{ fileName: `${TRAP(7)}.png`, filePath: image.link, fileSize: image.size }],
     });
     const id = (created.body.data as { id: string }).id;
     await sendJson(server.url, 'POST', `/api/os/ticket/${id}/reply`, support, {
@@ -111,6 +113,76 @@ describe('server HTML stays inert', () => {
     expect(await pwned(page)).toBeUndefined();
     await screenshot(page, 'tickets-inert');
     await page.context().close();
+  });
+});
+
+/** A page that, wherever it ran, would read the tokens and send them away. */
+const STEALER =
+  '<title>invoice</title><script>document.title="PWNED";' +
+  'fetch("/pwned?" + encodeURIComponent(document.cookie + JSON.stringify(localStorage)))</script>';
+
+describe('attachments (issue 36: no session taken with one attachment)', () => {
+  it('refuses a page on the storage, and opens an uploaded page as a download: no script runs', async () => {
+    const designer = await tokenOf(server.url, 'designer', 'Designer1');
+    // The attacker's steps: a page put on the storage without keys, then named invoice.pdf.
+    const onStorage = `${server.storageUrl}/design-files/a.html`;
+    const put = await fetch(onStorage, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'text/html' },
+      body: STEALER,
+    });
+    expect(put.status).toBe(403);
+    const ticket = (filePath: string) => ({
+      subject: 'Invoice',
+      content: '<p>Please check my invoice.</p>',
+      problemCategory: uiText('app.tickets.form.category_other'),
+      attachList: [{ fileName: 'invoice.pdf', filePath, fileSize: 1 }],
+    });
+    const refused = await sendJson(
+      server.url,
+      'POST',
+      '/api/os/ticket/create',
+      designer,
+      ticket(onStorage),
+    );
+    expect(refused.body).toMatchObject({ code: 400, msg: TICKET_MESSAGES.badAttachments });
+    // What is left to him: upload the page through put-file and attach that.
+    const page = await putFile(server.url, designer, 'invoice.html', STEALER, 'text/html');
+    const created = await sendJson(
+      server.url,
+      'POST',
+      '/api/os/ticket/create',
+      designer,
+      ticket(page.link),
+    );
+    const id = (created.body.data as { id: string }).id;
+
+    const staff = await browser.newPage();
+    const stolen: string[] = [];
+    staff.context().on('request', (request) => {
+      if (request.url().includes('/pwned')) stolen.push(request.url());
+    });
+    await signInAs(staff, 'support');
+    await staff.goto(`/tickets/${id}/show`);
+    const link = staff.getByTestId('attachment-links').getByRole('link', { name: 'invoice.pdf' });
+    // The new tab only downloads it (and closes): caught on whichever page it lands.
+    const downloaded = new Promise<Download>((resolve) => {
+      staff.on('download', resolve);
+      staff.context().on('page', (opened) => opened.on('download', resolve));
+    });
+    await link.click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.html$/);
+    await download.cancel();
+    const titles = await Promise.all(
+      staff
+        .context()
+        .pages()
+        .map((open) => open.title().catch(() => '')),
+    );
+    expect(titles).not.toContain('PWNED');
+    expect(stolen).toEqual([]);
+    await staff.context().close();
   });
 });
 

@@ -46,10 +46,14 @@ describe('task file calls', () => {
     expect(JSON.parse(String(requests[0].body))).toEqual(body);
   });
 
-  it('reads the upload keys with Blade-Auth', async () => {
+  it('reads the upload keys with Blade-Auth, for the order the file is for', async () => {
     const { dataProvider, requests } = setup(() => envelope({ id: 'x' }));
     await dataProvider.getUploadKeys();
-    expect(requests.map(seen)).toEqual(['GET /api/cl-order/order/FrontEndAS']);
+    await dataProvider.getUploadKeys('19');
+    expect(requests.map(seen)).toEqual([
+      'GET /api/cl-order/order/FrontEndAS',
+      'GET /api/cl-order/order/FrontEndAS?taskId=19',
+    ]);
     expect(requests[0].headers['Blade-Auth']).toBe('bearer tok');
   });
 

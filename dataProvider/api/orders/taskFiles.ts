@@ -15,8 +15,11 @@ const DELETE_PATHS: Readonly<Record<TaskFileType, string>> = {
  * from the tasks resource and taskApi.getUploadedFiles.
  */
 export interface TaskFilesApi {
-  /** GET /api/cl-order/order/FrontEndAS: temporary keys for the storage upload. */
-  getUploadKeys(): Promise<UploadKeys>;
+  /**
+   * GET /api/cl-order/order/FrontEndAS?taskId=: temporary keys for one upload (for that order;
+   * without taskId, the onboarding test design).
+   */
+  getUploadKeys(taskId?: string): Promise<UploadKeys>;
   /** POST /api/os/designTask/{id}/addTaskFile, once the storage upload completed. */
   addTaskFile(taskId: string, body: AddTaskFileBody): Promise<TaskFile>;
   /**
@@ -32,7 +35,10 @@ export function createTaskFilesApi(apiUrl: string, httpClient: HttpClient): Task
   const task = (taskId: string, action: string) =>
     `${apiUrl}/api/os/designTask/${encodeURIComponent(taskId)}/${action}`;
   return {
-    getUploadKeys: () => httpClient<UploadKeys>(`${apiUrl}/api/cl-order/order/FrontEndAS`),
+    getUploadKeys: (taskId) =>
+      httpClient<UploadKeys>(`${apiUrl}/api/cl-order/order/FrontEndAS`, {
+        query: taskId ? { taskId } : undefined,
+      }),
     addTaskFile: (taskId, body) =>
       httpClient<TaskFile>(task(taskId, 'addTaskFile'), { method: 'POST', body }),
     replaceTaskFile: (taskId, fileId, body) =>

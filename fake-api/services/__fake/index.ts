@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../http/blade';
 import type { CaptchaBook } from '../../auth/captcha';
 import type { TokenService } from '../../auth/tokens';
@@ -7,6 +7,7 @@ import type { FaultInjector, FaultMode, FaultMoment } from '../../middleware/fau
 import type { RequestHolds } from '../../middleware/holds';
 import { param } from '../../http/params';
 import { createSeedState } from '../../seed/index';
+import { isSafeKey, objectLink } from '../../storage/objectGrants';
 import type { ObjectStorage } from '../../storage/objectStorage';
 import type { Store } from '../../store/store';
 import { findUserByAccount } from '../../store/userQueries';
@@ -58,6 +59,19 @@ export function controlRoutes(options: ControlOptions): Router {
     const ms = Number(param(req, 'ms') || 1000);
     storage.delayNextParts(count, ms);
     sendOk(res, { count, ms });
+  });
+
+  // Test set-up only: an object put with the server's key (a case scan a test adds to an order).
+  router.put('/storage-object', express.raw({ type: () => true, limit: '512mb' }), (req, res) => {
+    if (!storage) return sendFailure(res, 400, MESSAGES.storageMissing);
+    const key = param(req, 'key');
+    if (!isSafeKey(key)) return sendFailure(res, 400, missingParameter('key'));
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const object = { bytes, contentType: 'application/octet-stream', originalName: key };
+    storage.putObject(key, object).then(
+      () => sendOk(res, { key, link: objectLink(key) }),
+      () => sendFailure(res, 500, MESSAGES.storageMissing),
+    );
   });
 
   router.get('/upload-parts', (_req, res) => {

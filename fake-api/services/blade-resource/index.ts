@@ -1,12 +1,17 @@
 import express, { Router } from 'express';
 import type { Request, Response as ExpressResponse } from 'express';
+import { createHash } from 'node:crypto';
 import { sendFailure, sendOk } from '../../http/blade';
+import { sessionOf } from '../../middleware/tokenAuth';
+import { OBJECT_PATH, isSafeKey, recordGrant } from '../../storage/objectGrants';
 import type { FakeApiContext } from '../../context';
 import { formatDateTime } from '../../http/format';
 import type { PutFileResult } from '../../../dataProvider/ticketWireTypes';
 
 /** Where uploaded objects are served (no token: an <img> cannot send one). */
-export const OBJECT_PATH = '/api/blade-resource/oss/object';
+export { OBJECT_PATH };
+/** A redirect's presigned URL is used at once: a few minutes are plenty. */
+const REDIRECT_URL_SECONDS = 300;
 const MAX_PUT_FILE_BYTES = 50 * 1024 * 1024;
 /** Shown inline; anything else is a download, so an uploaded page or SVG never runs here. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -28,10 +33,20 @@ async function putFile(context: FakeApiContext, req: Request, res: ExpressRespon
   const day = formatDateTime(context.settings.now()).slice(0, 10).replace(/-/g, '');
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(file.name)?.[0].toLowerCase() ?? '';
   const name = `upload/${day}/${context.newId()}${extension}`;
+  const bytes = Buffer.from(await file.arrayBuffer());
   await context.files.put(name, {
-    bytes: Buffer.from(await file.arrayBuffer()),
+    bytes,
     contentType: file.type || 'application/octet-stream',
     originalName: file.name,
+  });
+  // What attachments may name later: this key, for this user, with the size and hash seen here.
+  recordGrant(context, {
+    keyStem: name,
+    userId: sessionOf(res).user.id,
+    source: 'put-file',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    createTime: formatDateTime(context.settings.now()),
   });
   const domain = `${req.protocol}://${req.get('host')}${OBJECT_PATH}`;
   const result: PutFileResult = {
@@ -57,10 +72,20 @@ async function filePart(req: Request): Promise<File | undefined> {
   }
 }
 
-/** GET {OBJECT_PATH}/upload/...: the stored bytes. */
+/**
+ * GET {OBJECT_PATH}/upload/...: with an object storage, a redirect to a URL the server signs for
+ * a few minutes (the storage serves it as a download); else the bytes kept in memory. A key that
+ * decodes to `..` or `\` is refused before anything is looked up.
+ */
 export function serveObject(context: FakeApiContext) {
   return async (req: Request, res: ExpressResponse) => {
-    const file = await context.files.get(req.params[0] ?? '').catch(() => undefined);
+    const key = req.params[0] ?? '';
+    if (!isSafeKey(key)) return sendFailure(res, 400, '文件路径无效');
+    if (context.storage) {
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(302, context.storage.presignedUrl(key, REDIRECT_URL_SECONDS));
+    }
+    const file = await context.files.get(key).catch(() => undefined);
     if (!file) return sendFailure(res, 404, '文件不存在');
     const inline = INLINE_TYPES.has(file.contentType);
     res.setHeader('Content-Type', inline ? file.contentType : 'application/octet-stream');

@@ -3,6 +3,7 @@ import type { ObjectStorage } from '../../storage/objectStorage';
 import { startTestApi } from '../../testing/harness';
 import type { TestApi } from '../../testing/harness';
 import { startTestStorage } from '../../testing/storage';
+import { UPLOAD_TASK_ID } from '../../seed/uploadTasks';
 
 const PATH = '/api/cl-order/order/FrontEndAS';
 
@@ -18,20 +19,32 @@ describe('GET /api/cl-order/order/FrontEndAS', () => {
     await storage.close();
   });
 
-  it('answers the keys, bucket and endpoint of the object storage, valid one hour', async () => {
+  it("answers keys for one upload of that task, valid one hour: never the storage's own", async () => {
     const { access_token: token } = await t.login('designer', 'Designer1');
-    const { status, body } = await t.call(PATH, { method: 'GET', token });
-    expect(status).toBe(200);
-    expect(body.data).toEqual({
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+    const first = (await t.call(PATH, { method: 'GET', token, query: { taskId: UPLOAD_TASK_ID } }))
+      .body.data;
+    const second = (await t.call(PATH, { method: 'GET', token, query: { taskId: UPLOAD_TASK_ID } }))
+      .body.data;
+    expect(first).toEqual({
+      accessKeyId: expect.stringMatching(/^STS[0-9A-F]{16}$/),
+      secretAccessKey: expect.stringMatching(/^[\w-]{40}$/),
       sessionToken: expect.stringMatching(/^[\w-]{32}$/),
       bucket: 'design-files',
       region: 'us-east-1',
       endpoint: storage.endpoint,
       expiration: '2026-11-22 11:00:00',
       domain: `${storage.endpoint}/design-files`,
+      keyPrefix: expect.stringMatching(/^upload\/20261122\/[0-9a-f]{32}$/),
     });
+    expect(second.accessKeyId).not.toBe(first.accessKeyId);
+    expect(second.keyPrefix).not.toBe(first.keyPrefix);
+    expect(first.accessKeyId).not.toBe('S3RVER');
+  });
+
+  it("refuses keys for another designer's order", async () => {
+    const { access_token: token } = await t.login('newbie1', 'Newbie123');
+    const query = { taskId: UPLOAD_TASK_ID };
+    expect((await t.call(PATH, { method: 'GET', token, query })).status).toBe(403);
   });
 
   it('needs a token', async () => {
@@ -46,7 +59,7 @@ describe('GET /api/cl-order/order/FrontEndAS', () => {
       msg: '对象存储未配置',
     });
     await bare.close();
-    const preflight = await fetch(storage.objectUrl('upload/x.stl'), {
+    const preflight = await fetch(`${storage.endpoint}/design-files/upload/x.stl`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:8080',
@@ -55,7 +68,7 @@ describe('GET /api/cl-order/order/FrontEndAS', () => {
       },
     });
     expect(preflight.status).toBe(200);
-    const put = await fetch(storage.objectUrl('upload/x.stl'), {
+    const put = await fetch(`${storage.endpoint}/design-files/upload/x.stl`, {
       method: 'PUT',
       headers: { Origin: 'http://localhost:8080' },
       body: 'solid x',

@@ -22,7 +22,7 @@ export async function uploadDesign(
   const keys = await dataProvider.getUploadKeys();
   const { uploadToStorage } = await import('../../../src/components/upload/storageUpload');
   const stored = await uploadToStorage(file, keys, {
-    key: objectKey(file.name, new Date(), crypto.randomUUID().replaceAll('-', '')),
+    key: objectKey(file.name, keys.keyPrefix),
     onProgress: (loaded, total) =>
       onPhase({ phase: 'uploading', percent: percentOf(loaded, total) }),
   });

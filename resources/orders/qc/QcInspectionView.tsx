@@ -1,3 +1,4 @@
+import { safeFileHref } from '../shared/taskLinks';
 import { Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import type { PortalDataProvider } from '../../../dataProvider/types';
 import { StlViewer } from '../../../src/components/stlViewer';
 import { useFormatters } from '../../../src/format/useFormatters';
 import type { QcInspection } from '../../../src/domain/qcReasons';
-import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { useQcReasonTitle } from './useQcDictionary';
 import { ordersQueries } from '../queries';
 
@@ -41,7 +41,7 @@ export function QcInspectionView(props: {
     enabled: viewerOpen && pins.length > 0,
   });
   const judged = history.data?.find((version) => version.version === inspection.version);
-  const url = resolveHttpUrl(judged?.viewStlUrl ?? '', window.location.href);
+  const url = safeFileHref(judged?.viewStlUrl ?? '', window.location.origin);
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>

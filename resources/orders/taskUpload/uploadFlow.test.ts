@@ -11,6 +11,7 @@ const keys: UploadKeys = {
   endpoint: 'http://127.0.0.1:1',
   expiration: '2026-11-22 11:00:00',
   domain: 'http://127.0.0.1:1/b',
+  keyPrefix: 'upload/20261122/ab',
 };
 
 const options = () => ({
@@ -24,6 +25,7 @@ describe('storeFile', () => {
     ['a failed FrontEndAS call', () => Promise.reject(new Error('服务器内部错误'))],
     ['an answer without keys', () => Promise.resolve({ ...keys, accessKeyId: '' })],
     ['a non-http endpoint', () => Promise.resolve({ ...keys, endpoint: 'javascript:x' })],
+    ['an answer without the key to write', () => Promise.resolve({ ...keys, keyPrefix: '' })],
   ])('refuses %s with MissingKeysError', async (_label, getUploadKeys) => {
     const file = new File(['solid'], 'crown.stl');
     const storing = storeFile({ getUploadKeys }, 'cad', file, 'h', options());

@@ -13,6 +13,8 @@ export class MissingKeysError extends Error {
 }
 
 export interface StoreFileOptions {
+  /** The order the file is for: the keys write one object of that order only. */
+  taskId?: string;
   onProgress(loadedBytes: number, totalBytes: number): void;
   signal: AbortSignal;
 }
@@ -30,10 +32,10 @@ export async function storeFile(
   hashValue: string,
   options: StoreFileOptions,
 ): Promise<AddTaskFileBody> {
-  const keys = await usableKeys(api);
+  const keys = await usableKeys(api, options.taskId);
   const { uploadToStorage } = await import('../../../src/components/upload/storageUpload');
   const stored = await uploadToStorage(file, keys, {
-    key: objectKey(file.name, new Date(), randomName()),
+    key: objectKey(file.name, keys.keyPrefix),
     onProgress: options.onProgress,
     signal: options.signal,
   });
@@ -58,24 +60,24 @@ export async function registerFile(
   return replaces ? api.replaceTaskFile(taskId, replaces.id, body) : api.addTaskFile(taskId, body);
 }
 
-async function usableKeys(api: Pick<TaskFilesApi, 'getUploadKeys'>): Promise<UploadKeys> {
+async function usableKeys(
+  api: Pick<TaskFilesApi, 'getUploadKeys'>,
+  taskId?: string,
+): Promise<UploadKeys> {
   let keys: UploadKeys | undefined;
   try {
-    keys = await api.getUploadKeys();
+    keys = await api.getUploadKeys(taskId);
   } catch (error) {
     throw new MissingKeysError(error);
   }
   const present = (value: unknown) => typeof value === 'string' && value !== '';
   const complete =
     keys &&
-    [keys.accessKeyId, keys.secretAccessKey, keys.bucket, keys.region].every(present) &&
+    [keys.accessKeyId, keys.secretAccessKey, keys.bucket, keys.region, keys.keyPrefix].every(
+      present,
+    ) &&
     isHttpUrl(keys.endpoint) &&
     isHttpUrl(keys.domain);
   if (!complete) throw new MissingKeysError();
   return keys;
-}
-
-/** 32 random hex digits: the object's name in its day folder. */
-function randomName(): string {
-  return crypto.randomUUID().replaceAll('-', '');
 }

@@ -101,6 +101,7 @@ export function useTaskUploads(
       controllers.current.set(item.localId, controller);
       patch(item.localId, { status: 'uploading', percent: 0, hash, error: undefined });
       const options = {
+        taskId,
         signal: controller.signal,
         onProgress: (loaded: number, total: number) =>
           patch(item.localId, { percent: total ? Math.floor((loaded / total) * 100) : 0 }),

@@ -1,3 +1,4 @@
+import { safeFileHref } from '../shared/taskLinks';
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { useQcReasonTitle } from '../qc/useQcDictionary';
 import { TaskSection } from '../shared/TaskSection';
 import { ordersQueries } from '../queries';
 import { StlPreviewDialog } from '../../../src/components/stlViewer';
-import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 
 /** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
 export function CadHistoryPanel({ taskId }: { taskId: string }) {
@@ -124,6 +124,6 @@ function pinsOf(version: CadVersion | undefined) {
 }
 
 function pinnedDesign(version: CadVersion | undefined) {
-  const url = resolveHttpUrl(version?.viewStlUrl, window.location.href);
+  const url = safeFileHref(version?.viewStlUrl ?? '', window.location.origin);
   return version && url ? [{ name: version.fileName, url }] : [];
 }

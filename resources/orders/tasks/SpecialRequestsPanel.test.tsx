@@ -21,7 +21,12 @@ describe('SpecialRequestsPanel', () => {
         },
       ],
       getSpecialRequestFiles: async () => [
-        { id: 'f1', fileName: 'bite.ply', link: 'https://files.example/bite.ply', fileSize: 10 },
+        {
+          id: 'f1',
+          fileName: 'bite.ply',
+          link: '/api/blade-resource/oss/object/upload/20261122/bite.ply',
+          fileSize: 10,
+        },
       ],
     } as unknown as DataProvider;
     renderInAdmin(<SpecialRequestsPanel taskId="7" />, { dataProvider, route: '/' });

@@ -4,7 +4,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../../src/format/useFormatters';
-import { safeHttpUrl } from '../../../src/domain/safeUrl';
+import { config } from '../../../dataProvider/client/config';
+import { ownFileUrl } from '../../../src/domain/safeUrl';
 import type { Attachments } from './useAttachments';
 
 /** The upload button and the picked files with their size and upload state. */
@@ -72,14 +73,17 @@ interface AttachmentLinksProps {
   list: { fileName: string; filePath: string; fileSize: number }[];
 }
 
-/** Attachments of a work order or a reply: names as text, links only to http(s) addresses. */
+/**
+ * Attachments of a work order or a reply: names as text, links only to our own object route (the
+ * page's or the API's origin; never another site nor the storage's own origin).
+ */
 export function AttachmentLinks({ list }: AttachmentLinksProps) {
   const { fileSize } = useFormatters();
   if (list.length === 0) return null;
   return (
     <Stack spacing={0.25} sx={{ mt: 0.5 }} data-testid="attachment-links">
       {list.map((file, index) => {
-        const href = safeHttpUrl(file.filePath);
+        const href = ownFileUrl(file.filePath, window.location.origin, config.apiBaseUrl);
         return (
           <Stack key={index} direction="row" spacing={1} alignItems="center">
             <AttachFileIcon fontSize="small" color="action" />

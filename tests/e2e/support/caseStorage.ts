@@ -1,11 +1,6 @@
 import { randomFillSync } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { CaseFile } from '../../../dataProvider/wireTypes';
 import type { PortalServer } from './portalServer';
-
-// s3rver's one built-in key pair and the fake API's bucket (fake-api/storage/objectStorage.ts).
-const S3RVER_KEY = 'S3RVER';
-const BUCKET = 'design-files';
 
 /**
  * A binary STL of `bytes` bytes whose triangles are random bytes: as big as a real scan, made in
@@ -20,7 +15,7 @@ export function largeStl(bytes: number): Buffer {
 
 /**
  * Puts `bytes` in the fake API's object storage and adds it to `taskId`'s case files (through
- * json-server's view of the state, test-only); answers its public link.
+ * json-server's view of the state, test-only); answers its link on the API's object route.
  */
 export async function addStoredCaseFile(
   server: PortalServer,
@@ -29,20 +24,17 @@ export async function addStoredCaseFile(
   bytes: Buffer,
 ): Promise<string> {
   const key = `case/${taskId}/${Date.now()}-${bytes.length}.stl`;
-  const client = new S3Client({
-    endpoint: server.storageUrl,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
-  });
-  try {
-    await client.send(
-      new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: bytes, ContentType: 'model/stl' }),
-    );
-  } finally {
-    client.destroy();
-  }
-  const link = `${server.storageUrl}/${BUCKET}/${key}`;
+  // The storage takes only signed requests: the fake API's test route puts it with its own key.
+  const put = await fetch(
+    new URL(`/__fake/storage-object?key=${encodeURIComponent(key)}`, server.url),
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(bytes),
+    },
+  );
+  if (!put.ok) throw new Error(`storing the case file failed: ${put.status}`);
+  const { link } = ((await put.json()) as { data: { link: string } }).data;
   const record: CaseFile = {
     id: `case-${taskId}-${key.replace(/\W/g, '-')}`,
     taskId,

@@ -70,3 +70,23 @@ export const SEEDED_TICKETS = {
   /** The main account's ticket, under solution. */
   mainAccount: '子账号派单问题',
 } as const;
+
+/** put-file as the portal's attachment picker sends it: the answer's link (an issued key). */
+export async function putFile(
+  baseUrl: string,
+  token: string,
+  fileName: string,
+  content: string,
+  type: string,
+): Promise<{ link: string; size: number }> {
+  const form = new FormData();
+  const blob = new Blob([content], { type });
+  form.append('file', blob, fileName);
+  const response = await fetch(new URL('/api/blade-resource/oss/endpoint/put-file', baseUrl), {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Blade-Auth': `bearer ${token}` },
+    body: form,
+  });
+  const { data } = (await response.json()) as { data: { link: string } };
+  return { link: data.link, size: blob.size };
+}

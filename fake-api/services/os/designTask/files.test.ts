@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TASK_ID } from '../../../seed/uploadTasks';
 import type { ObjectStorage } from '../../../storage/objectStorage';
 import { BASIC_HEADER, startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
-import { putObject, startTestStorage } from '../../../testing/storage';
+import { startTestStorage } from '../../../testing/storage';
+import { uploadAs, uploadKeysFor } from '../../../testing/upload';
 
 const BASE = `/api/os/designTask/${UPLOAD_TASK_ID}`;
 
@@ -42,23 +42,11 @@ async function send(method: string, path: string, body?: unknown, bearer = token
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-/** Stores a small object and returns the addTaskFile body describing it. */
-async function uploaded(fileType: string, originalName: string, content = `solid ${serial++}`) {
-  const bytes = new TextEncoder().encode(content);
-  const name = `upload/20261122/${createHash('md5').update(content).digest('hex')}.stl`;
-  await putObject(storage, name, bytes);
-  const link = storage.objectUrl(name);
-  return {
-    fileType,
-    fileSize: bytes.length,
-    domain: storage.objectUrl('').replace(/\/$/, ''),
-    link,
-    name,
-    originalName,
-    viewStlUrl: link,
-    hashValue: createHash('sha256').update(bytes).digest('hex'),
-  };
-}
+/** The portal's upload of a small object: the addTaskFile body describing it. */
+const uploaded = (fileType: string, originalName: string, content = `solid ${serial++}`) =>
+  uploadAs(t, token, UPLOAD_TASK_ID, content, fileType, originalName);
+/** What a browser following the file's link gets (a redirect to a signed storage URL). */
+const open = (link: string) => fetch(new URL(link, t.url));
 
 const add = (body: unknown, bearer?: string) => send('POST', `${BASE}/addTaskFile`, body, bearer);
 const list = async () => (await send('GET', `${BASE}/uploadFiles`)).body.data as Json[];
@@ -72,7 +60,12 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
     const body = await uploaded('cad', 'crown.stl');
     const answer = await add(body);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ ...body, taskId: UPLOAD_TASK_ID });
+    const { fileType, fileSize, name, originalName, hashValue } = body;
+    const described = { fileType, fileSize, name, originalName, hashValue };
+    expect(answer.body.data).toMatchObject({ ...described, taskId: UPLOAD_TASK_ID });
+    // The links are the server's own, built from the key: never the client's.
+    expect(answer.body.data.link).toBe(`/api/blade-resource/oss/object/${body.name}`);
+    expect(answer.body.data.viewStlUrl).toBe(answer.body.data.link);
     expect(answer.body.data.id).toMatch(/^\d{19}$/);
     expect(answer.body.data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(await list()).toEqual([answer.body.data]);
@@ -104,7 +97,7 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
     ['a negative size', { fileSize: -1 }, '缺少必要的请求参数: fileSize'],
     ['a short hash', { hashValue: 'abc' }, '文件哈希值格式错误'],
     ['a key outside upload/', { name: 'other/x.stl' }, '文件存储路径错误'],
-    ['a javascript: link', { link: 'javascript:alert(1)' }, '文件地址错误'],
+    ["a hash other than the content's", { hashValue: 'a'.repeat(64) }, '文件内容与哈希值不符'],
     ['a CAD .ply', { originalName: 'crown.ply' }, 'CAD 文件只能上传 .stl 格式'],
     ['a comma in the name', { originalName: 'crown,2.stl' }, '文件名在扩展名前不能包含逗号'],
     ['a size that differs from the object', { fileSize: 999 }, '文件未上传完成'],
@@ -136,10 +129,12 @@ describe('POST /api/os/designTask/{id}/addTaskFile', () => {
     expect(await list()).toEqual([]);
   });
 
-  it('refuses an object that was never uploaded', async () => {
+  it('refuses an object that was never uploaded, and a key the server never issued', async () => {
     const body = await uploaded('cad', 'crown.stl');
+    const { keys } = await uploadKeysFor(t, token, UPLOAD_TASK_ID);
+    expect((await add({ ...body, name: `${keys.keyPrefix}.stl` })).body.msg).toBe('文件未上传完成');
     expect((await add({ ...body, name: 'upload/20261122/missing.stl' })).body.msg).toBe(
-      '文件未上传完成',
+      '文件不是为此任务上传的',
     );
   });
 
@@ -188,10 +183,10 @@ describe('DELETE /api/os/designTask/{id}/cadFiles | reticleModelFiles | integrat
   it('removes the stored object with the file, and keeps the others', async () => {
     const cad = (await add(await uploaded('cad', 'crown.stl'))).body.data;
     const mold = (await add(await uploaded('toothMold', 'mold.stl'))).body.data;
-    expect((await fetch(cad.link)).status).toBe(200);
+    expect((await open(cad.link)).status).toBe(200);
     await send('DELETE', `${BASE}/cadFiles?fileId=${cad.id}`);
-    expect((await fetch(cad.link)).status).toBe(404);
-    expect((await fetch(mold.link)).status).toBe(200);
+    expect((await open(cad.link)).status).toBe(404);
+    expect((await open(mold.link)).status).toBe(200);
   });
 
   it('refuses in a state other than 1 or 6', async () => {
@@ -199,5 +194,32 @@ describe('DELETE /api/os/designTask/{id}/cadFiles | reticleModelFiles | integrat
     expect(await send('DELETE', `${BASE}/cadFiles`)).toEqual(
       failure(400, '当前任务状态不允许上传或删除文件'),
     );
+  });
+});
+
+describe("issue 36: a designer cannot take another's delivery", () => {
+  it("refuses subacct1's key on designer's order, and leaves subacct1's object alone", async () => {
+    const state = t.api.db.getState();
+    const sub = state.users.find((user) => user.account === 'subacct1')!;
+    const theirTask = state.designTasks!.find((task) => task.id !== UPLOAD_TASK_ID)!;
+    Object.assign(theirTask, { status: '1', designerId: sub.id, subDesignerId: '' });
+    const subToken = (await t.login('subacct1', 'Subacct1')).access_token as string;
+    const theirs = await uploadAs(t, subToken, theirTask.id, 'solid subacct1 delivery');
+
+    // The attacker's steps: register their key on his own order, then delete it from there.
+    expect(await add(theirs)).toEqual(failure(400, '文件不是为此任务上传的'));
+    expect(await send('DELETE', `${BASE}/cadFiles`)).toMatchObject({ status: 200 });
+    // Nor may he ask for keys on their order.
+    expect((await uploadKeysFor(t, token, theirTask.id)).status).toBe(403);
+
+    expect((await storage.digestObject(theirs.name))?.size).toBe(theirs.fileSize);
+    const registered = await send(
+      'POST',
+      `/api/os/designTask/${theirTask.id}/addTaskFile`,
+      theirs,
+      subToken,
+    );
+    expect(registered.status).toBe(200);
+    expect((await open(registered.body.data.link)).status).toBe(200);
   });
 });

@@ -6,7 +6,6 @@ import { ruleText } from '../../../../src/domain/ruleTexts';
 import { TASK_MESSAGES } from '../../../messages/taskMessages';
 import { SLOT_RULES, checkFileName, isFileSlot } from '../../../../src/domain/fileRules';
 import type { FileSlot } from '../../../../src/domain/fileRules';
-import { isHttpUrl } from '../../../../src/domain/safeUrl';
 import { isSubmittedFile } from '../../../../src/domain/fileVersions';
 import { isStaff } from '../../../../src/domain/roles';
 import { MESSAGES, missingParameter, sendFailure, sendOk } from '../../../http/blade';
@@ -19,6 +18,14 @@ import { findTask } from '../../../orders/taskQueries';
 import { versionMessage } from '../../../messages/versionMessages';
 import { storedIsMesh } from '../../../files/meshContent';
 import { coded, sendRefusal, type Refusal } from '../../../http/refusal';
+import {
+  OBJECT_PATH,
+  deleteUnreferenced,
+  grantOf,
+  isSafeKey,
+  objectLink,
+  tasksHolding,
+} from '../../../storage/objectGrants';
 
 /** Which slots each DELETE removes (dataProvider/wireTypes.ts TaskFileType). */
 const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
@@ -27,7 +34,8 @@ const DELETE_GROUPS: Readonly<Record<string, readonly FileSlot[]>> = {
   integratFiles: ['toothMold', 'bracket', 'dlp'],
 };
 
-const TEXT_FIELDS = ['domain', 'link', 'name', 'originalName', 'viewStlUrl', 'hashValue'] as const;
+/** What the client says; the links are the server's, built from the key (OBJECT_PATH). */
+const TEXT_FIELDS = ['name', 'originalName', 'hashValue'] as const;
 const OBJECT_KEY = /^upload\/\d{8}\/[^/]+$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
@@ -74,7 +82,7 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     const others = files().filter((file) => file.id !== old.id);
     // Same content as the replaced file is still a duplicate: nothing would change.
     const duplicateOfOld = body.hashValue === old.hashValue;
-    addProblem(context, task, body, others)
+    addProblem(context, task, body, others, sessionOf(res).user.id)
       .then((problem) => {
         if (problem) return sendRefusal(req, res, 400, problem);
         if (duplicateOfOld) return sendFailure(res, 400, ruleText('app.upload.rules.duplicate'));
@@ -83,33 +91,33 @@ export function taskFileRoutes(context: FakeApiContext): Router {
         if (place < 0) return sendFailure(res, 400, FILE_MESSAGES.fileNotFound);
         const file = newFile(task, body);
         files().splice(place, 1, file);
-        const keep = submitted(task)(old);
-        const removal = keep ? Promise.resolve() : context.storage?.deleteObject(old.name);
-        return Promise.resolve(removal).then(
-          () => sendOk(res, file),
-          () => sendOk(res, file),
-        );
+        // A submitted version (or any other record) still naming the object keeps it.
+        return deleteUnreferenced(context, [old.name]).then(() => sendOk(res, file));
       })
       .catch(next);
   });
 
   function newFile(task: DesignTask, body: Record<string, unknown>): TaskFile {
+    const text = body as Record<(typeof TEXT_FIELDS)[number], string>;
+    const link = objectLink(text.name);
     return {
       id: context.newId(),
       taskId: task.id,
       fileType: body.fileType as FileSlot,
       fileSize: body.fileSize as number,
-      ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, body[field]])) as Pick<
-        TaskFile,
-        (typeof TEXT_FIELDS)[number]
-      >),
+      domain: OBJECT_PATH,
+      link,
+      name: text.name,
+      originalName: text.originalName,
+      viewStlUrl: link,
+      hashValue: text.hashValue,
       createTime: formatDateTime(context.settings.now()),
     };
   }
 
   async function addFile(task: DesignTask, req: Request, res: Response) {
     const body = bodyOf(req);
-    const problem = await addProblem(context, task, body, files());
+    const problem = await addProblem(context, task, body, files(), sessionOf(res).user.id);
     if (problem) return sendRefusal(req, res, 400, problem);
     const file = newFile(task, body);
     files().push(file);
@@ -134,11 +142,11 @@ export function taskFileRoutes(context: FakeApiContext): Router {
       return sendFailure(res, 400, versionMessage(req, '已提交的版本文件不能删除'));
     }
     state.taskFiles = files().filter((file) => !removed(file));
-    // The objects go too: nothing in the storage outlives the record that names it.
-    void Promise.all(gone.map((file) => context.storage?.deleteObject(file.name))).then(
-      () => sendOk(res, true),
-      () => sendOk(res, true),
-    );
+    // The objects go too, once no other record names them (a version, another slot, a thread).
+    void deleteUnreferenced(
+      context,
+      gone.map((file) => file.name),
+    ).then(() => sendOk(res, true));
   });
 
   /**
@@ -179,6 +187,7 @@ async function addProblem(
   task: DesignTask,
   body: Record<string, unknown>,
   files: readonly TaskFile[],
+  sessionUserId: string,
 ): Promise<Refusal | undefined> {
   const { fileType, fileSize } = body;
   if (!fileType) return missingParameter('fileType');
@@ -191,8 +200,13 @@ async function addProblem(
   }
   const text = body as Record<(typeof TEXT_FIELDS)[number], string>;
   if (!SHA256_HEX.test(text.hashValue)) return FILE_MESSAGES.hash;
-  if (!OBJECT_KEY.test(text.name)) return FILE_MESSAGES.objectKey;
-  if (!isHttpUrl(text.link) || !isHttpUrl(text.viewStlUrl)) return FILE_MESSAGES.link;
+  if (!OBJECT_KEY.test(text.name) || !isSafeKey(text.name)) return FILE_MESSAGES.objectKey;
+  const state = context.store.state();
+  const grant = grantOf(state, text.name, sessionUserId);
+  if (!grant || grant.source !== 'upload' || grant.taskId !== task.id)
+    return FILE_MESSAGES.notIssued;
+  if ([...tasksHolding(state, text.name)].some((taskId) => taskId !== task.id))
+    return FILE_MESSAGES.otherTask;
   const nameProblem = checkFileName(fileType, text.originalName);
   if (nameProblem) return ruleText(nameProblem);
   const taskFiles = files.filter((file) => file.taskId === task.id);
@@ -202,18 +216,12 @@ async function addProblem(
   if (countKey && taskFiles.filter((file) => file.fileType === fileType).length >= max) {
     return ruleText(countKey);
   }
-  if (context.storage && !(await storedWithSize(context, text.name, fileSize))) {
-    return FILE_MESSAGES.notUploaded;
-  }
+  // Nothing is registered before its upload completed: the object must be there, whole, and be
+  // what the hash says (the server reads it; the client's word is not enough).
+  const stored = await context.storage?.digestObject(text.name);
+  if (!stored || stored.size !== fileSize) return FILE_MESSAGES.notUploaded;
+  if (stored.sha256 !== text.hashValue) return FILE_MESSAGES.hashMismatch;
   // Issue 40: bytes that are no model would become a version nobody can delete.
   if (!(await storedIsMesh(context, text.name, fileSize))) return coded('mesh_unreadable');
   return undefined;
-}
-
-/** The Chinese text of an app.upload.rules key: the portal's catalog is the one source. */
-/** Nothing is registered before its upload completed: the object must be there, whole. */
-async function storedWithSize(context: FakeApiContext, key: string, size: number) {
-  if (!context.storage) return false;
-  const response = await fetch(context.storage.objectUrl(key), { method: 'HEAD' });
-  return response.ok && Number(response.headers.get('content-length')) === size;
 }

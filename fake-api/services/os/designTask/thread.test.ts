@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsDlpModel } from '../../../../src/domain/submitRules';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
+import { putFile } from '../../../testing/upload';
 
 const BASE = '/api/os/designTask';
-const FILE = { fileName: 'margin.png', filePath: 'http://files.example/m.png', fileSize: 2048 };
+/** designer's put-file upload (set before the tests), as the composer attaches it. */
+let FILE = { fileName: 'margin.png', filePath: '', fileSize: 0 };
 
 /** Issue 25: the conversation on an order, its events, read state and unread counts. */
 describe('order thread', () => {
@@ -13,6 +15,8 @@ describe('order thread', () => {
   beforeAll(async () => {
     t = await startTestApi({ now: () => Date.parse('2026-11-02T02:00:00Z') });
     await t.signIn(['designer', 'newbie1', 'support'], tokens);
+    const stored = await putFile(t, tokens.designer, 'margin.png', 'png bytes', 'image/png');
+    FILE = { fileName: 'margin.png', filePath: stored.link, fileSize: stored.size };
   });
   afterAll(() => t.close());
 
@@ -65,7 +69,8 @@ describe('order thread', () => {
       content: '<p>see the margin</p>',
       attachList: [FILE],
     });
-    expect(sent.body.data).toMatchObject({ kind: 'message', fromStaff: false, attachList: [FILE] });
+    const kept = { ...FILE, filePath: new URL(FILE.filePath).pathname };
+    expect(sent.body.data).toMatchObject({ kind: 'message', fromStaff: false, attachList: [kept] });
     expect((await feedThreads('support'))[id]).toBe(1);
     expect((await feedThreads('designer'))[id]).toBeUndefined();
     const seen = (await thread(id, 'support')).body.data.at(-1);
@@ -103,6 +108,16 @@ describe('order thread', () => {
     expect((await refusal('support', pin)).msg).toBe('标注点不存在');
     const badFile = { content: 'x', attachList: [{ ...FILE, filePath: 'javascript:alert(1)' }] };
     expect((await refusal('designer', badFile)).msg).toBe('附件格式错误');
+    // Issue 36: an HTML page on the storage named invoice.pdf, and support's own upload.
+    const page = { fileName: 'invoice.pdf', filePath: 'http://localhost:9000/design-files/a.html' };
+    expect((await refusal('designer', { content: 'x', attachList: [page] })).msg).toBe(
+      '附件格式错误',
+    );
+    const supports = await putFile(t, tokens.support, 'faq.pdf', '%PDF support');
+    const taken = { fileName: 'faq.pdf', filePath: supports.link, fileSize: supports.size };
+    expect((await refusal('designer', { content: 'x', attachList: [taken] })).msg).toBe(
+      '附件格式错误',
+    );
     expect((await thread(id, 'designer')).body.data).toHaveLength(before);
   });
 

@@ -47,7 +47,7 @@ export function taskThreadRoutes(context: FakeApiContext): Router {
     const { user } = sessionOf(res);
     const body = bodyOf(req);
     const content = typeof body.content === 'string' ? body.content : '';
-    const attachList = parseAttachList(body.attachList);
+    const attachList = parseAttachList(body.attachList, state(), user.id);
     if (!attachList) return sendFailure(res, 400, THREAD_MESSAGES.badAttachments);
     const draft = { content, canned: body.canned, pin: body.pin, attachments: attachList.length };
     const problem = threadMessageProblem(draft, readerOf(user).staff);

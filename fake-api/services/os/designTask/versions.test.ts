@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TASK_ID } from '../../../seed/uploadTasks';
 import type { ObjectStorage } from '../../../storage/objectStorage';
 import { BASIC_HEADER, startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
-import { putObject, startTestStorage } from '../../../testing/storage';
+import { startTestStorage } from '../../../testing/storage';
+import { uploadAs } from '../../../testing/upload';
 
 const BASE = `/api/os/designTask/${UPLOAD_TASK_ID}`;
 
@@ -46,22 +46,10 @@ async function send(method: string, path: string, body?: unknown, as = 'designer
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-async function uploaded(fileType: string, originalName: string) {
-  const bytes = new TextEncoder().encode(`solid version ${serial++}`);
-  const name = `upload/20261122/${createHash('md5').update(bytes).digest('hex')}.stl`;
-  await putObject(storage, name, bytes);
-  const link = storage.objectUrl(name);
-  return {
-    fileType,
-    fileSize: bytes.length,
-    domain: storage.objectUrl('').replace(/\/$/, ''),
-    link,
-    name,
-    originalName,
-    viewStlUrl: link,
-    hashValue: createHash('sha256').update(bytes).digest('hex'),
-  };
-}
+const uploaded = (fileType: string, originalName: string) =>
+  uploadAs(t, tokens.designer, UPLOAD_TASK_ID, `solid version ${serial++}`, fileType, originalName);
+/** What a browser following the file's link gets (a redirect to a signed storage URL). */
+const open = (link: string) => fetch(new URL(link, t.url));
 
 const files = async (as = 'designer') => await send('GET', `${BASE}/uploadFiles`, undefined, as);
 const replace = (fileId: string, body: unknown) =>
@@ -102,7 +90,7 @@ describe('submitted versions are immutable (issue 21)', () => {
     const tr = await send('DELETE', `${BASE}/cadFiles?language=tr`);
     expect(tr.body.msg).toMatch(/Gönderilmiş bir sürümün dosyası silinemez/);
     expect((await files()).body.data).toHaveLength(1);
-    expect((await fetch(v1.link)).status).toBe(200);
+    expect((await open(v1.link)).status).toBe(200);
   });
 
   it('replaces the working file in one step and keeps version 1 downloadable', async () => {
@@ -113,7 +101,7 @@ describe('submitted versions are immutable (issue 21)', () => {
     expect(((await files()).body.data as Json[]).map((file) => file.originalName)).toEqual([
       'crown-v2.stl',
     ]);
-    expect((await fetch(v1.link)).status).toBe(200);
+    expect((await open(v1.link)).status).toBe(200);
     const history = (await send('GET', `${BASE}/cadHistory`)).body.data as Json[];
     expect(history.map((version) => version.link)).toEqual([v1.link]);
   });
@@ -122,7 +110,7 @@ describe('submitted versions are immutable (issue 21)', () => {
     const draft = (await send('POST', `${BASE}/addTaskFile`, await uploaded('cad', 'draft.stl')))
       .body.data as Json;
     expect((await replace(draft.id, await uploaded('cad', 'better.stl'))).status).toBe(200);
-    expect((await fetch(draft.link)).status).toBe(404);
+    expect((await open(draft.link)).status).toBe(404);
   });
 
   it('changes nothing when a replace is refused', async () => {
@@ -135,7 +123,7 @@ describe('submitted versions are immutable (issue 21)', () => {
       ...(await uploaded('cad', 'y.stl')),
       name: 'upload/20261122/missing.stl',
     });
-    expect(notStored.body.msg).toBe('文件未上传完成');
+    expect(notStored.body.msg).toBe('文件不是为此任务上传的');
     expect(await replace('42', await uploaded('cad', 'z.stl'))).toMatchObject({
       status: 400,
       body: { msg: '文件不存在' },

@@ -56,7 +56,7 @@ export function ticketRoutes(context: FakeApiContext): Router {
     const subject = typeof body.subject === 'string' ? body.subject.trim() : '';
     const content = typeof body.content === 'string' ? body.content : '';
     const category = body.problemCategory ?? TICKET_PROBLEM_CATEGORY;
-    const attachList = parseAttachList(body.attachList);
+    const attachList = parseAttachList(body.attachList, state(), user.id);
     if (!subject) return sendFailure(res, 400, TICKET_MESSAGES.subjectRequired);
     if (!hasContent(content)) return sendFailure(res, 400, TICKET_MESSAGES.contentRequired);
     const texts = [
@@ -116,7 +116,7 @@ export function ticketRoutes(context: FakeApiContext): Router {
     if (!ticket) return sendFailure(res, 404, TICKET_MESSAGES.notFound);
     const body = bodyOf(req);
     const content = typeof body.content === 'string' ? body.content : '';
-    const attachList = parseAttachList(body.attachList);
+    const attachList = parseAttachList(body.attachList, state(), user.id);
     if (!hasContent(content)) return sendFailure(res, 400, TICKET_MESSAGES.contentRequired);
     if (refuseTooLong(req, res, [['ticketReply', content]])) return;
     if (!attachList) return sendFailure(res, 400, TICKET_MESSAGES.badAttachments);

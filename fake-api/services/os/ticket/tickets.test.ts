@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_HEADER, startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
+import { putFile } from '../../../testing/upload';
 
 let t: TestApi;
 const tokens: Record<string, string> = {};
+/** designer's own put-file upload, and the attachment that names it. */
+let attachment: { fileName: string; filePath: string; fileSize: number };
 
 beforeAll(async () => {
   t = await startTestApi();
   await t.signIn(['designer', 'mainacct', 'support'], tokens);
+  const stored = await putFile(t, tokens.designer, 'crown.stl', 'solid crown');
+  attachment = { fileName: 'crown.stl', filePath: stored.link, fileSize: stored.size };
 });
 afterAll(() => t.close());
 
@@ -37,7 +42,7 @@ const newTicket = (overrides: Record<string, unknown> = {}) => ({
   subject: 'Upload keeps failing',
   content: '<p>The STL upload stops at 80%.</p>',
   problemCategory: '其他问题',
-  attachList: [{ fileName: 'crown.stl', filePath: 'http://files.test/a.stl', fileSize: 2048 }],
+  attachList: [attachment],
   ...overrides,
 });
 
@@ -105,7 +110,14 @@ describe('work orders', () => {
       readStatus: '1',
       account: 'designer',
       replyCount: 0,
-      attachList: [{ fileName: 'crown.stl', filePath: 'http://files.test/a.stl', fileSize: 2048 }],
+      // Kept as the key's link on the object route, with the size the server measured.
+      attachList: [
+        {
+          fileName: 'crown.stl',
+          filePath: new URL(attachment.filePath).pathname,
+          fileSize: attachment.fileSize,
+        },
+      ],
     });
     expect(body.data.id).toMatch(/^\d{19}$/);
   });
@@ -119,10 +131,38 @@ describe('work orders', () => {
       { attachList: [{ fileName: 'a', filePath: 'javascript:x', fileSize: 1 }] },
       '附件格式错误',
     ],
+    [
+      // Issue 36: an HTML page on the storage, named like an invoice, for support to click.
+      'an attachment that is not an upload of ours',
+      {
+        attachList: [
+          { fileName: 'invoice.pdf', filePath: 'http://localhost:9000/design-files/a.html' },
+        ],
+      },
+      '附件格式错误',
+    ],
   ])('refuses %s with a 400 envelope', async (_label, overrides, msg) => {
     expect(await send('POST', '/ticket/create', 'designer', newTicket(overrides))).toEqual({
       status: 400,
       body: { code: 400, success: false, data: {}, msg },
+    });
+  });
+
+  it("refuses another user's upload as an attachment, in a work order and a reply", async () => {
+    const theirs = await putFile(t, tokens.mainacct, 'statement.pdf', '%PDF-1.7 theirs');
+    const taken = { fileName: 'invoice.pdf', filePath: theirs.link, fileSize: 1 };
+    const create = await send(
+      'POST',
+      '/ticket/create',
+      'designer',
+      newTicket({ attachList: [taken] }),
+    );
+    expect(create.body).toMatchObject({ code: 400, msg: '附件格式错误' });
+    const own = (await send('POST', '/ticket/create', 'designer', newTicket())).body.data;
+    const reply = { content: '<p>see this</p>', attachList: [taken] };
+    expect((await send('POST', `/ticket/${own.id}/reply`, 'designer', reply)).body).toMatchObject({
+      code: 400,
+      msg: '附件格式错误',
     });
   });
 
