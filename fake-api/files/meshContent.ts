@@ -32,10 +32,7 @@ export async function storedIsMesh(
   key: string,
   size: number,
 ): Promise<boolean> {
-  if (!context.storage) return false;
-  const response = await fetch(context.storage.objectUrl(key), {
-    headers: { Range: `bytes=0-${MESH_HEAD_BYTES - 1}` },
-  });
-  if (!response.ok) return false;
-  return looksLikeMesh(new Uint8Array(await response.arrayBuffer()), size);
+  const stored = await context.storage?.getObject(key);
+  if (!stored) return false;
+  return looksLikeMesh(new Uint8Array(stored.bytes.subarray(0, MESH_HEAD_BYTES)), size);
 }
