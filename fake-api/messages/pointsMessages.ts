@@ -4,4 +4,3 @@ export const POINTS_MESSAGES = {
   amountInvalid: '调整积分必须是非零整数',
   notDesigner: '该用户不是设计师',
 } as const;
-
