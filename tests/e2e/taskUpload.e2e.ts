@@ -139,10 +139,10 @@ describe('CAD upload page', () => {
     await expect
       .poll(() => refusals(page, 'dlp'))
       .toContain(`third.stl: ${uploadEn.rules.dlp_count}`);
-    await choose(page, 'bracket', [{ name: 'same-as-b.obj', buffer: smallStl('b') }]);
+    await choose(page, 'bracket', [{ name: 'same-as-b.stl', buffer: smallStl('b') }]);
     await expect
       .poll(() => refusals(page, 'bracket'))
-      .toContain(`same-as-b.obj: ${uploadEn.rules.duplicate}`);
+      .toContain(`same-as-b.stl: ${uploadEn.rules.duplicate}`);
     await page.locator('#crown-full').fill('x');
     await expect
       .poll(() => page.getByTestId('crown-counts').textContent())
@@ -288,17 +288,17 @@ describe('CAD upload page', () => {
     await page.context().close();
   });
 
-  it("shows the server's message when the task cannot be loaded", async () => {
+  it('says in the user’s language, by the server’s refusal code, that the task cannot be loaded', async () => {
     const token = (await apiLogin(portal.url, 'designer', 'Designer1')).access_token as string;
     const missing = `${UPLOAD_TASK_ID.slice(0, -3)}999`;
     const { body } = await callApi(portal.url, 'GET', `/api/os/designTask/${missing}/detail`, {
       token,
     });
-    expect(body.msg).toBeTruthy();
+    expect(body.data).toMatchObject({ refusal: 'task_not_found' });
     const page = await portal.page({ as: 'designer', landing: `/order/task/${missing}/upload` });
     const alert = page.getByTestId('upload-error');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(body.msg);
+    expect(await alert.textContent()).toBe(uiText('app.refusal.task_not_found'));
     expect(await page.getByTestId('task-upload').count()).toBe(0);
     await page.context().close();
   });

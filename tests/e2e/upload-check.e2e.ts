@@ -117,14 +117,15 @@ describe('upload page and the 3D viewer', () => {
         .requests()
         .filter((r) => r.path.endsWith('/addTaskFile') || r.path.endsWith('/FrontEndAS')).length;
     const before = sent();
-    await choose(page, 'cad', [{ name: 'setup.exe.stl', buffer: exe }]);
+    // The bracket slot takes any number of files: only the content can refuse this one.
+    await choose(page, 'bracket', [{ name: 'setup.exe.stl', buffer: exe }]);
     await choose(page, 'reticleModel', [{ name: 'big.stl', buffer: noise }]);
     await choose(page, 'toothMold', [{ name: 'nothing.stl', buffer: Buffer.alloc(0) }]);
     const refusal = (name: string, reason: Parameters<typeof uiText>[0]) =>
       uiText('app.upload.refused', { name, reason: uiText(reason) });
     const refusals = (slot: string) => page.getByTestId(`slot-${slot}`).getByTestId('refusals');
     await expect
-      .poll(() => refusals('cad').textContent(), { timeout: 30_000 })
+      .poll(() => refusals('bracket').textContent(), { timeout: 30_000 })
       .toContain(refusal('setup.exe.stl', 'app.viewer.error.corrupt'));
     await expect
       .poll(() => refusals('reticleModel').textContent(), { timeout: 30_000 })

@@ -1,32 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { modelPixelShare, redGreenShares } from './support/canvasPixels';
 import { uiText } from './support/catalog';
 import { portalForFile } from './support/harness';
-import { serveStaticFiles, type StaticFiles } from './support/staticFiles';
+import { storeFiles } from './support/caseStorage';
 import { redGreenCrownPly } from './support/stlFiles';
 
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 
 const portal = portalForFile();
-/** Scans on another origin: red left of x = 0, green right of it; one plain. */
-let files: StaticFiles;
+/** Scans in the object storage: red left of x = 0, green right of it; one plain. */
+let links: Record<string, string>;
 
 beforeAll(async () => {
-  files = await serveStaticFiles({
-    '/scan.ply': { body: redGreenCrownPly(), type: 'application/octet-stream' },
-    '/plain.ply': { body: redGreenCrownPly(undefined, false) },
+  links = await storeFiles(portal.server, {
+    'scan.ply': redGreenCrownPly(),
+    'plain.ply': redGreenCrownPly(undefined, false),
     // 400,000 triangles: over the preview's 300,000, so /stlView?preview=1 decimates it.
-    '/big-scan.ply': { body: redGreenCrownPly({ segments: 800, rings: 250 }) },
+    'big-scan.ply': redGreenCrownPly({ segments: 800, rings: 250 }),
   });
-});
-afterAll(async () => {
-  await files?.close();
 });
 
 async function open(page: Page, name: string, query = '') {
-  await page.goto(`/stlView?stlUrl=${encodeURIComponent(`${files.url}/${name}`)}${query}`);
+  await page.goto(`/stlView?stlUrl=${encodeURIComponent(links[name])}${query}`);
   const model = page.getByTestId('stl-model');
   await model.and(page.locator('[data-first-frame-ms]')).waitFor({ timeout: 60_000 });
   return model;

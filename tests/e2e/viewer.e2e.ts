@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { crownMesh } from '../../src/domain/mesh/toothMesh';
 import { screenshot } from './support/browser';
 import { modelPixelShare } from './support/canvasPixels';
 import { portalForFile } from './support/harness';
-import { serveStaticFiles, type StaticFiles } from './support/staticFiles';
+import { storeFiles } from './support/caseStorage';
 import { uiPattern, uiText } from './support/catalog';
 import { pageTitle } from './support/chrome';
 
@@ -15,18 +15,19 @@ const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 const CORRUPT = uiText('app.viewer.error.corrupt');
 
 const portal = portalForFile();
-/** Another origin's files: a million-triangle model served in pieces, and a corrupt one. */
-let files: StaticFiles;
+/**
+ * Files in the object storage (the only place beside the portal the viewer may fetch from): a
+ * million-triangle model and a corrupt one; `missing.stl` is a link to a key never stored.
+ */
+let links: Record<string, string>;
 
 beforeAll(async () => {
   const million = Buffer.from(writeBinaryStl(crownMesh({ segments: 1000, rings: 500 })));
-  files = await serveStaticFiles({
-    '/million.stl': { body: million, type: 'model/stl', pieces: 50 },
-    '/corrupt.stl': { body: Uint8Array.from({ length: 5000 }, (_, i) => (i * 131) % 251) },
+  links = await storeFiles(portal.server, {
+    'million.stl': million,
+    'corrupt.stl': Uint8Array.from({ length: 5000 }, (_, i) => (i * 131) % 251),
   });
-});
-afterAll(async () => {
-  await files?.close();
+  links['missing.stl'] = links['corrupt.stl'].replace('corrupt.stl', 'missing.stl');
 });
 
 const viewerStatus = (page: Page) => page.getByTestId('stl-viewer').getAttribute('data-status');
@@ -87,7 +88,7 @@ describe('/stlView', () => {
     const page = await portal.page();
     await page.addInitScript(installStallProbe);
     await page.addInitScript(installProgressRecorder);
-    await view(page, `${files.url}/million.stl`);
+    await view(page, links['million.stl']);
     const model = page.getByTestId('stl-model');
     await expect.poll(() => model.getAttribute('data-status')).toMatch(/download|parse/);
     // A click while the file loads is handled at once.
@@ -127,7 +128,7 @@ describe('/stlView', () => {
 
   it('says clearly when a file is corrupt or missing', async () => {
     const page = await portal.page();
-    await view(page, `${files.url}/corrupt.stl`, `${files.url}/missing.stl`);
+    await view(page, links['corrupt.stl'], links['missing.stl']);
     await expect.poll(() => viewerStatus(page)).toBe('error');
     expect(await page.getByTestId('stl-model-error').allTextContents()).toEqual([
       CORRUPT,

@@ -1,5 +1,6 @@
 import { AbortMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { BuildMiddleware, MetadataBearer } from '@smithy/types';
 import type { UploadKeys, UploadResult } from '../../../dataProvider/wireTypes';
 import { XhrHttpHandler } from './xhrHttpHandler';
 
@@ -41,6 +42,7 @@ export async function uploadToStorage(
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  client.middlewareStack.add(unsignedPayload, { step: 'build', name: 'unsignedPayload' });
   const upload = new Upload({
     client,
     params: {
@@ -70,6 +72,20 @@ export async function uploadToStorage(
   const link = `${keys.domain}/${key}`;
   return { domain: keys.domain, link, name: key, viewStlUrl: link };
 }
+
+/**
+ * A part is signed without hashing its bytes (S3's UNSIGNED-PAYLOAD, as presigned URLs are): the
+ * SDK would otherwise read and hash every 9 MiB part again in the page, on top of the whole-file
+ * SHA-256 the worker already computed. The server checks that SHA-256 when the file is
+ * registered, so the storage's own check of each part's hash adds nothing.
+ */
+const unsignedPayload: BuildMiddleware<object, MetadataBearer> = (next) => (args) => {
+  const request = args.request as { method?: string; headers?: Record<string, string> };
+  if (request.method === 'PUT' && request.headers) {
+    request.headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
+  }
+  return next(args);
+};
 
 /**
  * An abandoned upload leaves nothing in the storage: lib-storage answers abort() at once and only

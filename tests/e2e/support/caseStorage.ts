@@ -14,6 +14,41 @@ export function largeStl(bytes: number): Buffer {
 }
 
 /**
+ * Puts `bytes` in the fake API's object storage under `key` (the storage takes only signed
+ * requests: the fake API's test route puts it with its own key); answers the object's link on the
+ * API's own route, which is all the portal may fetch from (its CSP names our origins only).
+ */
+export async function putStoredObject(
+  server: PortalServer,
+  key: string,
+  bytes: Buffer | Uint8Array,
+): Promise<string> {
+  const put = await fetch(
+    new URL(`/__fake/storage-object?key=${encodeURIComponent(key)}`, server.url),
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(bytes),
+    },
+  );
+  if (!put.ok) throw new Error(`storing ${key} failed: ${put.status}`);
+  return ((await put.json()) as { data: { link: string } }).data.link;
+}
+
+/** Puts each named body in the object storage; answers each one's absolute link by name. */
+export async function storeFiles(
+  server: PortalServer,
+  files: Record<string, Buffer | Uint8Array>,
+): Promise<Record<string, string>> {
+  const links: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(files)) {
+    const link = await putStoredObject(server, `test/${Date.now()}/${name}`, bytes);
+    links[name] = new URL(link, server.url).href;
+  }
+  return links;
+}
+
+/**
  * Puts `bytes` in the fake API's object storage and adds it to `taskId`'s case files (through
  * json-server's view of the state, test-only); answers its link on the API's object route.
  */
@@ -24,17 +59,7 @@ export async function addStoredCaseFile(
   bytes: Buffer,
 ): Promise<string> {
   const key = `case/${taskId}/${Date.now()}-${bytes.length}.stl`;
-  // The storage takes only signed requests: the fake API's test route puts it with its own key.
-  const put = await fetch(
-    new URL(`/__fake/storage-object?key=${encodeURIComponent(key)}`, server.url),
-    {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/octet-stream' },
-      body: new Uint8Array(bytes),
-    },
-  );
-  if (!put.ok) throw new Error(`storing the case file failed: ${put.status}`);
-  const { link } = ((await put.json()) as { data: { link: string } }).data;
+  const link = await putStoredObject(server, key, bytes);
   const record: CaseFile = {
     id: `case-${taskId}-${key.replace(/\W/g, '-')}`,
     taskId,

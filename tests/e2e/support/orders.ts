@@ -15,6 +15,7 @@ export interface TaskRow {
   status: string;
   dentureType: string;
   designerId: string;
+  customerCode: string;
 }
 
 /** A page of tasks as the fake API answers it to `token`. */
