@@ -53,6 +53,21 @@ export const ONBOARDING_MESSAGES = {
     en: 'Upload one .stl file, with no comma before the extension',
     tr: 'Uzantıdan önce virgül olmayan tek bir .stl dosyası yükleyin',
   },
+  fileNotIssued: {
+    zh: '文件不是本人为资质认证上传的',
+    en: 'This file was not uploaded by you for the qualification',
+    tr: 'Bu dosya yeterlilik için sizin tarafınızdan yüklenmedi',
+  },
+  fileNotUploaded: {
+    zh: '文件未上传完成',
+    en: 'The file has not finished uploading',
+    tr: 'Dosyanın yüklenmesi tamamlanmadı',
+  },
+  fileHashMismatch: {
+    zh: '文件内容与哈希值不符',
+    en: 'The file content does not match its hash',
+    tr: 'Dosyanın içeriği karma değeriyle eşleşmiyor',
+  },
   duplicateFile: {
     zh: '该文件已上传过，请勿重复上传',
     en: 'This file has already been uploaded: duplicates are not allowed',

@@ -98,6 +98,25 @@ describe('the object storage checks who writes and reads', () => {
     expect((await storage.getObject(stored))?.bytes.toString()).toBe('solid kept');
   });
 
+  it('refuses upload keys past their lifetime', async () => {
+    const keyStem = 'upload/20261122/short';
+    const issued = storage.issueUploadKeys(keyStem, 50);
+    const client = new S3Client({
+      endpoint: storage.endpoint,
+      region: storage.region,
+      forcePathStyle: true,
+      maxAttempts: 1,
+      credentials: issued,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const put = client.send(
+      new PutObjectCommand({ Bucket: storage.bucket, Key: `${keyStem}.stl`, Body: 'late' }),
+    );
+    await expect(put).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    client.destroy();
+    expect(await storage.getObject(`${keyStem}.stl`)).toBeUndefined();
+  });
+
   it('serves every object as a download of a fixed type', async () => {
     await storage.putObject('upload/20261122/page.html', {
       bytes: Buffer.from(HTML),

@@ -31,9 +31,31 @@ export async function uploadKeysFor(t: TestApi, token: string, taskId?: string) 
 }
 
 /**
- * The portal's steps for one file: keys for the task, the object put with them, and the
- * addTaskFile body that describes it (the SHA-256 of the bytes as `hashValue`).
+ * The portal's storage steps for one file: keys from FrontEndAS (for `taskId`, else without an
+ * order, as the qualification asks), the object put with them. Answers its key, size and SHA-256.
  */
+export async function storeAs(
+  t: TestApi,
+  token: string,
+  content: string | Uint8Array,
+  extension = 'stl',
+  taskId?: string,
+) {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const { status, keys } = await uploadKeysFor(t, token, taskId);
+  if (status !== 200) throw new Error(`FrontEndAS answered ${status}`);
+  const name = `${keys.keyPrefix}.${extension}`;
+  const client = clientOf(keys);
+  try {
+    await client.send(new PutObjectCommand({ Bucket: keys.bucket, Key: name, Body: bytes }));
+  } finally {
+    client.destroy();
+  }
+  const hashValue = createHash('sha256').update(bytes).digest('hex');
+  return { keys, name, size: bytes.length, hashValue };
+}
+
+/** The portal's steps for one file of `taskId`, and the addTaskFile body that describes it. */
 export async function uploadAs(
   t: TestApi,
   token: string,
@@ -42,26 +64,18 @@ export async function uploadAs(
   fileType = 'cad',
   originalName = 'crown.stl',
 ): Promise<Json> {
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  const { status, keys } = await uploadKeysFor(t, token, taskId);
-  if (status !== 200) throw new Error(`FrontEndAS answered ${status}`);
-  const name = `${keys.keyPrefix}.${originalName.split('.').pop()?.toLowerCase() ?? 'stl'}`;
-  const client = clientOf(keys);
-  try {
-    await client.send(new PutObjectCommand({ Bucket: keys.bucket, Key: name, Body: bytes }));
-  } finally {
-    client.destroy();
-  }
+  const extension = originalName.split('.').pop()?.toLowerCase() ?? 'stl';
+  const { keys, name, size, hashValue } = await storeAs(t, token, content, extension, taskId);
   const link = `${keys.domain}/${name}`;
   return {
     fileType,
-    fileSize: bytes.length,
+    fileSize: size,
     domain: keys.domain,
     link,
     name,
     originalName,
     viewStlUrl: link,
-    hashValue: createHash('sha256').update(bytes).digest('hex'),
+    hashValue,
   };
 }
 

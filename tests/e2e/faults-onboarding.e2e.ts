@@ -8,6 +8,7 @@ import { FAULT_ROWS, drillInNewPage, type WriteDrill } from './support/faultDril
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
+import { storedTestDesign } from './support/testDesign';
 import { portalForFile } from './support/harness';
 import { uiPattern, uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
@@ -88,8 +89,7 @@ async function reviewDrill(n: number): Promise<WriteDrill> {
       softwareVersion: '2024',
       years: '3',
       fileName: `review-${n}.stl`,
-      fileLink: `http://localhost/review-${n}.stl`,
-      hashValue: `review-drill-${n}`,
+      ...(await storedTestDesign(portal.url, token, `solid review drill ${n}`)),
     },
   });
   expect(submitted.body.code).toBe(200);

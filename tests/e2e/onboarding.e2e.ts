@@ -8,6 +8,7 @@ import { loginWithPassword, notification } from './support/portalPage';
 import type { PortalServer } from './support/portalServer';
 import { portalForFile } from './support/harness';
 import { binaryStl } from './support/stlFiles';
+import { storedTestDesign } from './support/testDesign';
 import { uiPattern, uiText } from './support/catalog';
 import {
   ONBOARDING_MESSAGES,
@@ -228,8 +229,7 @@ describe('paper contract, registrations, staff routes', () => {
         softwareVersion: '2024',
         years: '1',
         fileName: 'crown.stl',
-        fileLink: 'http://localhost/crown.stl',
-        hashValue: 'paper-path',
+        ...(await storedTestDesign(portal.url, token, 'solid paper path')),
       },
     });
     const id = (submitted.body.data as { id: string }).id;

@@ -108,4 +108,36 @@ describe('social login and guest registration', () => {
     expect(approved.all_user_info.user).toMatchObject({ account: 'guest01', isCompanyMember: '0' });
     expect(approved.is_not_login).toBe('1');
   });
+
+  it('refuses account names outside SPEC §5 (issue 36, item 9): markup, an object key', async () => {
+    const { oauth_id: oauthId } = (await socialToken(await consent('new'))).body;
+    const register = (account: string, language = 'zh') =>
+      t.call('/api/blade-user/register-guest', {
+        query: {
+          tenantId: '000000',
+          name: 'Guest',
+          account,
+          password: md5Hex('Guest1234'),
+          oauthId,
+          language,
+        },
+      });
+    const refused = ['<b>acc</b>', '__proto__', 'constructor', 'guest 03', 'a'.repeat(33)];
+    for (const account of refused) {
+      expect((await register(account)).body, account).toEqual({
+        code: 400,
+        success: false,
+        data: {},
+        msg: '请求参数无效: account',
+      });
+    }
+    expect((await register('<b>acc</b>', 'en')).body.msg).toBe(
+      'Invalid request parameter: account',
+    );
+    expect((await register('')).body.msg).toBe('缺少必要的请求参数: account');
+    const accounts = t.api.db.getState().users.map((user) => user.account);
+    expect(accounts.filter((account) => refused.includes(account))).toEqual([]);
+    // The identity is still unbound: a sound name registers with it.
+    expect((await register('guest03')).body.code).toBe(200);
+  });
 });

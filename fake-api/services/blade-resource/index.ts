@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Request, Response as ExpressResponse } from 'express';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sendFailure, sendOk } from '../../http/blade';
 import { sessionOf } from '../../middleware/tokenAuth';
 import { OBJECT_PATH, isSafeKey, recordGrant } from '../../storage/objectGrants';
@@ -32,7 +32,8 @@ async function putFile(context: FakeApiContext, req: Request, res: ExpressRespon
   if (!file) return sendFailure(res, 400, '上传文件不能为空');
   const day = formatDateTime(context.settings.now()).slice(0, 10).replace(/-/g, '');
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(file.name)?.[0].toLowerCase() ?? '';
-  const name = `upload/${day}/${context.newId()}${extension}`;
+  // The object route asks no token (an <img> sends none): the key must be one nobody can guess.
+  const name = `upload/${day}/${randomBytes(16).toString('hex')}${extension}`;
   const bytes = Buffer.from(await file.arrayBuffer());
   await context.files.put(name, {
     bytes,

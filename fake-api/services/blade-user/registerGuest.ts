@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { missingParameter, sendFailure, sendOk } from '../../http/blade';
 import type { FakeApiContext } from '../../context';
 import { formatDateTime } from '../../http/format';
@@ -9,21 +10,17 @@ import { findInviter } from '../../profile/referrals';
 import type { UserRecord } from '../../store/state';
 import { findUserByAccount } from '../../store/userQueries';
 import { refuseTooLong } from '../../messages/limitMessages';
+import { validateRequest } from '../../http/openApiValidation';
 
 /** /api/blade-user/register-guest: a third-party sign-in registers a pending designer. */
 export function registerGuestRoutes(context: FakeApiContext): Router {
   const router = Router();
 
-  router.post('/register-guest', (req, res) => {
+  // The account name is checked against docs/api/openapi.yaml (SPEC §5) once it is given.
+  router.post('/register-guest', requireFields, validateRequest(), (req, res) => {
     const state = context.store.state();
     const tenantId = tenantParam(req);
-    const [name, account, password] = [
-      param(req, 'name'),
-      param(req, 'account'),
-      param(req, 'password'),
-    ];
-    const missing = Object.entries({ name, account, password }).find(([, value]) => !value);
-    if (missing) return sendFailure(res, 400, missingParameter(missing[0]));
+    const [name, account, password] = REQUIRED.map((field) => param(req, field));
     if (refuseTooLong(req, res, [['nickName', name]])) return;
     if (!state.tenants.some((tenant) => tenant.tenantId === tenantId)) {
       return sendFailure(res, 400, '租户ID未找到');
@@ -42,6 +39,14 @@ export function registerGuestRoutes(context: FakeApiContext): Router {
 
   return router;
 }
+
+const REQUIRED = ['name', 'account', 'password'] as const;
+
+const requireFields: RequestHandler = (req, res, next) => {
+  const missing = REQUIRED.find((field) => !param(req, field));
+  if (missing) return sendFailure(res, 400, missingParameter(missing));
+  next();
+};
 
 type Registration = Pick<UserRecord, 'tenantId' | 'name' | 'account' | 'password'>;
 

@@ -26,5 +26,6 @@ export async function uploadDesign(
     onProgress: (loaded, total) =>
       onPhase({ phase: 'uploading', percent: percentOf(loaded, total) }),
   });
-  return { fileLink: stored.link, hashValue };
+  // The server takes the key it issued, never a URL (it links the design on its own route).
+  return { fileLink: stored.name, hashValue };
 }

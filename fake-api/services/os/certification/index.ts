@@ -28,6 +28,9 @@ import {
 } from '../../../onboarding/attempts';
 import { refuse, type OnboardingMessage } from '../../../messages/onboardingMessages';
 import { testCaseOf } from '../../../onboarding/testCases';
+import { checkDesignFile } from '../../../onboarding/designFile';
+import { objectLink } from '../../../storage/objectGrants';
+import type { FakeState } from '../../../store/state';
 import { param } from '../../../http/params';
 import { findUserById } from '../../../store/userQueries';
 import { refuseTooLong } from '../../../messages/limitMessages';
@@ -78,41 +81,42 @@ export function certificationRoutes(context: FakeApiContext): Router {
     });
   });
 
-  router.post('/submit', (req, res) => {
+  router.post('/submit', (req, res, next) => {
     const { user } = sessionOf(res);
     if (user.roleAlias !== 'designer') return refuse(res, 'designerOnly');
     const body = submission(req);
     if (!dentureTypes(state()).some((type) => type.dictKey === body.dentureType)) {
       return refuse(res, 'unknownType');
     }
-    const latest = latestAttempt(state(), user.id, body.dentureType);
-    if (!mayApply(latest?.status)) {
-      return refuse(res, latest?.status === '1' ? 'alreadyPassed' : 'alreadyUnderReview');
-    }
-    const refusal = invalidSubmission(body);
+    const refusal = standingRefusal(state(), user.id, body) ?? invalidSubmission(body);
     if (refusal) return refuse(res, refusal);
     if (refuseTooLong(req, res, [['softwareVersion', body.softwareVersion]])) return;
-    const own = attemptsOf(state()).filter((item) => item.userId === user.id);
-    if (own.some((item) => item.hashValue === body.hashValue)) {
-      return refuse(res, 'duplicateFile');
-    }
-    const attempt: CertificationAttempt = {
-      ...body,
-      id: context.newId(),
-      userId: user.id,
-      account: user.account,
-      designerName: user.name,
-      testCase: testCaseOf(body.dentureType),
-      status: '0',
-      reasonCode: '',
-      reason: '',
-      reviewerName: '',
-      submitTime: formatDateTime(context.settings.now()),
-      reviewTime: '',
-    };
-    attemptsOf(state()).push(attempt);
-    syncCertifications(state(), user);
-    sendOk(res, attempt);
+    checkDesignFile(context, user.id, body)
+      .then((file) => {
+        if ('refusal' in file) return refuse(res, file.refusal);
+        // The storage was read meanwhile: another submit may have been accepted since.
+        const late = standingRefusal(state(), user.id, body);
+        if (late) return refuse(res, late);
+        const attempt: CertificationAttempt = {
+          ...body,
+          fileLink: objectLink(file.key),
+          id: context.newId(),
+          userId: user.id,
+          account: user.account,
+          designerName: user.name,
+          testCase: testCaseOf(body.dentureType),
+          status: '0',
+          reasonCode: '',
+          reason: '',
+          reviewerName: '',
+          submitTime: formatDateTime(context.settings.now()),
+          reviewTime: '',
+        };
+        attemptsOf(state()).push(attempt);
+        syncCertifications(state(), user);
+        sendOk(res, attempt);
+      })
+      .catch(next);
   });
 
   router.post('/review', requireStaff, (req, res) => {
@@ -172,6 +176,20 @@ function submission(req: Request): CertificationSubmission {
     hashValue: param(req, 'hashValue'),
     fileSize: Number(param(req, 'fileSize')) || 0,
   };
+}
+
+/** Why this designer may not apply with this file now: the type's standing, or a file sent before. */
+function standingRefusal(
+  state: FakeState,
+  userId: string,
+  body: CertificationSubmission,
+): OnboardingMessage | undefined {
+  const latest = latestAttempt(state, userId, body.dentureType);
+  if (!mayApply(latest?.status)) {
+    return latest?.status === '1' ? 'alreadyPassed' : 'alreadyUnderReview';
+  }
+  const own = attemptsOf(state).filter((item) => item.userId === userId);
+  return own.some((item) => item.hashValue === body.hashValue) ? 'duplicateFile' : undefined;
 }
 
 function invalidSubmission(body: CertificationSubmission): OnboardingMessage | undefined {

@@ -3,26 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../../src/domain/textLimits';
 import { startTestApi } from '../../../testing/harness';
 import type { TestApi } from '../../../testing/harness';
-
-const design = (hashValue: string) => ({
-  dentureType: '1',
-  software: 'exocad',
-  softwareVersion: '3.2',
-  years: '2',
-  fileName: 'crown-design.stl',
-  fileLink: 'http://localhost/upload/20261101/a.stl',
-  hashValue,
-  fileSize: '1024',
-});
+import { startStoredApi } from '../../../testing/storage';
+import { storeAs } from '../../../testing/upload';
 
 describe('qualification, contract and registration state machines', () => {
   let t: TestApi;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    t = await startTestApi();
+    t = await startStoredApi();
     await t.signIn(['newbie1', 'support', 'operator', 'designer'], tokens);
   });
   afterAll(() => t.close());
+
+  /** newbie1's test design, uploaded as the portal does it: keys, storage, then the submit. */
+  const design = async (content: string) => {
+    const stored = await storeAs(t, tokens.newbie1, `solid ${content}`);
+    return {
+      dentureType: '1',
+      software: 'exocad',
+      softwareVersion: '3.2',
+      years: '2',
+      fileName: 'crown-design.stl',
+      fileLink: stored.name,
+      hashValue: stored.hashValue,
+      fileSize: String(stored.size),
+    };
+  };
 
   const as = (account: string, path: string, query: Record<string, string> = {}, method = 'POST') =>
     t.call(path, { token: tokens[account], query, method });
@@ -62,16 +68,17 @@ describe('qualification, contract and registration state machines', () => {
   it('reviews an attempt once, needs a reason to fail, takes a resubmission, opens the gate', async () => {
     expect((await grabCrown()).body.msg).toMatch(/资质认证/);
     const longVersion = await as('newbie1', '/api/os/certification/submit', {
-      ...design('h0'),
+      ...(await design('h0')),
       softwareVersion: '3'.repeat(TEXT_LIMITS.softwareVersion + 1),
       language: 'en',
     });
     expect(longVersion.body.msg).toBe(
       `The software version may not exceed ${TEXT_LIMITS.softwareVersion} characters`,
     );
-    const first = (await as('newbie1', '/api/os/certification/submit', design('h1'))).body;
+    const h1 = await design('h1');
+    const first = (await as('newbie1', '/api/os/certification/submit', h1)).body;
     expect(first.data.status).toBe('0');
-    const again = await as('newbie1', '/api/os/certification/submit', design('h2'));
+    const again = await as('newbie1', '/api/os/certification/submit', await design('h2'));
     expect(again.body).toMatchObject({ code: 400, msg: '该义齿类型的认证正在审核中' });
     const id = first.data.id;
     expect(
@@ -96,19 +103,20 @@ describe('qualification, contract and registration state machines', () => {
     });
     const twice = await as('support', '/api/os/certification/review', { id, result: 'pass' });
     expect(twice.body).toMatchObject({ code: 400, msg: '该认证不在审核中，不能重复审核' });
-    const duplicate = await as('newbie1', '/api/os/certification/submit', design('h1'));
+    const duplicate = await as('newbie1', '/api/os/certification/submit', await design('h1'));
     expect(duplicate.body.msg).toBe('该文件已上传过，请勿重复上传');
     for (const [language, message] of [
       ['en', 'This file has already been uploaded: duplicates are not allowed'],
       ['tr', 'Bu dosya zaten yüklendi: aynı dosya tekrar yüklenemez'],
     ]) {
       const refused = await as('newbie1', '/api/os/certification/submit', {
-        ...design('h1'),
+        ...h1,
         language,
       });
       expect(refused.body.msg).toBe(message);
     }
-    const second = (await as('newbie1', '/api/os/certification/submit', design('h3'))).body.data;
+    const h3 = await design('h3');
+    const second = (await as('newbie1', '/api/os/certification/submit', h3)).body.data;
     await as('support', '/api/os/certification/review', { id: second.id, result: 'pass' });
     const types = (await as('newbie1', '/api/os/certification/types', {}, 'GET')).body.data;
     expect(types.find((type: { dentureType: string }) => type.dentureType === '1')).toMatchObject({
