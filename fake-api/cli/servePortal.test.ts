@@ -116,7 +116,7 @@ describe('servePortal', () => {
     );
     // Frames only of the origins the menu embeds (issue 36), never any http(s) page.
     expect(directives.find((d) => d.startsWith('frame-src'))).toBe(
-      'frame-src https://www.example.com',
+      "frame-src 'self' https://www.example.com",
     );
   });
 

@@ -9,7 +9,8 @@ import { seededFrameOrigins } from '../seed/menus';
  * connect-src: the API (self) and the object storage of CAD uploads only, no bare `http:`/`https:`
  * (issue 36): the public STL preview (/stlView?stlUrl=...) then opens files of these origins,
  * and a script injected anyway cannot post what it read to a host of its choosing.
- * frame-src: only the origins of the pages the menu embeds in /myiframe (none: 'none').
+ * frame-src: this origin (the hidden frame that hands the case package to the download manager)
+ * and the origins of the pages the menu embeds in /myiframe.
  */
 function contentSecurityPolicy(storageOrigin: string, frameOrigins: readonly string[]): string {
   return [
@@ -20,7 +21,7 @@ function contentSecurityPolicy(storageOrigin: string, frameOrigins: readonly str
     "font-src 'self' data:",
     `connect-src 'self' ${storageOrigin}`,
     "worker-src 'self' blob:",
-    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
+    `frame-src ${["'self'", ...frameOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

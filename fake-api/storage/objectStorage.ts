@@ -25,7 +25,7 @@ export interface ObjectStorage {
   /** Temporary keys that write `keyStem` plus an extension, and nothing else, for `ttlMs`. */
   issueUploadKeys(keyStem: string, ttlMs: number): UploadCredentials;
   /** A GET URL signed with the server's key, valid `seconds`. */
-  presignedUrl(key: string, seconds: number): string;
+  presignedUrl(key: string, seconds: number, method?: 'GET' | 'HEAD'): string;
   /** The next `count` UploadPart calls answer HTTP 500 InternalError (0 cancels). */
   failNextParts(count: number): void;
   /** Planned part failures not yet served. */
@@ -144,8 +144,9 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     bucket,
     region: STORAGE_REGION,
     issueUploadKeys: (keyStem, ttlMs) => gate.issue(keyStem, ttlMs),
-    presignedUrl: (key, seconds) =>
+    presignedUrl: (key, seconds, method) =>
       presignGet({
+        method,
         endpoint,
         path: objectPath(key),
         region: STORAGE_REGION,

@@ -175,10 +175,12 @@ export interface PresignOptions {
   accessKeyId: string;
   secretAccessKey: string;
   expiresInSeconds: number;
+  /** GET by default; HEAD for a size asked before the download (the method is signed). */
+  method?: 'GET' | 'HEAD';
   now?: number;
 }
 
-/** A presigned GET URL (query-string SigV4, host the only signed header). */
+/** A presigned GET (or HEAD) URL (query-string SigV4, host the only signed header). */
 export function presignGet(options: PresignOptions): string {
   const { endpoint, path, region, accessKeyId, secretAccessKey, expiresInSeconds } = options;
   const amzDate = new Date(options.now ?? Date.now()).toISOString().replace(/[-:]|\.\d{3}/g, '');
@@ -191,7 +193,8 @@ export function presignGet(options: PresignOptions): string {
     'X-Amz-Expires': String(expiresInSeconds),
     'X-Amz-SignedHeaders': 'host',
   }).toString();
-  const request = { method: 'GET', rawPath: path, rawQuery, headers: { host: url.host } };
+  const method = options.method ?? 'GET';
+  const request = { method, rawPath: path, rawQuery, headers: { host: url.host } };
   const canonical = canonicalRequest(request, ['host'], 'UNSIGNED-PAYLOAD');
   const signed = signature(secretAccessKey, scope, amzDate, canonical);
   return `${endpoint}${path}?${rawQuery}&X-Amz-Signature=${signed}`;

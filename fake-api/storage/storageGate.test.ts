@@ -130,6 +130,16 @@ describe('the object storage checks who writes and reads', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("answers a size asked by HEAD on the API's object route, with a URL signed for HEAD only", async () => {
+    const head = await fetch(`${t.url}/api/blade-resource/oss/object/${stored}`, {
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('solid kept'.length));
+    // The same signature does not read the bytes.
+    expect((await fetch(head.url)).status).toBe(403);
+  });
+
   it('refuses a key that climbs out of the storage folder, in the storage and in the API', async () => {
     const escape = `tmp${Date.now()}`;
     const traversal = `..%2f..%2f..%2f${escape}`;

@@ -117,8 +117,11 @@ describe('customer service and work orders', () => {
       content: `<p>${TYPED.workOrder}</p>`,
       attachList: [{ fileName: 'crown.stl', fileSize: 3000 }],
     });
-    const stored = await fetch(created?.attachList[0].filePath ?? '');
-    expect(new URL(stored.url).origin).toBe(portal.url);
+    // Links are the server's, on its own object route (built from the key when answering).
+    const stored = await fetch(new URL(created?.attachList[0].filePath ?? '', portal.url));
+    expect(created?.attachList[0].filePath).toMatch(/^\/api\/blade-resource\/oss\/object\//);
+    // Served by the storage as a download, never as a page of its origin.
+    expect(stored.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(Buffer.from(await stored.arrayBuffer())).toEqual(STL);
     await dialog.getByRole('button', { name: uiText('app.chrome.topbar.close') }).click();
 
@@ -241,7 +244,7 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
     await expect
       .poll(() => image.getAttribute('src'))
       .toMatch(
-        new RegExp(`^${portal.url}/api/blade-resource/oss/object/upload/\\d{8}/\\d+\\.png$`),
+        new RegExp(`^${portal.url}/api/blade-resource/oss/object/upload/\\d{8}/[0-9a-f]{32}\\.png$`),
       );
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await form.getByTestId('attachment-input').setInputFiles({

@@ -84,7 +84,8 @@ export function serveObject(context: FakeApiContext) {
     if (!isSafeKey(key)) return sendFailure(res, 400, '文件路径无效');
     if (context.storage) {
       res.setHeader('Cache-Control', 'no-store');
-      return res.redirect(302, context.storage.presignedUrl(key, REDIRECT_URL_SECONDS));
+      const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+      return res.redirect(302, context.storage.presignedUrl(key, REDIRECT_URL_SECONDS, method));
     }
     const file = await context.files.get(key).catch(() => undefined);
     if (!file) return sendFailure(res, 404, '文件不存在');
