@@ -244,7 +244,9 @@ describe.each(['zh', 'en'] as const)('work-order validation in %s', (language) =
     await expect
       .poll(() => image.getAttribute('src'))
       .toMatch(
-        new RegExp(`^${portal.url}/api/blade-resource/oss/object/upload/\\d{8}/[0-9a-f]{32}\\.png$`),
+        new RegExp(
+          `^${portal.url}/api/blade-resource/oss/object/upload/\\d{8}/[0-9a-f]{32}\\.png$`,
+        ),
       );
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await form.getByTestId('attachment-input').setInputFiles({
