@@ -308,19 +308,17 @@ describe('workbench', () => {
     const designer = await tokenOf(portal.url, 'designer', 'Designer1');
     const other = await tokenOf(portal.url, 'mainacct', 'Mainacct1');
     const han = /\p{Script=Han}/u;
+    // The types designer is certified for (the seed); mainacct holds type 1 only.
+    const certified = new Set(['1', '2', '3', '5']);
     /**
-     * A type-1 pool order (one both designers may grab), shown in `page`'s pool by its customer
-     * code filter: earlier tests grab orders, so the first page need not hold one.
+     * A pool order of one of `types`, shown in `page`'s pool by its customer code filter: earlier
+     * tests grab orders, so the first page need not hold one.
      */
-    const shownPoolOrder = async (page: Page, skip = 0) => {
+    const shownPoolOrder = async (page: Page, types: ReadonlySet<string>) => {
       await page.getByTestId('task-list-grab').getByTestId('task-card').first().waitFor();
-      const pool = await taskPage(portal.url, designer, {
-        tab: 'grab',
-        dentureType: '1',
-        size: '100',
-      });
-      const order = pool.records[skip];
-      if (!order) throw new Error('the pool holds no order of type 1');
+      const pool = await taskPage(portal.url, designer, { tab: 'grab', size: '100' });
+      const order = pool.records.find((task) => types.has(task.dentureType));
+      if (!order) throw new Error(`the pool holds no order of type ${[...types].join('/')}`);
       await page.locator('#filter-customerCode').fill(order.customerCode);
       await taskCard(page, order.orderNo).waitFor();
       return order;
@@ -328,7 +326,7 @@ describe('workbench', () => {
     // In English: the pool lists an order, another designer takes it, then the designer opens it.
     const en = textIn('en');
     const page = await portal.page({ as: 'designer', language: 'en', landing: '/order/workbench' });
-    const lost = await shownPoolOrder(page);
+    const lost = await shownPoolOrder(page, new Set(['1']));
     await callApi(portal.url, 'POST', `${TASKS}/my/grab`, { token: other, query: { id: lost.id } });
     await taskCard(page, lost.orderNo)
       .getByRole('link', { name: en('app.orders.actions.detail') })
@@ -359,10 +357,9 @@ describe('workbench', () => {
       language: 'tr',
       landing: '/order/workbench',
     });
-    const next = await shownPoolOrder(turkish);
+    const next = await shownPoolOrder(turkish, certified);
     const pool = await taskPage(portal.url, designer, { tab: 'grab', size: '100' });
-    // The types designer is certified for (the seed), so that each grab counts.
-    const certified = new Set(['1', '2', '3', '5']);
+    // Orders of certified types only, so that each grab counts.
     const others = pool.records.filter(
       (task) => task.id !== next.id && certified.has(task.dentureType),
     );
