@@ -139,10 +139,18 @@ describe('the conversation on an order (issue 25)', () => {
     expect(await designer.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
     expect(await designer.evaluate(() => document.visibilityState)).toBe('hidden');
 
-    // In front again, the designer opens the order: the return is news in its thread, then read.
+    // In front again, the designer opens the order from the bell (the workbench has refreshed:
+    // a returned order is no longer under inspection): the return is news in its thread, then read.
     await setHidden(designer, false);
     await designer.bringToFront();
-    await card.getByRole('link', { name: uiText('app.orders.actions.detail') }).click();
+    await designer.evaluate(() => window.scrollTo(0, 0));
+    await designer.getByTestId('notifications').click();
+    await designer
+      .getByTestId('notification-item')
+      .filter({ hasText: order.orderNo })
+      .first()
+      .click();
+    await designer.waitForURL(`**${taskShowPath(order.id)}`);
     const event = designer
       .getByTestId('thread-event')
       .filter({ hasText: uiText('app.orders.thread.events.qcReturn', { name: '' }).trim() });

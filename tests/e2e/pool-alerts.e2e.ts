@@ -16,11 +16,10 @@ const portal = portalForFile();
 const FEED = '/api/os/message/feed';
 /** A coping: designer and mainacct passed it; newbie1 passed nothing yet. */
 const COPING = '2';
-const LOST = {
-  en: 'Too late: this order was taken by another designer',
-  zh: '手慢了，该订单已被其他设计师抢走',
-  tr: 'Geç kaldınız: bu sipariş başka bir tasarımcı tarafından üstlenildi',
-} as const;
+
+/** The loser's toast: the server's refusal code, said in the portal's words (issue 40). */
+const lost = (language: Language) => textIn(language)('app.refusal.task_taken');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Seat {
   page: Page;
@@ -151,7 +150,9 @@ describe('fair pool alerts (issue 25)', () => {
         const said = textIn(language);
         await expect
           .poll(() => notification(page).textContent(), { timeout: 10_000 })
-          .toMatch(new RegExp(`${said('app.orders.done.grab')}|${LOST[language]}`));
+          .toMatch(
+            new RegExp(`${escaped(said('app.orders.done.grab'))}|${escaped(lost(language))}`),
+          );
         return { page, language, text: (await notification(page).textContent()) ?? '' };
       }),
     );
@@ -161,7 +162,7 @@ describe('fair pool alerts (issue 25)', () => {
     expect(winners).toHaveLength(1);
     const loser = outcomes.find((outcome) => !winners.includes(outcome));
     if (!loser) throw new Error('no loser');
-    expect(loser.text).toContain(LOST[loser.language]);
+    expect(loser.text).toContain(lost(loser.language));
     await screenshot(loser.page, `pool-alerts-lost-${loser.language}`);
     // The lost order leaves the loser's pool.
     await expect.poll(() => taskCard(loser.page, order.orderNo).count()).toBe(0);
@@ -192,7 +193,7 @@ describe('fair pool alerts (issue 25)', () => {
       .click();
     await expect
       .poll(() => notification(winner.page).textContent())
-      .toContain(LOST[winner.language]);
+      .toContain(lost(winner.language));
     await expect.poll(() => taskCard(winner.page, second.orderNo).count()).toBe(0);
   }, 90_000);
 });
