@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { openBrowser } from '../tests/e2e/support/browser';
+import { storeFiles } from '../tests/e2e/support/caseStorage';
 import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
 import { median } from './stats';
 
@@ -17,6 +18,8 @@ export async function measureViewerBrowser(portalUrl: string, file: Buffer, runs
     /^parse\.worker-.*\.js$/.test(name),
   );
   if (!workerChunk) throw new Error('dist has no parse.worker chunk: build first');
+  // The portal's viewer reads the file from the object storage (its CSP names our origins only).
+  const links = await storeFiles({ url: portalUrl }, { 'million.stl': file });
   const files = await serveStaticFiles({
     '/million.stl': { body: file, type: 'model/stl' },
     '/bench.html': { body: Buffer.from(BENCH_PAGE), type: 'text/html' },
@@ -47,7 +50,7 @@ export async function measureViewerBrowser(portalUrl: string, file: Buffer, runs
     const drawTimes: number[] = [];
     for (let run = 0; run < Math.max(1, runs - 2); run += 1) {
       const viewer = await browser.newPage();
-      await viewer.goto(`/stlView?stlUrl=${encodeURIComponent(`${files.url}/million.stl`)}`);
+      await viewer.goto(`/stlView?stlUrl=${encodeURIComponent(links['million.stl'])}`);
       const model = viewer.getByTestId('stl-model');
       await model.and(viewer.locator('[data-first-frame-ms]')).waitFor({ timeout: 60_000 });
       frames.push(Number(await model.getAttribute('data-first-frame-ms')));

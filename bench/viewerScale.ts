@@ -1,7 +1,7 @@
 import { writeBinaryStl } from '../src/domain/mesh/stl';
 import { crownMesh } from '../src/domain/mesh/toothMesh';
 import { openBrowser } from '../tests/e2e/support/browser';
-import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
+import { storeFiles } from '../tests/e2e/support/caseStorage';
 import { memoryPeak } from './processMemory';
 import { median } from './stats';
 
@@ -26,8 +26,8 @@ export interface ViewerScaleFigures {
 }
 
 /**
- * Headless Chromium opens the portal's /stlView on a crown of `triangles` triangles served from
- * another origin: first frame after the download, peak memory, and the phases it went through.
+ * Headless Chromium opens the portal's /stlView on a crown of `triangles` triangles kept in the
+ * object storage: first frame after the download, peak memory, and the phases it went through.
  */
 export async function measureViewerScale(
   portalUrl: string,
@@ -36,7 +36,8 @@ export async function measureViewerScale(
   runs: number,
   query = '',
 ): Promise<ViewerScaleFigures> {
-  const files = await serveStaticFiles({ '/scan.stl': { body: file, type: 'model/stl' } });
+  // In the object storage: the portal fetches from our origins only (its CSP).
+  const links = await storeFiles({ url: portalUrl }, { 'scan.stl': file });
   const browser = await openBrowser(portalUrl);
   const frames: number[] = [];
   const memories: number[] = [];
@@ -51,7 +52,7 @@ export async function measureViewerScale(
     for (let run = 0; run < runs; run += 1) {
       const viewer = await browser.newPage();
       const memory = memoryPeak();
-      await viewer.goto(`/stlView?stlUrl=${encodeURIComponent(`${files.url}/scan.stl`)}${query}`);
+      await viewer.goto(`/stlView?stlUrl=${encodeURIComponent(links['scan.stl'])}${query}`);
       const model = viewer.getByTestId('stl-model');
       await model.and(viewer.locator('[data-first-frame-ms]')).waitFor({ timeout: 120_000 });
       frames.push(Number(await model.getAttribute('data-first-frame-ms')));
@@ -77,7 +78,6 @@ export async function measureViewerScale(
     }
   } finally {
     await browser.close();
-    await files.close();
   }
   return {
     triangles,

@@ -33,11 +33,16 @@ describe('an entry of the order thread', () => {
     expect(screen.getByTestId('thread-content').textContent).toBe('边缘 OK');
   });
 
-  it('sanitizes the server’s HTML and links only http attachments', () => {
+  it('sanitizes the server’s HTML and links only attachments on our own object route', () => {
     const hostile = '<p>hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
     const attachList = [
-      { fileName: 'ok.png', filePath: 'https://files.example/ok.png', fileSize: 1 },
+      {
+        fileName: 'ok.png',
+        filePath: '/api/blade-resource/oss/object/upload/20261101/ok.png',
+        fileSize: 1,
+      },
       { fileName: 'bad.png', filePath: 'javascript:alert(3)', fileSize: 1 },
+      { fileName: 'elsewhere.png', filePath: 'https://files.example/ok.png', fileSize: 1 },
     ];
     renderInAdmin(<ThreadEntryRow entry={message({ content: hostile, attachList })} />);
     const content = screen.getByTestId('thread-content');
@@ -45,6 +50,7 @@ describe('an entry of the order thread', () => {
     expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByRole('link', { name: 'ok.png' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'bad.png' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'elsewhere.png' })).toBeNull();
   });
 
   it('words an event of the order with who made it, marked new when unread', () => {

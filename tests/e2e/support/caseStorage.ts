@@ -19,7 +19,7 @@ export function largeStl(bytes: number): Buffer {
  * API's own route, which is all the portal may fetch from (its CSP names our origins only).
  */
 export async function putStoredObject(
-  server: PortalServer,
+  server: Pick<PortalServer, 'url'>,
   key: string,
   bytes: Buffer | Uint8Array,
 ): Promise<string> {
@@ -37,7 +37,7 @@ export async function putStoredObject(
 
 /** Puts each named body in the object storage; answers each one's absolute link by name. */
 export async function storeFiles(
-  server: PortalServer,
+  server: Pick<PortalServer, 'url'>,
   files: Record<string, Buffer | Uint8Array>,
 ): Promise<Record<string, string>> {
   const links: Record<string, string> = {};
