@@ -5,7 +5,6 @@ export const FILE_MESSAGES = {
   fileType: '文件类型错误',
   hash: '文件哈希值格式错误',
   objectKey: '文件存储路径错误',
-  link: '文件地址错误',
   notUploaded: '文件未上传完成',
   notIssued: '文件不是为此任务上传的',
   otherTask: '该文件已登记在其他任务中',
