@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Language } from '../../i18n/languages';
 import { screenshot } from './support/browser';
-import { textIn, uiText } from './support/catalog';
+import { textIn, uiSource, uiText } from './support/catalog';
 import { confirmDialog } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { taskCard } from './support/orders';
@@ -19,7 +19,6 @@ const COPING = '2';
 
 /** The loser's toast: the server's refusal code, said in the portal's words (issue 40). */
 const lost = (language: Language) => textIn(language)('app.refusal.task_taken');
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Seat {
   page: Page;
@@ -147,11 +146,12 @@ describe('fair pool alerts (issue 25)', () => {
     );
     const outcomes = await Promise.all(
       [a, b].map(async ({ page, language }) => {
-        const said = textIn(language);
         await expect
           .poll(() => notification(page).textContent(), { timeout: 10_000 })
           .toMatch(
-            new RegExp(`${escaped(said('app.orders.done.grab'))}|${escaped(lost(language))}`),
+            new RegExp(
+              `${uiSource('app.orders.done.grab', {}, language)}|${uiSource('app.refusal.task_taken', {}, language)}`,
+            ),
           );
         return { page, language, text: (await notification(page).textContent()) ?? '' };
       }),
