@@ -42,8 +42,9 @@ describe('CAD upload page', () => {
     expect(await page.locator('h1').textContent()).toBe(uiText('app.orders.detail.upload_area'));
     const stl = binaryStl(20);
     const statusTexts = await recordStatusTexts(page);
-    // Over loopback a part's bytes are sent at once and its answer is what takes time: holding
-    // two of the three parts back makes the bar show the finished part before the others.
+    // Over loopback a part's bytes leave at once (a roomy socket takes them all, as on CI) and
+    // its answer is what takes time: holding two of the three parts back keeps the bar below
+    // 100% until the storage has answered them all.
     await callApi(portal.url, 'POST', '/__fake/delay-upload-parts', {
       query: { count: '2', ms: '4000' },
     });
