@@ -3,6 +3,8 @@ import type { PayBasis } from '../src/domain/pricing';
 import type { QcInspection } from '../src/domain/qcReasons';
 import type { BridgeConnector, ToothUnit } from '../src/domain/teeth';
 import type { CaseFlag } from '../src/domain/caseFlag';
+import type { DesignParameters } from '../src/domain/designParameters';
+import type { CaseScanRole, DesignCheckRecord, SpaceCheck } from '../src/domain/designSpec';
 
 /** Shapes of the BladeX answers the portal reads (docs/CONTRACT.md). */
 
@@ -175,6 +177,13 @@ export interface DesignTask {
   submittedCountReason?: string;
   /** Flagged as incomplete by the holder (issue 24, "Case flag"); absent when never flagged. */
   flag?: CaseFlag;
+  /**
+   * What the customer asks of the design (issue 37), from their preference when the order came;
+   * each unit's material is on its tooth (`teeth[].materialId`).
+   */
+  designParameters?: DesignParameters;
+  /** The space the prep leaves for the material, measured when the case arrived (issue 37). */
+  spaceCheck?: SpaceCheck;
 }
 
 /**
@@ -230,6 +239,8 @@ export interface CaseFile {
   viewStlUrl: string;
   fileSize: number;
   createTime: string;
+  /** The scan the design checks read this file as (issue 37); absent for the others. */
+  checkRole?: CaseScanRole;
 }
 
 /** A row of the inspection queue (GET /qc/page): the task, its designer and how long it waited. */
@@ -266,6 +277,8 @@ export interface CadVersion {
   qcReasons: string[];
   /** The inspection of this version, when it had one. */
   qcInspection?: QcInspection;
+  /** The server's design checks of this version, run from the stored bytes at submit (issue 37). */
+  designCheck?: DesignCheckRecord;
 }
 
 /** The customer's special request on a task: GET /{id}/special/reques. */

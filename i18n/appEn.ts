@@ -14,6 +14,10 @@ export const appEn = {
     task_not_found: 'No such order',
     file_empty: 'The file is empty (0 bytes) and cannot be uploaded',
     mesh_unreadable: 'The file is damaged or is not a valid STL / PLY / OBJ model',
+    design_check_hard:
+      "The design is below its material's limit and cannot be submitted: change it as the design checks say and upload it again",
+    design_check_justify:
+      'The design is short of what the order asks: add a one-line justification to submit it',
   },
   http: {
     timeout: 'The request timed out, please retry later',

@@ -14,6 +14,10 @@ export const appTr = {
     task_not_found: 'Böyle bir sipariş yok',
     file_empty: 'Dosya boş (0 bayt), yüklenemez',
     mesh_unreadable: 'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil',
+    design_check_hard:
+      'Tasarım malzemenin sınırının altında ve gönderilemez: tasarım kontrollerine göre düzeltip yeniden yükleyin',
+    design_check_justify:
+      'Tasarım siparişin istediğinin altında: göndermek için tek satırlık bir gerekçe yazın',
   },
   http: {
     timeout: 'İstek zaman aşımına uğradı, lütfen daha sonra tekrar deneyin',

@@ -34,4 +34,18 @@ export const REFUSAL_MESSAGES: Record<RefusalCode, Record<Language, Text>> = {
     en: () => 'The file is damaged or is not a valid STL / PLY / OBJ model',
     tr: () => 'Dosya bozuk ya da geçerli bir STL / PLY / OBJ modeli değil',
   },
+  design_check_hard: {
+    zh: () => '设计低于材料的最低要求，不能提交：请按设计检查修改后重新上传',
+    en: () =>
+      "The design is below its material's limit and cannot be submitted: change it as the design checks say and upload it again",
+    tr: () =>
+      'Tasarım malzemenin sınırının altında ve gönderilemez: tasarım kontrollerine göre düzeltip yeniden yükleyin',
+  },
+  design_check_justify: {
+    zh: () => '设计未达到订单要求：请填写一行说明后再提交',
+    en: () =>
+      'The design is short of what the order asks: add a one-line justification to submit it',
+    tr: () =>
+      'Tasarım siparişin istediğinin altında: göndermek için tek satırlık bir gerekçe yazın',
+  },
 };

@@ -14,6 +14,10 @@ export const REFUSAL_CODES = [
   'file_empty',
   /** The stored bytes are no STL, PLY or OBJ model. */
   'mesh_unreadable',
+  /** The submitted design is below its material's limit (issue 37); values: check. */
+  'design_check_hard',
+  /** The design is short of what the order asks and no justification came with it. */
+  'design_check_justify',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -3,6 +3,7 @@
  * permanent teeth (FDI 11-48) carry which restoration, the bridge connectors between neighbours,
  * and the shade. Pure: no React, no I/O. Problems are translation keys under app.orders.teeth.rules.
  */
+import type { MaterialId } from './materialProfiles';
 
 export const RESTORATION_TYPES = [
   'fullCrown',
@@ -35,6 +36,8 @@ export interface ToothUnit {
   shade?: string;
   implantBrand?: string;
   interfaceSize?: string;
+  /** The material this unit is made of (issue 37): its profile's limits judge the design. */
+  materialId?: MaterialId;
 }
 
 /** Two neighbouring units joined (a bridge is a run of joined units). */
