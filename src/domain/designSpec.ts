@@ -9,6 +9,7 @@ import { MATERIAL_PROFILES } from './materialProfiles';
 import type { ArchPosition, BridgeSpan, MaterialId, MaterialProfile } from './materialProfiles';
 import type { CheckResult, DesignCheckReport, Verdict } from './mesh/designCheckTypes';
 import { chartOf, unitRuns } from './teeth';
+import { TEXT_LIMITS } from './textLimits';
 import type { BridgeConnector, ToothUnit } from './teeth';
 
 /** Which case scan a check reads (a case file's `checkRole`). */
@@ -16,7 +17,7 @@ export const CASE_SCAN_ROLES = ['prep', 'antagonist', 'neighbours'] as const;
 export type CaseScanRole = (typeof CASE_SCAN_ROLES)[number];
 
 /** A soft failure's justification, as QC reads it: one line. */
-export const JUSTIFICATION_MAX = 200;
+export const JUSTIFICATION_MAX = TEXT_LIMITS.designJustification;
 
 export interface OrderForChecks {
   teeth?: ToothUnit[];

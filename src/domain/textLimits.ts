@@ -28,6 +28,8 @@ export const TEXT_LIMITS = {
   branch: 100,
   bankAddress: 255,
   payeeAddress: 255,
+  /** A design short of the order: the one line QC reads (issue 37). */
+  designJustification: 200,
 } as const;
 
 export type LimitedField = keyof typeof TEXT_LIMITS;

@@ -21,10 +21,13 @@ export interface TaskApi {
   grabTask(id: string): Promise<DesignTask>;
   /** POST /api/os/designTask/my/cancel?id=&reason= (back to the grab pool) */
   cancelTask(id: string, reason: string): Promise<void>;
-  /** POST /api/os/designTask/{id}/submit: to quality inspection (`countReason`: issue 24) */
+  /**
+   * POST /api/os/designTask/{id}/submit: to quality inspection (`countReason`: issue 24;
+   * `designCheckJustification`: a design short of the order, issue 37)
+   */
   submitTask(
     id: string,
-    counts?: CrownCountsPayload & { countReason?: string },
+    counts?: CrownCountsPayload & { countReason?: string; designCheckJustification?: string },
   ): Promise<DesignTask>;
   /** POST /api/os/designTask/{id}/teeth: the order's tooth chart (staff only) */
   saveTaskTeeth(id: string, chart: ToothChart): Promise<DesignTask>;

@@ -14,6 +14,8 @@ import { canTake } from '../../../src/domain/taskStates';
 import { TaskSection } from '../shared/TaskSection';
 import { QcReasonFields } from './QcReasonFields';
 import type { QcSources } from './useQcSources';
+import { ServerCheckReport } from '../designCheck/ServerCheckReport';
+import { useMeasuredReasons } from '../designCheck/useMeasuredReasons';
 
 type Point3 = [number, number, number];
 
@@ -29,9 +31,13 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  // An unqualified order starts from its fail's reasons: a return usually keeps them.
+  // An unqualified order starts from its fail's reasons: a return usually keeps them. A new
+  // version starts from what the server measured short of the order, pinned (issue 37).
   const [reasons, setReasons] = useState<QcReason[]>(() =>
     task.status === '4' ? (task.qcInspection?.reasons ?? []) : [],
+  );
+  useMeasuredReasons(task.status === '4' ? undefined : sources.latest, (measured) =>
+    setReasons((typed) => (typed.length === 0 ? measured : typed)),
   );
   const [picking, setPicking] = useState<number>();
   const [problem, setProblem] = useState<string>();
@@ -73,6 +79,7 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
     : [];
   return (
     <TaskSection titleKey="app.orders.qc.form.title" testId="qc-form">
+      {sources.latest && <ServerCheckReport version={sources.latest} />}
       {reasons.map((reason, index) => (
         <QcReasonFields
           key={index}

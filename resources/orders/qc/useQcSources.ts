@@ -8,6 +8,8 @@ import { resolveHttpUrl } from '../../../src/domain/safeUrl';
 import { ordersQueries } from '../queries';
 
 export interface QcSources {
+  /** The version under inspection: its server-measured design checks come with it. */
+  latest?: CadVersion;
   /** The design under inspection (latest version), named as uploaded. */
   design?: MeshSource;
   /** The customer's scans (preparation, antagonist...) under it. */
@@ -37,6 +39,7 @@ export function useQcSources(taskId: string, enabled: boolean): QcSources {
   const [latest, before] = history.data ?? [];
   const previousSource = before && sourceOf(before.fileName, before.viewStlUrl);
   return {
+    latest,
     design: latest && sourceOf(latest.fileName, latest.viewStlUrl),
     // Upper jaw, lower jaw, pre-op, bite, scan body, then the others (src/domain/caseFiles).
     scans: sortCaseFiles(caseFiles.data ?? [], (file) => file.fileName).flatMap((file) => {

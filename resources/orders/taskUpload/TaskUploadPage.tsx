@@ -22,6 +22,7 @@ import { useDeleteTaskFile } from './useDeleteTaskFile';
 import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
 import { PATHS, taskShowPath } from '../../../src/routes/paths';
 import { ordersQueries } from '../queries';
+import { DesignChecksPanel } from '../designCheck/DesignChecksPanel';
 
 /** The CAD plan upload of a task (the design card's "STL upload page"). */
 export function TaskUploadPage() {
@@ -120,6 +121,7 @@ export function TaskUploadPage() {
                 onRemove={uploads.remove}
               />
             ))}
+            <DesignChecksPanel task={task.data} editable={editable} />
             {editable && registered.some((file) => file.fileType === 'cad') && (
               <Alert
                 severity="success"

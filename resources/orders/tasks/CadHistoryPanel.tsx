@@ -14,6 +14,7 @@ import { useQcReasonTitle } from '../qc/useQcDictionary';
 import { TaskSection } from '../shared/TaskSection';
 import { ordersQueries } from '../queries';
 import { StlPreviewDialog } from '../../../src/components/stlViewer';
+import { VersionCheckChip } from '../designCheck/VersionCheckChip';
 
 /** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
 export function CadHistoryPanel({ taskId }: { taskId: string }) {
@@ -55,6 +56,7 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
                 <TableCell>
                   {version.fileName}
                   <FileLinks link={version.link} stl={version.viewStlUrl} name={version.fileName} />
+                  <VersionCheckChip version={version} />
                 </TableCell>
               </TableRow>
             ))}

@@ -8,6 +8,8 @@ export function SubmitFacts(props: {
   counts: CrownCountsPayload;
   files: readonly TaskFile[];
   version: number;
+  /** A design short of the order: the line that goes with it ("" when none). */
+  justification?: string;
 }) {
   const translate = useTranslate();
   return (
@@ -28,6 +30,11 @@ export function SubmitFacts(props: {
           </ListItem>
         ))}
       </List>
+      {props.justification && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="submit-justification">
+          {`${translate('app.design_check.panel.justification_given')}: ${props.justification}`}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.orders.confirm_step.submit_note', { version: props.version })}
       </Typography>

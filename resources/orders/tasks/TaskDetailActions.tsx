@@ -8,6 +8,7 @@ import { usePermission } from '../../../src/session/usePermission';
 import { canTake } from '../../../src/domain/taskStates';
 import { isFlagOpen } from '../../../src/domain/caseFlag';
 import { submitProblem } from '../../../src/domain/submitRules';
+import type { Verdict } from '../../../src/domain/mesh/designCheckTypes';
 import { mayCancel } from '../../../src/domain/cancelRules';
 import { crownPayload, useCrownCounts } from '../shared/useCrownCounts';
 import { CancelTaskDialog } from '../shared/CancelTaskDialog';
@@ -16,6 +17,8 @@ import { firstClickOnly } from '../../../src/forms/firstClickOnly';
 import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 import { SubmitFacts } from './SubmitFacts';
 import { ordersQueries } from '../queries';
+import { useDesignCheck } from '../designCheck/useDesignCheck';
+import { useJustification } from '../designCheck/useJustification';
 
 /** The holder's moves on the detail (`userId` is the viewer): submit, start rework, return the order. */
 export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: string }) {
@@ -32,18 +35,28 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   });
   const history = useQuery({ ...ordersQueries.cadHistory(dataProvider, task.id), retry: false });
   const crowns = useCrownCounts(task);
+  const verdict = useDesignCheck(task).data?.verdict;
+  const justification = useJustification(task.id);
   /** Whether the submit may be asked for: the same rules the server applies. */
   const readyToSubmit = () => {
     const dlpFiles = (files.data ?? []).filter((file) => file.fileType === 'dlp').length;
-    const problem = submitProblem(task, crowns.counts, dlpFiles, crowns.reason);
+    const problem =
+      submitProblem(task, crowns.counts, dlpFiles, crowns.reason) ??
+      designCheckProblem(verdict, justification.text);
     if (problem) notify(problem, { type: 'warning' });
     return !problem;
   };
   const submit = () => {
-    const payload = { ...crownPayload(crowns.counts), countReason: crowns.reason.trim() };
-    void run((api) => api.submitTask(task.id, payload), 'app.orders.done.submit').then(
-      (done) => done && crowns.clear(),
-    );
+    const payload = {
+      ...crownPayload(crowns.counts),
+      countReason: crowns.reason.trim(),
+      ...(verdict === 'soft' && { designCheckJustification: justification.text.trim() }),
+    };
+    void run((api) => api.submitTask(task.id, payload), 'app.orders.done.submit').then((done) => {
+      if (!done) return;
+      crowns.clear();
+      justification.clear();
+    });
   };
   return (
     <Stack direction="row" spacing={1} sx={{ my: 2 }} data-testid="task-actions">
@@ -60,6 +73,7 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
               counts={crownPayload(crowns.counts)}
               files={files.data ?? []}
               version={(history.data?.length ?? 0) + 1}
+              justification={verdict === 'soft' ? justification.text.trim() : ''}
             />
           }
           onConfirm={submit}
@@ -87,4 +101,11 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
       <CancelTaskDialog taskId={task.id} open={cancelling} onClose={() => setCancelling(false)} />
     </Stack>
   );
+}
+
+/** The portal's own measurement stops a submit the server would refuse (it measures again). */
+function designCheckProblem(verdict: Verdict | undefined, justification: string) {
+  if (verdict === 'hard') return 'app.refusal.design_check_hard';
+  if (verdict === 'soft' && !justification.trim()) return 'app.refusal.design_check_justify';
+  return undefined;
 }

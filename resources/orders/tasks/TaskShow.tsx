@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useDocumentTitle } from '../../../src/page/useDocumentTitle';
 import { isStaff } from '../../../src/domain/roles';
-import { awaitsRework, holdsTask } from '../../../src/domain/taskStates';
+import { acceptsFiles, awaitsRework, holdsTask } from '../../../src/domain/taskStates';
 import { CadHistoryPanel } from './CadHistoryPanel';
 import { CaseFlagPanel } from '../caseFlag/CaseFlagPanel';
 import { CaseFilesPanel } from './CaseFilesPanel';
@@ -23,6 +23,8 @@ import { ToothChartSection } from '../teeth/ToothChartSection';
 import { UploadPanel } from './UploadPanel';
 import { listPath, PATHS } from '../../../src/routes/paths';
 import { ThreadPanel } from '../thread/ThreadPanel';
+import { DesignSpecFacts } from '../designCheck/DesignSpecFacts';
+import { DesignChecksPanel } from '../designCheck/DesignChecksPanel';
 
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
 export function TaskShow() {
@@ -96,11 +98,13 @@ function TaskDetail() {
       <TaskSection titleKey="app.orders.detail.basics" testId="task-basics">
         <TaskEarning task={task} />
         <TaskFieldsGrid task={task} />
+        <DesignSpecFacts task={task} />
       </TaskSection>
       <ToothChartSection task={task} />
       <CaseFilesPanel taskId={task.id} />
       <SpecialRequestsPanel taskId={task.id} />
       <UploadPanel task={task} holder={holder} />
+      {holder && acceptsFiles(task.status) && <DesignChecksPanel task={task} editable />}
       <CadHistoryPanel taskId={task.id} />
       {(staff || holder) && <ThreadPanel task={task} staff={staff} />}
     </Box>

@@ -10,6 +10,7 @@ import { TaskStatusChip } from '../shared/TaskStatusChip';
 import { ToothSummary } from '../teeth/ToothSummary';
 import { taskShowPath } from '../../../src/routes/paths';
 import { ThreadUnreadBadge } from '../thread/ThreadUnreadBadge';
+import { DesignSpecFacts } from '../designCheck/DesignSpecFacts';
 
 const FIELDS = ['taskNo', 'patientName', 'productName', 'material', 'customerCode'] as const;
 
@@ -53,6 +54,7 @@ export function TaskCard(props: { task: DesignTask; actions?: ReactNode; details
           </div>
         </Box>
         <ToothSummary task={task} />
+        <DesignSpecFacts task={task} />
         <TaskEarning task={task} />
         {details}
       </CardContent>

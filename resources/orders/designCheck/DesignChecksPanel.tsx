@@ -1,0 +1,73 @@
+import { Alert, Box, CircularProgress, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { useTextCounter } from '../../../src/forms/textLimit';
+import { TaskSection } from '../shared/TaskSection';
+import { CheckResultsTable } from './CheckResultsTable';
+import { useDesignCheck } from './useDesignCheck';
+import { useJustification } from './useJustification';
+
+/**
+ * The design measured against the order as soon as its CAD file is registered (issue 37): each
+ * check's figure and verdict; below the material's limit the submit is blocked, short of the
+ * order a one-line justification goes with it to the inspector. Nothing when the order names no
+ * material or has no CAD file yet.
+ */
+export function DesignChecksPanel({ task, editable }: { task: DesignTask; editable: boolean }) {
+  const translate = useTranslate();
+  const check = useDesignCheck(task);
+  const justification = useJustification(task.id);
+  const counter = useTextCounter('designJustification', justification.text);
+  if (!check.measurable) return null;
+  const report = check.data;
+  return (
+    <TaskSection titleKey="app.design_check.panel.title" testId="design-checks">
+      {check.isFetching && (
+        <Box
+          sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+          data-testid="design-check-measuring"
+        >
+          <CircularProgress size={18} aria-label={translate('app.design_check.panel.measuring')} />
+          {translate('app.design_check.panel.measuring')}
+        </Box>
+      )}
+      {check.error && (
+        <Alert severity="warning" data-testid="design-check-failed">
+          {translate('app.design_check.panel.failed', { message: check.error.message })}
+        </Alert>
+      )}
+      {report && !check.isFetching && (
+        <Box
+          sx={{ display: 'grid', gap: 1 }}
+          data-testid="design-check-report"
+          data-verdict={report.verdict}
+        >
+          {report.verdict === 'hard' && (
+            <Alert severity="error" data-testid="design-check-blocked">
+              {translate('app.design_check.panel.blocked')}
+            </Alert>
+          )}
+          {report.verdict === 'soft' && (
+            <Alert severity="warning">{translate('app.design_check.panel.soft')}</Alert>
+          )}
+          {report.verdict === 'pass' && (
+            <Alert severity="success">{translate('app.design_check.panel.passed')}</Alert>
+          )}
+          <CheckResultsTable report={report} />
+          {report.verdict === 'soft' && (
+            <TextField
+              id="design-check-justification"
+              label={translate('app.design_check.panel.justification')}
+              value={justification.text}
+              onChange={(event) => justification.setText(event.target.value)}
+              disabled={!editable}
+              required
+              fullWidth
+              {...counter}
+            />
+          )}
+        </Box>
+      )}
+    </TaskSection>
+  );
+}

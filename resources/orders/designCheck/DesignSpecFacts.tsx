@@ -1,0 +1,70 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DesignTask } from '../../../dataProvider/wireTypes';
+import { orderMaterials } from '../../../src/domain/designSpec';
+import type { SpaceCheck } from '../../../src/domain/designSpec';
+import type { MaterialId } from '../../../src/domain/materialProfiles';
+import type { Verdict } from '../../../src/domain/mesh/designCheckTypes';
+
+const SPACE_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
+  pass: 'success',
+  soft: 'warning',
+  hard: 'error',
+};
+
+/**
+ * What the order asks of the design (issue 37), before the grab: its materials, the customer's
+ * cement gap, minimum thickness, occlusal clearance and proximal contact, and whether the prep
+ * leaves room for the material. Nothing for an order that names no material.
+ */
+export function DesignSpecFacts({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const materials = orderMaterials(task);
+  const parameters = task.designParameters;
+  if (materials.length === 0) return null;
+  const word = (key: string) => translate(`app.design_check.spec.${key}`);
+  const facts = [
+    `${word('material')}: ${materials.map((id) => translate(`app.design_check.material.${id}`)).join(', ')}`,
+    ...(parameters
+      ? [
+          `${word('cement_gap')}: ${parameters.cementGapMm} mm`,
+          `${word('min_thickness')}: ${parameters.minThicknessMm} mm`,
+          `${word('occlusal_clearance')}: ${parameters.occlusalClearanceMm} mm`,
+          `${word('proximal_contact')}: ${word(`contact.${parameters.proximalContact}`)}`,
+        ]
+      : []),
+  ];
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems="center"
+      sx={{ mt: 1 }}
+      data-testid="design-spec"
+    >
+      <Typography variant="body2">{facts.join(' · ')}</Typography>
+      {task.spaceCheck && <SpaceChip space={task.spaceCheck} materials={materials} />}
+    </Stack>
+  );
+}
+
+function SpaceChip({ space, materials }: { space: SpaceCheck; materials: MaterialId[] }) {
+  const translate = useTranslate();
+  const material = translate(`app.design_check.material.${space.cites.profile.id ?? materials[0]}`);
+  const label = translate(`app.design_check.spec.space_${space.verdict}`, {
+    short: (space.measured.shortByMm ?? 0).toFixed(2),
+    material,
+  });
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={SPACE_COLOUR[space.verdict]}
+      label={label}
+      data-testid="space-check"
+      data-verdict={space.verdict}
+    />
+  );
+}

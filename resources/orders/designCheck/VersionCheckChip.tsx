@@ -1,0 +1,31 @@
+import { Chip, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CadVersion } from '../../../dataProvider/wireTypes';
+import { checkLabel, limitFigure, measuredFigure } from './checkFigures';
+
+/** A version's design-check verdict as the server measured it; its figures on hover or focus. */
+export function VersionCheckChip({ version }: { version: CadVersion }) {
+  const translate = useTranslate();
+  const record = version.designCheck;
+  if (!record) return null;
+  const figures = record.results
+    .map(
+      (result) =>
+        `${checkLabel(result, translate)}: ${measuredFigure(result)} / ${limitFigure(result)}`,
+    )
+    .join('\n');
+  return (
+    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{figures}</span>}>
+      <Chip
+        size="small"
+        variant="outlined"
+        tabIndex={0}
+        sx={{ ml: 1 }}
+        color={record.verdict === 'pass' ? 'success' : 'warning'}
+        label={`${translate('app.design_check.panel.title')}: ${translate(`app.design_check.verdict.${record.verdict}`)}`}
+        data-testid="cad-version-check"
+        data-verdict={record.verdict}
+      />
+    </Tooltip>
+  );
+}
