@@ -70,7 +70,7 @@ export type CrownVariant = 'clean' | 'thin-cusp' | 'heavy-contact';
  * A full crown on the prep die: the outer surface (occlusal relief on a table at 5.6), the
  * margin as a knife edge, the intaglio the die offset by the cement gap.
  */
-export function crown(variant: CrownVariant = 'clean'): Float32Array {
+export function crown(variant: CrownVariant = 'clean', detail = 1): Float32Array {
   const outer: ProfilePoint[] = [
     [0, OCCLUSAL_BASE],
     [2.0, OCCLUSAL_BASE],
@@ -83,7 +83,7 @@ export function crown(variant: CrownVariant = 'clean'): Float32Array {
   const path = [...outer, ...intaglio.slice(1)];
   const base = OCCLUSAL_BASE + relief(...CUSPS[3]);
   // Only the outer occlusal surface carries the relief (the intaglio's top is at 4.35).
-  return revolve(path, {}, (x, y, z) => {
+  return revolve(path, finer(detail), (x, y, z) => {
     if (z < OCCLUSAL_BASE - 0.5) return 0;
     let lift = relief(x, y);
     const edge = fade(Math.hypot(x, y));
@@ -105,16 +105,22 @@ export function antagonistLevel(): number {
 }
 
 /** The opposing molar: a flat occlusal surface at `level`, rounded to its walls. */
-export function antagonist(level = antagonistLevel()): Float32Array {
-  return revolve([
-    [0, level + 6],
-    [4.8, level + 6],
-    [4.8, level + 1],
-    [4.5, level + 0.3],
-    [3.8, level],
-    [0, level],
-  ]);
+export function antagonist(level = antagonistLevel(), detail = 1, cx = 0, cy = 0): Float32Array {
+  return revolve(
+    [
+      [0, level + 6],
+      [4.8, level + 6],
+      [4.8, level + 1],
+      [4.5, level + 0.3],
+      [3.8, level],
+      [0, level],
+    ],
+    { ...finer(detail), cx, cy },
+  );
 }
+
+/** `detail` times the demo's vertices along and around (about detail² the triangles). */
+const finer = (detail: number) => ({ segments: Math.round(96 * detail), spacing: 0.1 / detail });
 
 /** The neighbours either side, their contours 0.03 mm into the crown's. */
 export function neighbours(): Float32Array {

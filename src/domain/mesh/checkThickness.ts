@@ -18,7 +18,9 @@ export function thicknessResults({ input, method, design }: CheckContext & { des
   const heights = Float64Array.from({ length: design.areas.length }, (_, v) =>
     dot3(design.vertices, v, axis),
   );
-  const floor = Math.min(...heights);
+  // A loop, not Math.min(...heights): a spread of 150,000 vertices overflows the call stack.
+  let floor = Infinity;
+  for (const height of heights) floor = Math.min(floor, height);
   const map = thicknessMap(design, (v) => heights[v] - floor < method.marginBandMm);
   const occlusal = (v: number) => Math.abs(dot3(design.normals, v, axis)) >= OCCLUSAL_COSINE;
   const kinds = [
