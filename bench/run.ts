@@ -6,6 +6,7 @@ import { reportCaseZip } from './caseZip';
 import { reportEntry } from './entry';
 import { reportDeviation } from './deviationReport';
 import { reportGeometry } from './geometryReport';
+import { reportDesignChecks } from './designChecks';
 import { reportIdleTab } from './idlePolling';
 import { measureLoginPage, reportWorkbenchInp, SIGN_IN_TARGET_MS } from './loginPage';
 import { measureBrowserUpload } from './uploadBrowser';
@@ -54,6 +55,7 @@ await withBenchPortal(async (server) => {
   await reportViewer(url);
   await reportDeviation();
   await reportGeometry(url);
+  await reportDesignChecks();
   await reportCaseZip(server);
   await reportIdleTab(server);
 });

@@ -1,0 +1,151 @@
+import { buildSync } from 'esbuild';
+import { DEFAULT_PARAMETERS } from '../src/domain/designParameters';
+import { MATERIAL_PROFILES } from '../src/domain/materialProfiles';
+import { checkDesign } from '../src/domain/mesh/designChecks';
+import type { DesignCheckInput } from '../src/domain/mesh/designCheckTypes';
+import { signedDistanceMap } from '../src/domain/mesh/distanceMap';
+import { writeBinaryStl } from '../src/domain/mesh/stl';
+import { weldVertices } from '../src/domain/mesh/weld';
+import type { DesignCheckRequest } from '../resources/orders/designCheck/designCheckProtocol';
+import { openBrowser } from '../tests/e2e/support/browser';
+import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
+import { cloudCompareC2M, hasCloudCompare } from './cloudCompare';
+import { benchArch, benchCrown } from './designChecksMeshes';
+import { median } from './stats';
+
+/** Issue 37's targets: a worker's first map at most 1 s, all checks at most 2 s, C2M within 5e-4. */
+const FIRST_MAP_TARGET_MS = 1000;
+const ALL_CHECKS_TARGET_MS = 2000;
+const C2M_TOLERANCE_MM = 5e-4;
+const RUNS = 3;
+
+/** Prints the design checks on a 300k crown against a 300k arch: Node, Chromium, CloudCompare. */
+export async function reportDesignChecks() {
+  const design = benchCrown();
+  const arch = benchArch();
+  console.log(
+    `design checks (issue 37), crown of ${count(design)} triangles against an arch of ${count(arch)}:`,
+  );
+  const spec = { profile: MATERIAL_PROFILES['zirconia-3y'], parameters: DEFAULT_PARAMETERS };
+  const input = (withArch: boolean): DesignCheckInput => ({
+    ...spec,
+    design: { positions: design, sha256: '' },
+    ...(withArch && { antagonist: { positions: arch, sha256: '' } }),
+  });
+  const thicknessNode = timed(() => checkDesign(input(false)));
+  const allNode = timed(() => checkDesign(input(true)));
+  console.log(`  Node (median of ${RUNS}):`);
+  console.log(`    thickness map alone                    ${ms(thicknessNode)}`);
+  console.log(`    thickness + clearance (all checks)     ${ms(allNode)}`);
+
+  const browser = await measureInChromium(design, arch, spec);
+  console.log(`  headless Chromium worker (median of ${RUNS}; fetch + SHA-256 + parse + check):`);
+  console.log(
+    `    thickness map alone                    ${ms(browser.thicknessMs)}  target <= ${FIRST_MAP_TARGET_MS} ms (first map): ${verdict(browser.thicknessMs <= FIRST_MAP_TARGET_MS)}`,
+  );
+  console.log(
+    `    thickness + clearance (all checks)     ${ms(browser.allMs)}  target <= ${ALL_CHECKS_TARGET_MS} ms: ${verdict(browser.allMs <= ALL_CHECKS_TARGET_MS)}`,
+  );
+
+  if (!hasCloudCompare()) {
+    console.log('  CloudCompare C2M: not installed (apt-get install cloudcompare), not compared');
+    return;
+  }
+  const c2m = cloudCompareC2M(design, arch);
+  const ours = distancesAt(c2m.points, arch);
+  let largest = 0;
+  for (let i = 0; i < ours.length; i += 1) {
+    largest = Math.max(largest, Math.abs(ours[i] - c2m.distances[i]));
+  }
+  console.log(`  CloudCompare ${c2m.points.length / 3} vertices, C2M signed, headless:`);
+  console.log(
+    `    its distances ${ms(c2m.distanceMs)} (whole run with file reading ${ms(c2m.wallMs)})`,
+  );
+  const oursMs = timed(() => signedDistanceMap(design, arch));
+  console.log(`    ours, the same clearance map in Node   ${ms(oursMs)}`);
+  console.log(
+    `    largest difference ${largest.toExponential(2)} mm  target <= ${C2M_TOLERANCE_MM} mm: ${verdict(largest <= C2M_TOLERANCE_MM)}`,
+  );
+}
+
+/** Our signed distance at each of `points` (a soup of one-point triangles, welded back). */
+function distancesAt(points: Float32Array, target: Float32Array): Float64Array {
+  const soup = new Float32Array(points.length * 3);
+  for (let i = 0; i < points.length / 3; i += 1) {
+    for (let corner = 0; corner < 3; corner += 1)
+      soup.set(points.subarray(i * 3, i * 3 + 3), i * 9 + corner * 3);
+  }
+  const map = signedDistanceMap(soup, target);
+  const { ids } = weldVertices(soup);
+  return Float64Array.from({ length: points.length / 3 }, (_, i) => map[ids[i * 3]]);
+}
+
+async function measureInChromium(
+  design: Float32Array,
+  arch: Float32Array,
+  spec: DesignCheckRequest['spec'],
+) {
+  const files = await serveStaticFiles({
+    '/bench.html': { body: Buffer.from(PAGE), type: 'text/html' },
+    '/entry.js': { body: bundle('./bench/designChecksBrowserEntry.ts'), type: JS },
+    // Where measureDesign's `new URL('./designCheck.worker.ts', import.meta.url)` points.
+    '/designCheck.worker.ts': {
+      body: bundle('./resources/orders/designCheck/designCheck.worker.ts'),
+      type: JS,
+    },
+    '/design.stl': { body: Buffer.from(writeBinaryStl(design)) },
+    '/arch.stl': { body: Buffer.from(writeBinaryStl(arch)) },
+  });
+  const browser = await openBrowser(files.url);
+  try {
+    const page = await browser.newPage();
+    await page.goto('/bench.html');
+    await page.waitForFunction(() => 'bench' in window, null, { timeout: 60_000 });
+    const run = (request: DesignCheckRequest) =>
+      page.evaluate(
+        ([body, runs]) =>
+          (
+            window as unknown as { bench(r: DesignCheckRequest, n: number): Promise<number[]> }
+          ).bench(body, runs),
+        [request, RUNS] as const,
+      );
+    const at = (path: string) => ({ url: new URL(path, files.url).href, name: path.slice(1) });
+    const thickness = await run({ spec, files: { design: at('/design.stl') } });
+    const all = await run({
+      spec,
+      files: { design: at('/design.stl'), antagonist: at('/arch.stl') },
+    });
+    return { thicknessMs: median(thickness), allMs: median(all) };
+  } finally {
+    await browser.close();
+    await files.close();
+  }
+}
+
+function timed(work: () => unknown): number {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+const count = (positions: Float32Array) => (positions.length / 9).toLocaleString('en');
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const JS = 'text/javascript';
+const PAGE = `<!doctype html>
+<script type="module" src="/entry.js"></script>`;
+
+function bundle(entry: string): Buffer {
+  const result = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+  });
+  return Buffer.from(result.outputFiles[0].contents);
+}
