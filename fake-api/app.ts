@@ -10,6 +10,7 @@ import { createCodeBook } from './auth/codes';
 import { createSignInGuard } from './auth/signInGuard';
 import { createOffsetClock } from './http/offsetClock';
 import { demoMeshRoutes } from './files/demoMeshes';
+import { designDemoRoutes } from './files/designDemoFiles';
 import type { FakeApiContext } from './context';
 import { createFileStore } from './store/files';
 import { createIdFactory } from './http/format';
@@ -85,6 +86,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use(['/api', '/__fake', '/__db'], persistChanges(store));
   // Public files the browser's 3D viewer fetches itself: no client header, no token.
   if (settings.control) app.use('/oss/demo', holds.middleware);
+  app.use('/oss/demo/design', designDemoRoutes());
   app.use('/oss/demo', demoMeshRoutes());
   if (settings.requestLogFile) app.use('/api', requestLog(settings.requestLogFile));
   app.use('/api', faults.middleware);

@@ -24,6 +24,7 @@ describe('createSeedState', () => {
       applicant1: 'Applicant1',
       applicant2: 'Applicant2',
       overseas: 'Overseas1',
+      measurer: 'Measurer1',
     };
     expect(users.map((user) => user.account).sort()).toEqual(Object.keys(demo).sort());
     for (const user of users) {

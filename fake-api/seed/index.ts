@@ -10,6 +10,7 @@ import { fixPrice, seedPriceList } from '../money/priceList';
 import { createNotices } from './notices';
 import { createNotifications } from './notifications';
 import { seedOverseas } from './overseas';
+import { seedMeasurer } from './measurer';
 import { createPointsEvents, settleSeedPoints } from './points';
 import { createQuestions } from './questions';
 import { createRoles, createTenants } from './roles';
@@ -82,5 +83,7 @@ export function createSeedState(now: number): FakeState {
   seedOverseas(context, seeded);
   // Last: it refers to the records above.
   seeded.notifications = createNotifications(context, seeded);
+  // After everything: the design checks' demo designer and orders (nothing above moves).
+  seedMeasurer(context, seeded);
   return seeded;
 }

@@ -1,3 +1,4 @@
+import { MEASURE_TASK_IDS } from './measurer';
 import { describe, expect, it } from 'vitest';
 import { createSeedState } from './index';
 
@@ -24,9 +25,19 @@ describe('seeded orders', () => {
     expect(main.map((task) => task.subDispatchStatus)).toEqual(expect.arrayContaining(['0', '1']));
     expect(main.some((task) => task.subDesignerId === idOf('subacct1'))).toBe(true);
     expect(main.some((task) => task.subDispatchStatus === '1' && !task.subDesignerId)).toBe(true);
-    for (const task of tasks) {
+    const demoCase: string[] = Object.values(MEASURE_TASK_IDS);
+    for (const task of tasks.filter((item) => !demoCase.includes(item.id))) {
       const links = (state.caseFiles ?? []).filter((file) => file.taskId === task.id);
       expect(links.map((file) => file.link)).toContain('/oss/demo/upper-jaw.stl');
+    }
+    // The design checks' demo crowns carry the scans the checks read, each by its role.
+    for (const id of [MEASURE_TASK_IDS.crown, MEASURE_TASK_IDS.thickWalls]) {
+      const roles = (state.caseFiles ?? []).filter((file) => file.taskId === id);
+      expect(roles.map((file) => file.checkRole).sort()).toEqual([
+        'antagonist',
+        'neighbours',
+        'prep',
+      ]);
     }
     expect(state.deductions?.filter((item) => item.userId === idOf('designer'))).toHaveLength(12);
   });

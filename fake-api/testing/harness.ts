@@ -20,6 +20,7 @@ export const SEEDED_PASSWORDS = {
   support: 'Support1',
   operator: 'Operator1',
   overseas: 'Overseas1',
+  measurer: 'Measurer1',
 } as const;
 
 export type SeededAccount = keyof typeof SEEDED_PASSWORDS;

@@ -23,7 +23,8 @@ import { grabFor } from '../../../orders/grab';
 import { isFlagOpen } from '../../../../src/domain/caseFlag';
 import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
 import { announcePoolOrder } from '../../../notifications/poolAlerts';
-import { sendRefusal } from '../../../http/refusal';
+import { coded, sendRefusal } from '../../../http/refusal';
+import { serverDesignCheck } from '../../../designChecks/caseMeshes';
 import { recordThreadEvent } from '../../../orders/thread';
 
 /** The designer's moves: grab, cancel (return to the pool), submit, rework. */
@@ -70,19 +71,45 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     sendOk(res, null);
   });
 
-  router.post('/:id/submit', (req, res) => {
+  router.post('/:id/submit', async (req, res) => {
+    const first = heldTask(context, req.params.id, res, 'submit');
+    if (!first) return;
+    if (isFlagOpen(first.flag)) return sendFailure(res, 400, CASE_FLAG_MESSAGES.awaitingAnswer);
+    const files = context.store.state().taskFiles ?? [];
+    const cad = files.filter((file) => file.taskId === first.id && file.fileType === 'cad').at(-1);
+    if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
+    const counts = crownCountsOf(req.body, first);
+    const dlpFiles = files.filter((file) => file.taskId === first.id && file.fileType === 'dlp');
+    const countReason = param(req, 'countReason').trim();
+    const justification = param(req, 'designCheckJustification').trim();
+    if (
+      refuseTooLong(req, res, [
+        ['reason', countReason],
+        ['designJustification', justification],
+      ])
+    ) {
+      return;
+    }
+    const problem = submitProblem(first, counts, dlpFiles.length, countReason);
+    if (problem) return sendFailure(res, 400, ruleText(problem));
+    // Measured from the stored bytes (issue 37): the portal's own verdict is never trusted.
+    let measured: Awaited<ReturnType<typeof serverDesignCheck>>;
+    try {
+      const caseFiles = (context.store.state().caseFiles ?? []).filter(
+        (file) => file.taskId === first.id,
+      );
+      measured = await serverDesignCheck(context, first, cad, caseFiles);
+    } catch (error) {
+      return sendFailure(res, 500, error instanceof Error ? error.message : String(error));
+    }
+    const hard = measured?.results.find((result) => result.verdict === 'hard');
+    if (hard) return sendRefusal(req, res, 400, coded('design_check_hard', { check: hard.check }));
+    if (measured?.verdict === 'soft' && !justification) {
+      return sendRefusal(req, res, 400, coded('design_check_justify'));
+    }
+    // The checks took a while: a second click's submit may have landed meanwhile.
     const task = heldTask(context, req.params.id, res, 'submit');
     if (!task) return;
-    if (isFlagOpen(task.flag)) return sendFailure(res, 400, CASE_FLAG_MESSAGES.awaitingAnswer);
-    const files = context.store.state().taskFiles ?? [];
-    const cad = files.filter((file) => file.taskId === task.id && file.fileType === 'cad').at(-1);
-    if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
-    const counts = crownCountsOf(req.body, task);
-    const dlpFiles = files.filter((file) => file.taskId === task.id && file.fileType === 'dlp');
-    const countReason = param(req, 'countReason').trim();
-    if (refuseTooLong(req, res, [['reason', countReason]])) return;
-    const problem = submitProblem(task, counts, dlpFiles.length, countReason);
-    if (problem) return sendFailure(res, 400, ruleText(problem));
     const state = context.store.state();
     state.cadVersions ??= [];
     const version = state.cadVersions.filter((item) => item.taskId === task.id).length + 1;
@@ -103,6 +130,13 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
       submitTime: formatDateTime(now()),
       qcStatus: '',
       qcReasons: [],
+      ...(measured && {
+        designCheck: {
+          ...measured,
+          justification: measured.verdict === 'soft' ? justification : '',
+          checkedAt: formatDateTime(now()),
+        },
+      }),
     });
     task.status = '2';
     task.submittedFullCrownCount = Number(counts.fullCrownCount);
