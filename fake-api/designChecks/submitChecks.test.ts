@@ -119,6 +119,7 @@ describe('the submit measures the stored design (issue 37)', () => {
       limit: { value: 1.5, unit: 'mm', source: 'profile' },
     });
     expect(short.body.data.spaceCheck.measured.shortByMm).toBeCloseTo(1, 2);
+    expect(short.body.data.material).toBe('二硅酸锂');
     const roomy = await create({ demoCase: 'crown', materialId: 'zirconia-3y' });
     expect(roomy.body.data.spaceCheck.verdict).toBe('pass');
     expect((await create({ demoCase: 'crown', materialId: 'glass' })).status).toBe(400);

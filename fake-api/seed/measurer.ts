@@ -20,8 +20,8 @@ export const MEASURER_ACCOUNT: DemoAccount = {
   realName: '郑洁',
   roleAlias: 'designer',
   patch: {
-    level: 'B',
-    points: 84,
+    level: 'D',
+    points: 0,
     contractStatus: '2',
     certifications: [{ dentureType: '1', status: '1' }],
   },

@@ -46,7 +46,12 @@ export function thicknessResults({ input, method, design }: CheckContext & { des
         areaBelowOrderMm2: mm2(areaWhere(design, (v) => measured(v) && map[v] < ordered)),
         orderedMinMm: ordered,
       },
-      limit: { value: limit, unit: 'mm', source: 'profile' },
+      // What the wall is judged by: the material's minimum when below it (or the stricter), else
+      // the order's, so "required" never shows a limit the wall already meets.
+      limit:
+        verdict === 'hard' || ordered <= limit
+          ? { value: limit, unit: 'mm', source: 'profile' }
+          : { value: ordered, unit: 'mm', source: 'order' },
       regions: failingRegions(design, map, (v) => measured(v) && map[v] < ordered),
       cites: citesOf(input, ['design']),
     };

@@ -53,6 +53,12 @@ describe('wall thickness (inward rays, three-mesh-bvh)', () => {
       }).results.find((result) => result.check === 'thickness.axial');
     expect(axialOf(0.49)?.verdict).toBe('hard');
     expect(axialOf(0.51)?.verdict).toBe('pass');
-    expect(axialOf(0.6, 0.8)).toMatchObject({ verdict: 'soft', measured: { orderedMinMm: 0.8 } });
+    expect(axialOf(0.6, 0.8)).toMatchObject({
+      verdict: 'soft',
+      measured: { orderedMinMm: 0.8 },
+      // Judged by the order's 0.8 mm, not the material's 0.5 the wall already meets.
+      limit: { value: 0.8, unit: 'mm', source: 'order' },
+    });
+    expect(axialOf(0.49, 0.8)?.limit).toEqual({ value: 0.5, unit: 'mm', source: 'profile' });
   });
 });

@@ -16,6 +16,7 @@ export const SEEDED = {
   subacct1: 'Subacct1',
   subacct2: 'Subacct2',
   applicant1: 'Applicant1',
+  measurer: 'Measurer1',
 } as const;
 
 export type SeededAccount = keyof typeof SEEDED;

@@ -12,6 +12,7 @@ import { seededChart } from '../../../seed/taskTeeth';
 import { isMaterialId } from '../../../../src/domain/materialProfiles';
 import type { MaterialId } from '../../../../src/domain/materialProfiles';
 import { customerParameters } from '../../../designChecks/customerPreferences';
+import { MATERIAL_TEXT } from '../../../designChecks/materialText';
 import { DEMO_CASES, demoCaseFiles, demoCaseSpace } from '../../../designChecks/demoCase';
 import type { DemoCase } from '../../../designChecks/demoCase';
 
@@ -90,6 +91,8 @@ function withDemoCase(
   customerCode: string,
 ) {
   task.customerCode = customerCode.slice(0, 20);
+  // The order's free-text material says what its units are made of.
+  task.material = MATERIAL_TEXT[materialId];
   task.teeth = (task.teeth ?? []).map((unit) => ({ ...unit, materialId }));
   task.designParameters = customerParameters(task.customerCode);
   const state = context.store.state();

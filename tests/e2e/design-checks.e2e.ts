@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { designDemoBytes } from '../../fake-api/files/designDemoFiles';
+import { MEASURE_TASK_IDS } from '../../fake-api/seed/measurer';
+import type { Language } from '../../i18n/languages';
+import { taskShowPath, taskUploadPath, PATHS } from '../../src/routes/paths';
+import { screenshot } from './support/browser';
+import { uiText } from './support/catalog';
+import { confirmDialog, confirmStep } from './support/confirmStep';
+import { portalForFile } from './support/harness';
+import { taskCard } from './support/orders';
+import { notification } from './support/portalPage';
+import { choose } from './support/taskUpload';
+import { sendJson } from './support/tickets';
+
+const portal = portalForFile();
+
+const demoFile = (name: string) => ({ name, buffer: designDemoBytes(name)! });
+
+async function openUpload(taskId: string, language: Language = 'zh'): Promise<Page> {
+  const page = await portal.page({ as: 'measurer', landing: taskUploadPath(taskId), language });
+  await page.getByTestId('task-upload').waitFor();
+  return page;
+}
+
+/** The design's report once measured: its verdict, as the panel marks it. */
+async function measuredVerdict(page: Page) {
+  const report = page.getByTestId('design-checks').getByTestId('design-check-report');
+  await report.waitFor({ timeout: 60_000 });
+  return report.getAttribute('data-verdict');
+}
+
+const row = (page: Page, check: string) =>
+  page
+    .getByTestId('design-check-row')
+    .and(page.locator(`[data-check="${check}"]`))
+    .first();
+
+describe('design checks: measured before it is judged (issue 37)', () => {
+  it('blocks a zirconia crown ground to 0.3 mm, with the reason in zh, en and tr', async () => {
+    const id = MEASURE_TASK_IDS.crown;
+    const page = await openUpload(id);
+    // The order's numbers are on the page before anything is uploaded.
+    const detail = await portal.page({ as: 'measurer', landing: taskShowPath(id) });
+    await expect
+      .poll(() => detail.getByTestId('design-spec').textContent())
+      .toContain(uiText('app.design_check.material.zirconia-3y'));
+    await detail.context().close();
+
+    await choose(page, 'cad', [demoFile('crown-thin-cusp.stl')]);
+    expect(await measuredVerdict(page)).toBe('hard');
+    const thin = row(page, 'thickness.occlusal');
+    expect(await thin.getAttribute('data-verdict')).toBe('hard');
+    expect(await thin.textContent()).toMatch(/0\.(29|30|31) mm/);
+    expect(await thin.textContent()).toContain('0.70 mm');
+    expect(await page.getByTestId('design-check-blocked').textContent()).toBe(
+      uiText('app.design_check.panel.blocked'),
+    );
+    await screenshot(page, 'design-checks-blocked-zh');
+    await page.context().close();
+
+    for (const language of ['en', 'tr'] as const) {
+      const other = await openUpload(id, language);
+      expect(await measuredVerdict(other)).toBe('hard');
+      expect(await other.getByTestId('design-check-blocked').textContent()).toBe(
+        uiText('app.design_check.panel.blocked', {}, language),
+      );
+      expect(await row(other, 'thickness.occlusal').textContent()).toContain(
+        uiText('app.design_check.check.thickness_occlusal', {}, language),
+      );
+      await other.context().close();
+    }
+
+    // The submit stops at the click, with the reason; nothing reaches the server's history.
+    const show = await portal.page({ as: 'measurer', landing: taskShowPath(id) });
+    expect(await measuredVerdict(show)).toBe('hard');
+    await show.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
+    await expect
+      .poll(() => notification(show).textContent())
+      .toContain(uiText('app.refusal.design_check_hard'));
+    expect(await confirmDialog(show).count()).toBe(0);
+    const token = await portal.token('measurer');
+    const { body } = await sendJson(
+      portal.url,
+      'POST',
+      `/api/os/designTask/${id}/submit`,
+      token,
+      {},
+    );
+    expect(body.data).toEqual({
+      refusal: 'design_check_hard',
+      values: { check: 'thickness.occlusal' },
+    });
+    await show.context().close();
+  }, 240_000);
+
+  it("sends a soft failure's justification with the submit, and the inspector starts from its pins", async () => {
+    const id = MEASURE_TASK_IDS.thickWalls;
+    const page = await openUpload(id);
+    await choose(page, 'cad', [demoFile('crown-clean.stl')]);
+    expect(await measuredVerdict(page)).toBe('soft');
+    await page.context().close();
+
+    const show = await portal.page({ as: 'measurer', landing: taskShowPath(id) });
+    expect(await measuredVerdict(show)).toBe('soft');
+    const submit = show.getByRole('button', { name: uiText('app.orders.actions.submit') });
+    await submit.click();
+    await expect
+      .poll(() => notification(show).textContent())
+      .toContain(uiText('app.refusal.design_check_justify'));
+    const line = '壁厚保持 1.0 mm 以保证咬合，已与技工所电话确认';
+    await show.getByLabel(uiText('app.design_check.panel.justification')).fill(line);
+    await submit.click();
+    expect(await confirmDialog(show).getByTestId('submit-justification').textContent()).toContain(
+      line,
+    );
+    await confirmStep(show);
+    await expect
+      .poll(() => notification(show).textContent())
+      .toBe(uiText('app.orders.done.submit'));
+    await show.context().close();
+
+    const inspector = await portal.page({ as: 'support', landing: taskShowPath(id) });
+    const record = inspector.getByTestId('server-design-check');
+    await record.waitFor({ timeout: 30_000 });
+    expect(await record.getAttribute('data-verdict')).toBe('soft');
+    expect(await inspector.getByTestId('design-check-justification').textContent()).toContain(line);
+    // Each check short of the order is a reason already, pinned at its worst region.
+    const reasons = inspector.getByTestId('qc-form-reason');
+    await expect.poll(() => reasons.count()).toBeGreaterThan(0);
+    const text = await reasons.first().getByTestId('qc-text').inputValue();
+    expect(text).toContain(uiText('app.design_check.check.thickness_occlusal'));
+    expect(text).toMatch(/1\.20 mm/);
+    const pin = reasons.first().getByTestId('qc-pin');
+    expect(await pin.getAttribute('class')).toContain('MuiButton-contained');
+    await screenshot(inspector, 'design-checks-inspector');
+    await inspector.context().close();
+  }, 240_000);
+
+  it('shows on the grab card that the prep is 1 mm short for lithium disilicate', async () => {
+    const support = await portal.token('support');
+    const create = (body: Record<string, string>) =>
+      sendJson(portal.url, 'POST', '/api/os/designTask/pool/create', support, {
+        dentureType: '1',
+        ...body,
+      });
+    const orderNo = async (body: Record<string, string>) =>
+      ((await create(body)).body.data as { orderNo: string }).orderNo;
+    const short = await orderNo({ demoCase: 'short-prep', materialId: 'lithium-disilicate' });
+    const roomy = await orderNo({ demoCase: 'crown', materialId: 'zirconia-3y' });
+    for (const language of ['zh', 'en'] as const) {
+      const page = await portal.page({ as: 'measurer', landing: PATHS.workbench, language });
+      const shortCard = taskCard(page, short);
+      await shortCard.waitFor({ timeout: 30_000 });
+      const chip = shortCard.getByTestId('space-check');
+      expect(await chip.getAttribute('data-verdict')).toBe('hard');
+      expect(await chip.textContent()).toBe(
+        uiText(
+          'app.design_check.spec.space_hard',
+          {
+            short: '1.00',
+            material: uiText('app.design_check.material.lithium-disilicate', {}, language),
+          },
+          language,
+        ),
+      );
+      const roomyChip = taskCard(page, roomy).getByTestId('space-check');
+      expect(await roomyChip.textContent()).toBe(
+        uiText('app.design_check.spec.space_pass', {}, language),
+      );
+      await screenshot(page, `design-checks-grab-card-${language}`);
+      await page.context().close();
+    }
+  }, 120_000);
+});
