@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { CaseFile, DesignTask, TaskFile } from '../../dataProvider/wireTypes';
 import { designSpecOf } from '../../src/domain/designSpec';
 import type { CaseScanRole, DesignCheckRecord, SpaceCheck } from '../../src/domain/designSpec';
-import { spaceOf } from './demoCase';
+import { meshOf } from './meshInput';
+import { spaceOf } from './prepSpace';
 import { worstVerdict } from '../../src/domain/designSpec';
 import { checkDesign } from '../../src/domain/mesh/designChecks';
 import type { MeshInput } from '../../src/domain/mesh/designCheckTypes';
-import { parsePly } from '../../src/domain/mesh/plyRead';
-import { parseStl } from '../../src/domain/mesh/stl';
 import type { FakeApiContext } from '../context';
 import { DESIGN_DEMO_PREFIX, designDemoBytes } from '../files/designDemoFiles';
 import { keyOfLink } from '../storage/objectGrants';
@@ -29,12 +27,6 @@ export async function linkedBytes(
 
 async function storedBytes(context: FakeApiContext, key: string) {
   return (await context.storage?.getObject(key))?.bytes;
-}
-
-export function meshOf(bytes: Buffer, name: string): MeshInput {
-  const buffer = new Uint8Array(bytes).buffer;
-  const mesh = name.toLowerCase().endsWith('.ply') ? parsePly(buffer) : parseStl(buffer);
-  return { positions: mesh.positions, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** The order's scans by the role the checks read them as. */

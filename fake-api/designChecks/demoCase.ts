@@ -1,10 +1,9 @@
 import type { CaseFile, DesignTask } from '../../dataProvider/wireTypes';
-import { designSpecOf } from '../../src/domain/designSpec';
 import type { CaseScanRole, SpaceCheck } from '../../src/domain/designSpec';
-import { checkDesign } from '../../src/domain/mesh/designChecks';
 import type { MeshInput } from '../../src/domain/mesh/designCheckTypes';
 import { designDemoBytes, designDemoLink } from '../files/designDemoFiles';
-import { meshOf } from './caseMeshes';
+import { meshOf } from './meshInput';
+import { spaceOf } from './prepSpace';
 
 /** The demo case's scans an order can carry: a prep with room, or one 1 mm short of it. */
 export const DEMO_CASES = ['crown', 'short-prep'] as const;
@@ -49,23 +48,4 @@ export function demoCaseSpace(task: DesignTask, demoCase: DemoCase): SpaceCheck 
     return bytes && entry ? meshOf(bytes, entry[1]) : undefined;
   };
   return spaceOf(task, scan('prep'), scan('antagonist'));
-}
-
-export function spaceOf(
-  task: DesignTask,
-  prep: MeshInput | undefined,
-  antagonist: MeshInput | undefined,
-): SpaceCheck | undefined {
-  const spec = designSpecOf(task);
-  if (!spec || !prep || !antagonist) return undefined;
-  const space = checkDesign({ prep, antagonist, ...spec }).results.find(
-    (result) => result.check === 'prep.space',
-  );
-  if (!space) return undefined;
-  return {
-    verdict: space.verdict,
-    measured: space.measured,
-    limit: space.limit,
-    cites: space.cites,
-  };
 }

@@ -1,6 +1,7 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignCheckReport, Verdict } from '../../../src/domain/mesh/designCheckTypes';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { checkLabel, limitFigure, measuredFigure } from './checkFigures';
 
 const VERDICT_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
@@ -12,6 +13,7 @@ const VERDICT_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
 /** Each check's figure against what it is judged by, its verdict and why; then what was not checked. */
 export function CheckResultsTable({ report }: { report: DesignCheckReport }) {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   return (
     <>
       <Table size="small" data-testid="design-check-results">
@@ -37,9 +39,9 @@ export function CheckResultsTable({ report }: { report: DesignCheckReport }) {
                   {translate(result.reason)}
                 </Typography>
               </TableCell>
-              <TableCell>{measuredFigure(result)}</TableCell>
+              <TableCell>{measuredFigure(result, decimal)}</TableCell>
               <TableCell>
-                {`${limitFigure(result)} · ${translate(`app.design_check.panel.source_${result.limit.source}`)}`}
+                {`${limitFigure(result, decimal)} · ${translate(`app.design_check.panel.source_${result.limit.source}`)}`}
               </TableCell>
               <TableCell>
                 <Chip

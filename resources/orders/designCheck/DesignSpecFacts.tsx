@@ -5,6 +5,7 @@ import { orderMaterials } from '../../../src/domain/designSpec';
 import type { SpaceCheck } from '../../../src/domain/designSpec';
 import type { MaterialId } from '../../../src/domain/materialProfiles';
 import type { Verdict } from '../../../src/domain/mesh/designCheckTypes';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 const SPACE_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
   pass: 'success',
@@ -19,6 +20,7 @@ const SPACE_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
  */
 export function DesignSpecFacts({ task }: { task: DesignTask }) {
   const translate = useTranslate();
+  const { number } = useFormatters();
   const materials = orderMaterials(task);
   const parameters = task.designParameters;
   if (materials.length === 0) return null;
@@ -27,9 +29,9 @@ export function DesignSpecFacts({ task }: { task: DesignTask }) {
     `${word('material')}: ${materials.map((id) => translate(`app.design_check.material.${id}`)).join(', ')}`,
     ...(parameters
       ? [
-          `${word('cement_gap')}: ${parameters.cementGapMm} mm`,
-          `${word('min_thickness')}: ${parameters.minThicknessMm} mm`,
-          `${word('occlusal_clearance')}: ${parameters.occlusalClearanceMm} mm`,
+          `${word('cement_gap')}: ${number(parameters.cementGapMm)} mm`,
+          `${word('min_thickness')}: ${number(parameters.minThicknessMm)} mm`,
+          `${word('occlusal_clearance')}: ${number(parameters.occlusalClearanceMm)} mm`,
           `${word('proximal_contact')}: ${word(`contact.${parameters.proximalContact}`)}`,
         ]
       : []),
@@ -52,9 +54,10 @@ export function DesignSpecFacts({ task }: { task: DesignTask }) {
 
 function SpaceChip({ space, materials }: { space: SpaceCheck; materials: MaterialId[] }) {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   const material = translate(`app.design_check.material.${space.cites.profile.id ?? materials[0]}`);
   const label = translate(`app.design_check.spec.space_${space.verdict}`, {
-    short: (space.measured.shortByMm ?? 0).toFixed(2),
+    short: decimal(space.measured.shortByMm ?? 0, 2),
     material,
   });
   return (

@@ -1,17 +1,19 @@
 import { Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { checkLabel, limitFigure, measuredFigure } from './checkFigures';
 
 /** A version's design-check verdict as the server measured it; its figures on hover or focus. */
 export function VersionCheckChip({ version }: { version: CadVersion }) {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   const record = version.designCheck;
   if (!record) return null;
   const figures = record.results
     .map(
       (result) =>
-        `${checkLabel(result, translate)}: ${measuredFigure(result)} / ${limitFigure(result)}`,
+        `${checkLabel(result, translate)}: ${measuredFigure(result, decimal)} / ${limitFigure(result, decimal)}`,
     )
     .join('\n');
   return (

@@ -1,6 +1,8 @@
 import type { CheckResult } from '../../../src/domain/mesh/designCheckTypes';
 
 type Translate = (key: string, options?: object) => string;
+/** The portal's decimal formatter in the reader's language (useFormatters().decimal). */
+export type Decimal = (value: number, digits: number) => string;
 
 /** The check's name, with its place when it is made per side or per connector. */
 export function checkLabel(result: Pick<CheckResult, 'check' | 'where'>, translate: Translate) {
@@ -12,18 +14,21 @@ export function checkLabel(result: Pick<CheckResult, 'check' | 'where'>, transla
 }
 
 /** The figure a check is judged by, with its unit: the smallest section or the least distance. */
-export function measuredFigure(result: Pick<CheckResult, 'check' | 'measured'>): string {
-  if (result.check === 'connector.area') return area(result.measured.smallestMm2);
-  return millimetres(result.measured.minMm);
+export function measuredFigure(
+  result: Pick<CheckResult, 'check' | 'measured'>,
+  decimal: Decimal,
+): string {
+  if (result.check === 'connector.area') return area(result.measured.smallestMm2, decimal);
+  return millimetres(result.measured.minMm, decimal);
 }
 
-export function limitFigure(result: Pick<CheckResult, 'limit'>): string {
+export function limitFigure(result: Pick<CheckResult, 'limit'>, decimal: Decimal): string {
   const { value, unit } = result.limit;
   if (value === null) return '—';
-  return unit === 'mm2' ? area(value) : millimetres(value);
+  return unit === 'mm2' ? area(value, decimal) : millimetres(value, decimal);
 }
 
-const millimetres = (value: number | undefined) =>
-  value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(2)} mm`;
-const area = (value: number | undefined) =>
-  value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(1)} mm²`;
+export const millimetres = (value: number | undefined, decimal: Decimal) =>
+  value === undefined || Number.isNaN(value) ? '—' : `${decimal(value, 2)} mm`;
+const area = (value: number | undefined, decimal: Decimal) =>
+  value === undefined || Number.isNaN(value) ? '—' : `${decimal(value, 1)} mm²`;

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
 import { measuredReasons } from '../../../src/domain/measuredReasons';
 import type { QcReason } from '../../../src/domain/qcReasons';
+import { useFormatters } from '../../../src/format/useFormatters';
 import { checkLabel, limitFigure, measuredFigure } from './checkFigures';
 
 /**
@@ -14,6 +15,7 @@ export function useMeasuredReasons(
   seed: (reasons: QcReason[]) => void,
 ): void {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   const seeded = useRef<string | undefined>(undefined);
   useEffect(() => {
     const results = version?.designCheck?.results;
@@ -22,10 +24,10 @@ export function useMeasuredReasons(
     const reasons = measuredReasons(results, (result) =>
       translate('app.design_check.panel.reason_text', {
         check: checkLabel(result, translate),
-        measured: measuredFigure(result),
-        limit: limitFigure(result),
+        measured: measuredFigure(result, decimal),
+        limit: limitFigure(result, decimal),
       }),
     );
     if (reasons.length > 0) seed(reasons);
-  }, [version, translate, seed]);
+  }, [version, translate, decimal, seed]);
 }
