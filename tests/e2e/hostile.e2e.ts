@@ -21,6 +21,7 @@ let planted: FakeState;
 beforeAll(async () => {
   const dataFile = join(mkdtempSync(join(tmpdir(), 'hostile-')), 'db.json');
   planted = plantHostileCorpus(createSeedState(SEEDED_AT));
+  plantFormulasInTheSheet(planted);
   writeFileSync(dataFile, JSON.stringify(planted));
   server = await startPortal({ FAKE_API_DB: dataFile });
   browser = await openBrowser(server.url);
@@ -29,6 +30,21 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/**
+ * The corpus's spreadsheet formulas as the patient names of designer's orders, which the design
+ * sheet exports: where the rotation of the corpus puts them moves with every seeded record.
+ */
+function plantFormulasInTheSheet(state: FakeState) {
+  const designer = state.users.find((user) => user.account === 'designer');
+  const orders = (state.designTasks ?? []).filter((task) => task.designerId === designer?.id);
+  const formulas = HOSTILE_CORPUS.filter((payload) => /^[=+\-@]/.test(payload));
+  if (orders.length < formulas.length)
+    throw new Error('too few orders of designer for the formulas');
+  formulas.forEach((formula, index) => {
+    orders[index].patientName = formula;
+  });
+}
 
 interface Watch {
   dialogs: string[];
