@@ -212,7 +212,7 @@ describe('from sign-up to the first crown order (online contract)', () => {
     const mine = await taskPage(portal.url, token, { tab: 'progress' });
     expect(mine.records.map((task) => task.id)).toContain(order.id);
     expect(await newbie.getByTestId('grab-blocked').count()).toBe(0);
-  });
+  }, 150_000);
 });
 
 describe('paper contract, registrations, staff routes', () => {
