@@ -1,4 +1,4 @@
-import { buildSync } from 'esbuild';
+import { BENCH_PAGE, JS, bundleForBrowser } from './benchPage';
 import { DEFAULT_PARAMETERS } from '../src/domain/designParameters';
 import { MATERIAL_PROFILES } from '../src/domain/materialProfiles';
 import { checkDesign } from '../src/domain/mesh/designChecks';
@@ -86,11 +86,11 @@ async function measureInChromium(
   spec: DesignCheckRequest['spec'],
 ) {
   const files = await serveStaticFiles({
-    '/bench.html': { body: Buffer.from(PAGE), type: 'text/html' },
-    '/entry.js': { body: bundle('./bench/designChecksBrowserEntry.ts'), type: JS },
+    '/bench.html': { body: Buffer.from(BENCH_PAGE), type: 'text/html' },
+    '/entry.js': { body: bundleForBrowser('./bench/designChecksBrowserEntry.ts'), type: JS },
     // Where measureDesign's `new URL('./designCheck.worker.ts', import.meta.url)` points.
     '/designCheck.worker.ts': {
-      body: bundle('./resources/orders/designCheck/designCheck.worker.ts'),
+      body: bundleForBrowser('./resources/orders/designCheck/designCheck.worker.ts'),
       type: JS,
     },
     '/design.stl': { body: Buffer.from(writeBinaryStl(design)) },
@@ -135,17 +135,3 @@ function timed(work: () => unknown): number {
 const count = (positions: Float32Array) => (positions.length / 9).toLocaleString('en');
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-const JS = 'text/javascript';
-const PAGE = `<!doctype html>
-<script type="module" src="/entry.js"></script>`;
-
-function bundle(entry: string): Buffer {
-  const result = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-  });
-  return Buffer.from(result.outputFiles[0].contents);
-}

@@ -1,4 +1,4 @@
-import { buildSync } from 'esbuild';
+import { BENCH_PAGE, JS, bundleForBrowser } from './benchPage';
 import { openBrowser } from '../tests/e2e/support/browser';
 import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
 import { median } from './stats';
@@ -14,14 +14,14 @@ export async function measureDeviationBrowser(
   runs: number,
 ) {
   const files = await serveStaticFiles({
-    '/bench.html': { body: Buffer.from(PAGE), type: 'text/html' },
-    '/entry.js': { body: bundle('./bench/deviationBrowserEntry.ts'), type: JS },
+    '/bench.html': { body: Buffer.from(BENCH_PAGE), type: 'text/html' },
+    '/entry.js': { body: bundleForBrowser('./bench/deviationBrowserEntry.ts'), type: JS },
     // Where runDeviation's `new URL('./deviation.worker.ts', import.meta.url)` points from /entry.js.
     '/deviation.worker.ts': {
-      body: bundle('./resources/orders/deviation/deviation.worker.ts'),
+      body: bundleForBrowser('./resources/orders/deviation/deviation.worker.ts'),
       type: JS,
     },
-    '/plain.js': { body: bundle('./bench/deviationPlainWorker.ts'), type: JS },
+    '/plain.js': { body: bundleForBrowser('./bench/deviationPlainWorker.ts'), type: JS },
     '/source.bin': { body: bytes(source) },
     '/target.bin': { body: bytes(target) },
   });
@@ -59,22 +59,6 @@ interface Figures {
   coarseDistances: number[];
 }
 
-const JS = 'text/javascript';
-
 function bytes(array: Float32Array) {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 }
-
-function bundle(entry: string): Buffer {
-  const result = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-  });
-  return Buffer.from(result.outputFiles[0].contents);
-}
-
-const PAGE = `<!doctype html>
-<script type="module" src="/entry.js"></script>`;

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MATERIAL_PROFILES } from '../../src/domain/materialProfiles';
 import { checkDesign } from '../../src/domain/mesh/designChecks';
 import type { MeshInput } from '../../src/domain/mesh/designCheckTypes';
-import { parsePly } from '../../src/domain/mesh/plyRead';
-import { parseStl, writeBinaryStl } from '../../src/domain/mesh/stl';
+import { writeBinaryStl } from '../../src/domain/mesh/stl';
+import { worstVerdict } from '../../src/domain/designSpec';
+import { meshOf } from '../designChecks/meshInput';
 import { MeshError } from '../../src/domain/mesh/types';
 import { DESIGN_DEMO_FILES, DESIGN_DEMO_SCENARIOS } from '../files/designDemoScenarios';
 import { parseCheckDesignArgs } from './checkDesignArgs';
@@ -36,20 +36,12 @@ export function runCheckDesign(args: CheckDesignArgs) {
     parameters: args.parameters,
     bridge: args.bridge,
   });
-  const worst = report.results.some((r) => r.verdict === 'hard')
-    ? 'hard'
-    : report.results.some((r) => r.verdict === 'soft')
-      ? 'soft'
-      : 'pass';
-  return { verdict: worst, files, ...report };
+  return { verdict: worstVerdict(report.results), files, ...report };
 }
 
 function readMesh(path: string): MeshInput {
-  const bytes = readFileSync(path);
-  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   try {
-    const mesh = path.toLowerCase().endsWith('.ply') ? parsePly(buffer) : parseStl(buffer);
-    return { positions: mesh.positions, sha256: createHash('sha256').update(bytes).digest('hex') };
+    return meshOf(readFileSync(path), path);
   } catch (error) {
     if (error instanceof MeshError) throw new Error(`${path}: ${error.key}`, { cause: error });
     throw error;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Response } from 'express';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { crownMesh, jawMesh } from '../../src/domain/mesh/toothMesh';
 
@@ -50,17 +51,22 @@ export function demoMeshRoutes(): Router {
   router.get('/:name', (req, res, next) => {
     const body = meshes.get(req.params.name);
     if (!body) return next();
-    res.set({
-      'Content-Type': 'model/stl',
-      'Content-Length': String(body.length),
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'Content-Length',
-      'Cache-Control': 'public, max-age=3600',
-    });
-    res.end(body);
+    sendPublicStl(res, body);
   });
   router.use((_req, res) => {
     res.status(404).set('Access-Control-Allow-Origin', '*').type('text/plain').end('Not Found');
   });
   return router;
+}
+
+/** A public demo STL: its length, CORS so a viewer on another origin reads it, an hour's cache. */
+export function sendPublicStl(res: Response, body: Buffer): void {
+  res.set({
+    'Content-Type': 'model/stl',
+    'Content-Length': String(body.length),
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'Content-Length',
+    'Cache-Control': 'public, max-age=3600',
+  });
+  res.end(body);
 }

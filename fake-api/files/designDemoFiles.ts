@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { DESIGN_DEMO_FILES } from './designDemoScenarios';
+import { sendPublicStl } from './demoMeshes';
 
 /** Where the design checks' demo case is served (docs/DESIGN_CHECKS.md, "Demo case"). */
 export const DESIGN_DEMO_PREFIX = '/oss/demo/design/';
@@ -29,14 +30,7 @@ export function designDemoRoutes(): Router {
   router.get('/:name', (req, res, next) => {
     const body = designDemoBytes(req.params.name);
     if (!body) return next();
-    res.set({
-      'Content-Type': 'model/stl',
-      'Content-Length': String(body.length),
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'Content-Length',
-      'Cache-Control': 'public, max-age=3600',
-    });
-    res.end(body);
+    sendPublicStl(res, body);
   });
   return router;
 }

@@ -1,14 +1,8 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DesignCheckReport, Verdict } from '../../../src/domain/mesh/designCheckTypes';
+import type { DesignCheckReport } from '../../../src/domain/mesh/designCheckTypes';
 import { useFormatters } from '../../../src/format/useFormatters';
-import { checkLabel, limitFigure, measuredFigure } from './checkFigures';
-
-const VERDICT_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
-  pass: 'success',
-  soft: 'warning',
-  hard: 'error',
-};
+import { VERDICT_COLOUR, checkLabel, limitFigure, measuredFigure } from './checkFigures';
 
 /** Each check's figure against what it is judged by, its verdict and why; then what was not checked. */
 export function CheckResultsTable({ report }: { report: DesignCheckReport }) {

@@ -4,14 +4,8 @@ import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { orderMaterials } from '../../../src/domain/designSpec';
 import type { SpaceCheck } from '../../../src/domain/designSpec';
 import type { MaterialId } from '../../../src/domain/materialProfiles';
-import type { Verdict } from '../../../src/domain/mesh/designCheckTypes';
 import { useFormatters } from '../../../src/format/useFormatters';
-
-const SPACE_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
-  pass: 'success',
-  soft: 'warning',
-  hard: 'error',
-};
+import { VERDICT_COLOUR } from './checkFigures';
 
 /**
  * What the order asks of the design (issue 37), before the grab: its materials, the customer's
@@ -64,7 +58,7 @@ function SpaceChip({ space, materials }: { space: SpaceCheck; materials: Materia
     <Chip
       size="small"
       variant="outlined"
-      color={SPACE_COLOUR[space.verdict]}
+      color={VERDICT_COLOUR[space.verdict]}
       label={label}
       data-testid="space-check"
       data-verdict={space.verdict}

@@ -2,7 +2,7 @@ import { Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
 import { useFormatters } from '../../../src/format/useFormatters';
-import { checkLabel, limitFigure, measuredFigure } from './checkFigures';
+import { VERDICT_COLOUR, checkLabel, limitFigure, measuredFigure } from './checkFigures';
 
 /** A version's design-check verdict as the server measured it; its figures on hover or focus. */
 export function VersionCheckChip({ version }: { version: CadVersion }) {
@@ -23,7 +23,7 @@ export function VersionCheckChip({ version }: { version: CadVersion }) {
         variant="outlined"
         tabIndex={0}
         sx={{ ml: 1 }}
-        color={record.verdict === 'pass' ? 'success' : 'warning'}
+        color={VERDICT_COLOUR[record.verdict]}
         label={`${translate('app.design_check.panel.title')}: ${translate(`app.design_check.verdict.${record.verdict}`)}`}
         data-testid="cad-version-check"
         data-verdict={record.verdict}

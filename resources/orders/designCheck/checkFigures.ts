@@ -1,4 +1,4 @@
-import type { CheckResult } from '../../../src/domain/mesh/designCheckTypes';
+import type { CheckResult, Verdict } from '../../../src/domain/mesh/designCheckTypes';
 
 type Translate = (key: string, options?: object) => string;
 /** The portal's decimal formatter in the reader's language (useFormatters().decimal). */
@@ -32,3 +32,10 @@ export const millimetres = (value: number | undefined, decimal: Decimal) =>
   value === undefined || Number.isNaN(value) ? '—' : `${decimal(value, 2)} mm`;
 const area = (value: number | undefined, decimal: Decimal) =>
   value === undefined || Number.isNaN(value) ? '—' : `${decimal(value, 1)} mm²`;
+
+/** A verdict's colour on chips: pass green, short of the order amber, below the material red. */
+export const VERDICT_COLOUR: Record<Verdict, 'success' | 'warning' | 'error'> = {
+  pass: 'success',
+  soft: 'warning',
+  hard: 'error',
+};

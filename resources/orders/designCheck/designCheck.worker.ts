@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { hashBlob } from '../../../src/components/upload/hashFile';
 import { worstVerdict } from '../../../src/domain/designSpec';
 import { checkDesign } from '../../../src/domain/mesh/designChecks';
 import type { MeshInput } from '../../../src/domain/mesh/designCheckTypes';
@@ -28,8 +29,7 @@ async function read(file: CheckedFile): Promise<MeshInput> {
   const response = await fetch(file.url, { credentials: 'omit' });
   if (!response.ok) throw new Error(`${file.name}: HTTP ${response.status}`);
   const bytes = await response.arrayBuffer();
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const sha256 = await hashBlob(new Blob([bytes]));
   const mesh = file.name.toLowerCase().endsWith('.ply') ? parsePly(bytes) : parseStl(bytes);
   return { positions: mesh.positions, sha256 };
 }
