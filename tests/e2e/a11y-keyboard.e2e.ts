@@ -97,6 +97,15 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.getByTestId('tab-progress').and(page.locator('[aria-selected=true]')).waitFor();
+    // The tab answers at once and its list follows (a deferred render, then a fetch): the person
+    // sees the grab list go and the order come back under 进行中 before tabbing to it.
+    const grabbedCard = page.locator(`[data-task-id="${taskId}"]`);
+    await expect
+      .poll(() =>
+        grabbedCard.getByRole('button', { name: uiText('app.chrome.workbench.grab') }).count(),
+      )
+      .toBe(0);
+    await grabbedCard.locator('a').first().waitFor({ state: 'visible' });
     await press(page, { selector: `[data-task-id="${taskId}"] a` });
     await page.waitForURL(`**/tasks/${taskId}/show`);
     await press(page, { selector: '[data-testid=upload-link]' });
