@@ -60,6 +60,7 @@ export const uploadEn = {
   rules: {
     cad_format: 'The CAD file must be an .stl file',
     cad_count: 'Exactly one CAD file is required',
+    cad_required: 'Upload the CAD design file before submitting',
     reticle_format: 'The engraved-line model must be an .stl file',
     mold_format: 'Tooth mold files must be .stl, .ply or .obj files',
     bracket_format: 'Teeth bracket files must be .stl, .ply or .obj files',

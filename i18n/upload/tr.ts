@@ -60,6 +60,7 @@ export const uploadTr = {
   rules: {
     cad_format: 'CAD dosyası .stl biçiminde olmalıdır',
     cad_count: 'Tam olarak bir CAD dosyası gereklidir',
+    cad_required: 'Göndermeden önce CAD tasarım dosyasını yükleyin',
     reticle_format: 'Kazıma çizgi modeli .stl biçiminde olmalıdır',
     mold_format: 'Diş kalıbı dosyaları .stl, .ply veya .obj biçiminde olmalıdır',
     bracket_format: 'Diş braketi dosyaları .stl, .ply veya .obj biçiminde olmalıdır',
