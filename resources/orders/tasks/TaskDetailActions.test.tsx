@@ -120,10 +120,10 @@ describe('task buttons follow the server permission tree', () => {
   });
 
   it('hides the upload link without task_upload', async () => {
-    renderWith({ task_upload: true }, <UploadPanel task={task('1')} holder />);
+    renderWith({ task_upload: true }, <UploadPanel task={task('1')} userId="u1" staff={false} />);
     expect(await screen.findByTestId('upload-link')).toBeInTheDocument();
     cleanup();
-    renderWith({ task_submit: true }, <UploadPanel task={task('1')} holder />);
+    renderWith({ task_submit: true }, <UploadPanel task={task('1')} userId="u1" staff={false} />);
     await screen.findByTestId('upload-panel');
     expect(screen.queryByTestId('upload-link')).not.toBeInTheDocument();
   });
