@@ -97,7 +97,6 @@ export const moneyEn = {
     rejected: 'Rejected %{no}; the amount is back in the balance',
     referenceRequired: 'Please enter the payment reference',
     reasonRequired: 'Please enter the reason',
-    monthInvalid: 'Enter the month as yyyy-MM',
     cancel: 'Cancel',
     confirm: 'Confirm',
     actions: 'Actions',
@@ -108,7 +107,7 @@ export const moneyEn = {
     reference: 'Payment reference',
     reason: 'Reason',
     closeMonth: 'Close a month',
-    month: 'Month (yyyy-MM)',
+    month: 'Month',
     closed: '%{month}: %{count} bills created',
     awaitingTitle: '%{month}: %{count} orders still await inspection',
     awaitingHint:

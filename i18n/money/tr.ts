@@ -100,7 +100,6 @@ export const moneyTr = {
     rejected: '%{no} reddedildi; tutar bakiyeye döndü',
     referenceRequired: 'Lütfen ödeme referansını girin',
     reasonRequired: 'Lütfen gerekçeyi girin',
-    monthInvalid: 'Ayı yyyy-AA biçiminde girin',
     cancel: 'İptal',
     confirm: 'Onayla',
     actions: 'İşlemler',
@@ -111,7 +110,7 @@ export const moneyTr = {
     reference: 'Ödeme referansı',
     reason: 'Neden',
     closeMonth: 'Ay kapanışı',
-    month: 'Ay (yyyy-MM)',
+    month: 'Ay',
     closed: '%{month}: %{count} fatura oluşturuldu',
     awaitingTitle: '%{month}: %{count} sipariş hâlâ kontrol bekliyor',
     awaitingHint:
