@@ -18,6 +18,7 @@ export const appEn = {
       "The design is below its material's limit and cannot be submitted: change it as the design checks say and upload it again",
     design_check_justify:
       'The design is short of what the order asks: add a one-line justification to submit it',
+    dispatch_withdrawn: 'Your main account withdrew this dispatch',
   },
   http: {
     timeout: 'The request timed out, please retry later',

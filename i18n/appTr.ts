@@ -18,6 +18,7 @@ export const appTr = {
       'Tasarım malzemenin sınırının altında ve gönderilemez: tasarım kontrollerine göre düzeltip yeniden yükleyin',
     design_check_justify:
       'Tasarım siparişin istediğinin altında: göndermek için tek satırlık bir gerekçe yazın',
+    dispatch_withdrawn: 'Ana hesabınız bu dağıtımı geri aldı',
   },
   http: {
     timeout: 'İstek zaman aşımına uğradı, lütfen daha sonra tekrar deneyin',

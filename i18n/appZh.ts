@@ -14,6 +14,7 @@ export const appZh = {
     mesh_unreadable: '文件已损坏或不是有效的 STL / PLY / OBJ 模型',
     design_check_hard: '设计低于材料的最低要求，不能提交：请按设计检查修改后重新上传',
     design_check_justify: '设计未达到订单要求：请填写一行说明后再提交',
+    dispatch_withdrawn: '主账号已撤回该派单',
   },
   http: { timeout: '请求超时，请稍后重试', network_error: '网络异常，请检查网络后重试' },
   auth: {

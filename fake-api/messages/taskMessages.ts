@@ -29,6 +29,7 @@ export const DISPATCH_MESSAGES: Record<DispatchBlocker, string> = {
   not_in_design: '只有设计中或返工的订单可以派单',
   already_dispatched: '该订单已派单，请先撤回',
   not_dispatched: '该订单未派单',
+  withdrawn: '主账号已撤回该派单',
   already_received: '子账号已接单，不能撤回',
 };
 
