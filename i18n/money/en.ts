@@ -40,6 +40,11 @@ export const moneyEn = {
     referrals: 'Referral rewards',
     deductions: "The month's deductions",
     confirm: 'Confirm the bill',
+    confirm_step: {
+      title: 'Confirm the bill of %{month}?',
+      content:
+        'Confirming accepts the bill as it is and ends the dispute window. You can no longer dispute it or any of its orders.',
+    },
     dispute: 'Dispute',
     disputeReason: 'Reason of the dispute',
     disputeHint: 'Tick the orders you dispute',
@@ -95,6 +100,11 @@ export const moneyEn = {
   staff: {
     paid: 'Paid %{no}',
     rejected: 'Rejected %{no}; the amount is back in the balance',
+    pay_step: {
+      title: 'Pay withdrawal %{no}?',
+      content:
+        '%{amount} to %{name}, payment reference %{reference}: the withdrawal is marked paid and the designer is told. This cannot be undone.',
+    },
     referenceRequired: 'Please enter the payment reference',
     reasonRequired: 'Please enter the reason',
     cancel: 'Cancel',

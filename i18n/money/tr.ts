@@ -40,6 +40,11 @@ export const moneyTr = {
     referrals: 'Tavsiye ödülleri',
     deductions: 'Ayın kesintileri',
     confirm: 'Faturayı onayla',
+    confirm_step: {
+      title: '%{month} faturası onaylansın mı?',
+      content:
+        'Onaylamak faturayı olduğu gibi kabul eder ve itiraz süresini bitirir. Artık faturaya ya da siparişlerinden birine itiraz edemezsiniz.',
+    },
     dispute: 'İtiraz et',
     disputeReason: 'İtiraz nedeni',
     disputeHint: 'İtiraz ettiğiniz siparişleri işaretleyin',
@@ -98,6 +103,11 @@ export const moneyTr = {
   staff: {
     paid: '%{no} ödendi',
     rejected: '%{no} reddedildi; tutar bakiyeye döndü',
+    pay_step: {
+      title: '%{no} numaralı para çekme ödensin mi?',
+      content:
+        '%{name} adına %{amount}, ödeme referansı %{reference}: para çekme ödendi olarak işaretlenir ve tasarımcıya bildirilir. Bu geri alınamaz.',
+    },
     referenceRequired: 'Lütfen ödeme referansını girin',
     reasonRequired: 'Lütfen gerekçeyi girin',
     cancel: 'İptal',

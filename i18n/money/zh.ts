@@ -33,6 +33,10 @@ export const moneyZh = {
     referrals: '推荐奖励',
     deductions: '本月扣款',
     confirm: '确认账单',
+    confirm_step: {
+      title: '确认 %{month} 的账单？',
+      content: '确认即接受该账单，异议期随之结束：之后不能再对该账单或其中的订单提出异议。',
+    },
     dispute: '提出异议',
     disputeReason: '异议原因',
     disputeHint: '请勾选有异议的订单',
@@ -87,6 +91,11 @@ export const moneyZh = {
   staff: {
     paid: '已打款 %{no}',
     rejected: '已驳回 %{no}，金额已退回余额',
+    pay_step: {
+      title: '确认打款 %{no}？',
+      content:
+        '向 %{name} 支付 %{amount}，付款流水号 %{reference}：该提现将标记为已打款并通知设计师，不能撤销。',
+    },
     referenceRequired: '请填写付款流水号',
     reasonRequired: '请填写驳回原因',
     cancel: '取消',

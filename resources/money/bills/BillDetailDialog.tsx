@@ -26,6 +26,7 @@ import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
 import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 import { useTextCounter } from '../../../src/forms/textLimit';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
@@ -187,13 +188,17 @@ export function BillDetailDialog({
           >
             {translate('app.money.bill.dispute')}
           </Button>
-          <Button
+          <ConfirmButton
             variant="contained"
             disabled={confirm.isPending}
-            onClick={firstClickOnly(() => confirm.mutate())}
+            pending={confirm.isPending}
+            title="app.money.bill.confirm_step.title"
+            titleOptions={{ month: bill.name }}
+            content="app.money.bill.confirm_step.content"
+            onConfirm={() => confirm.mutate()}
           >
             {translate('app.money.bill.confirm')}
-          </Button>
+          </ConfirmButton>
         </DialogActions>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import type { CaseFlag } from '../../../src/domain/caseFlag';
@@ -94,9 +94,15 @@ describe('the case flag on the order detail', () => {
     renderInAdmin(<CaseFlagPanel task={taskGrabbed(2, openFlag)} staff />, {
       dataProvider: { answerFlag } as never,
     });
-    const proceed = screen.getByRole('button', { name: 'Proceed as is' });
-    fireEvent.click(proceed, { detail: 1 });
-    fireEvent.click(proceed, { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed as is' }), { detail: 1 });
+    // Issue 39: the answer restarts the clock, so it says so and waits for the confirm.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Answer the flag of order O7: “Proceed as is”?');
+    expect(dialog).toHaveTextContent('The design clock runs again at once');
+    expect(answerFlag).not.toHaveBeenCalled();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm, { detail: 1 });
+    fireEvent.click(confirm, { detail: 2 });
     await waitFor(() => expect(answerFlag).toHaveBeenCalledTimes(1));
     expect(answerFlag).toHaveBeenCalledWith('7', 'proceed', '');
   });

@@ -19,7 +19,7 @@ export function CaseFlagPanel({ task, staff }: { task: DesignTask; staff: boolea
   return (
     <>
       {flag && <FlagState task={task} />}
-      {staff && isFlagOpen(flag) && <AnswerFlagForm taskId={task.id} />}
+      {staff && isFlagOpen(flag) && <AnswerFlagForm task={task} />}
       {!staff && !flag && <FlagAction task={task} />}
     </>
   );
