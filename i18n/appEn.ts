@@ -46,6 +46,7 @@ export const appEn = {
     captcha_new: 'New picture',
     submit: 'Sign in',
     forgot: 'Forgot password?',
+    register: 'No account yet? Register',
     social: 'Sign in with',
     social_github: 'GitHub',
     social_wechat: 'WeChat',
@@ -67,6 +68,9 @@ export const appEn = {
       'Application submitted. Please wait for an administrator to approve it before you sign in.',
     failed: 'Submission failed',
     back_to_login: 'Back to sign in',
+    start_social:
+      'An account starts from a GitHub or WeChat identity: choose one, then fill in this form.',
+    social: 'Register with',
   },
   forget: {
     title: 'Reset password',

@@ -46,6 +46,7 @@ export const appTr = {
     captcha_new: 'Yeni resim',
     submit: 'Giriş yap',
     forgot: 'Şifremi unuttum',
+    register: 'Hesabınız yok mu? Kaydolun',
     social: 'Şununla giriş yap',
     social_github: 'GitHub',
     social_wechat: 'WeChat',
@@ -66,6 +67,9 @@ export const appTr = {
     submitted: 'Başvurunuz gönderildi. Giriş yapmadan önce yönetici onayını bekleyin.',
     failed: 'Gönderim başarısız',
     back_to_login: 'Girişe dön',
+    start_social:
+      'Hesap bir GitHub ya da WeChat kimliğiyle başlar: birini seçin, ardından bu formu doldurun.',
+    social: 'Şununla kaydolun',
   },
   forget: {
     title: 'Şifre sıfırlama',

@@ -39,6 +39,7 @@ export const appZh = {
     captcha_new: '换一张',
     submit: '登录',
     forgot: '忘记密码？',
+    register: '还没有账号？注册',
     social: '第三方登录',
     social_github: 'GitHub',
     social_wechat: '微信',
@@ -58,6 +59,8 @@ export const appZh = {
     submitted: '注册申请已提交，请等待管理员审核通过后再登录。',
     failed: '提交失败',
     back_to_login: '返回登录',
+    start_social: '账号从 GitHub 或微信身份开始注册：先选择其一，再填写本表。',
+    social: '注册方式',
   },
   forget: {
     title: '找回密码',

@@ -27,6 +27,10 @@ export const uploadEn = {
     toothMold: '.stl, .ply or .obj',
     bracket: '.stl, .ply or .obj',
     dlp: '.stl, .ply or .obj, one or two files',
+    dlp_needed:
+      'Required for %{type}: its delivery includes a printed DLP model. .stl, .ply or .obj, one or two files, not zero',
+    dlp_optional:
+      'Not required for %{type}. If you add them: .stl, .ply or .obj, at most two files',
   },
   actions: {
     choose: 'Choose files',

@@ -27,6 +27,10 @@ export const uploadTr = {
     toothMold: '.stl, .ply veya .obj',
     bracket: '.stl, .ply veya .obj',
     dlp: '.stl, .ply veya .obj, bir veya iki dosya',
+    dlp_needed:
+      '%{type} için gerekli: teslimatı basılı bir DLP modeli içerir. .stl, .ply veya .obj, bir veya iki dosya, sıfır olamaz',
+    dlp_optional:
+      '%{type} için gerekli değil. Eklerseniz: .stl, .ply veya .obj, en fazla iki dosya',
   },
   actions: {
     choose: 'Dosya seç',
