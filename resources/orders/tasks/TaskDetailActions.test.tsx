@@ -205,3 +205,28 @@ describe('the submit on the detail', () => {
     expect(await screen.findByText('Submit order O7 for QC?')).toBeInTheDocument();
   });
 });
+
+describe('the grab button of a type the designer is not qualified for', () => {
+  it('keeps its warning apart: side by side with a gap, wrapping below on a narrow screen', async () => {
+    const shared: DesignerProfile = {
+      user: undefined,
+      isPending: false,
+      blocker: undefined,
+      blockerFor: () => 'type_not_certified',
+      subUsers: [],
+      isMainAccount: false,
+      isSubAccount: false,
+    };
+    renderWith(
+      { workbench_grab: true },
+      <SharedDesignerProfile value={shared}>
+        <GrabButton task={task('0')} />
+      </SharedDesignerProfile>,
+    );
+    expect(await screen.findByRole('button', { name: 'Grab' })).toBeDisabled();
+    const row = screen.getByTestId('grab-type-blocked').parentElement as HTMLElement;
+    expect(row).toContainElement(screen.getByRole('button', { name: 'Grab' }));
+    expect(getComputedStyle(row).gap).toBe('8px');
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+  });
+});
