@@ -6,7 +6,11 @@ export const appEn = {
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
   labelled: '%{label}: ',
-  error: { unknown: 'Unknown error' },
+  error: {
+    unknown: 'Unknown error',
+    file_unreadable:
+      'The file cannot be read: it was changed, moved or deleted on disk after it was chosen. Choose it again',
+  },
   refusal: {
     grab_limit:
       'At level %{level} you may have at most %{max} orders in progress at once: finish one first',

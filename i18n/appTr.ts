@@ -6,7 +6,11 @@ export const appTr = {
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
   labelled: '%{label}: ',
-  error: { unknown: 'Bilinmeyen hata' },
+  error: {
+    unknown: 'Bilinmeyen hata',
+    file_unreadable:
+      'Dosya okunamıyor: seçildikten sonra diskte değiştirildi, taşındı ya da silindi. Yeniden seçin',
+  },
   refusal: {
     grab_limit:
       '%{level} seviyesinde aynı anda en fazla %{max} sipariş yürütebilirsiniz: önce birini bitirin',

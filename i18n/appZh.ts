@@ -5,7 +5,10 @@ export const appZh = {
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
   labelled: '%{label}：',
-  error: { unknown: '未知错误' },
+  error: {
+    unknown: '未知错误',
+    file_unreadable: '无法读取该文件：选择后它在磁盘上被修改、移动或删除了，请重新选择',
+  },
   refusal: {
     grab_limit: '您当前等级为 %{level} 级，最多可同时进行 %{max} 个订单，请先完成进行中的订单',
     task_taken: '该订单已被其他设计师抢走',
