@@ -61,13 +61,14 @@ function GrabFor({ task, profile }: { task: DesignTask; profile: DesignerProfile
 function GrabFacts({ task }: { task: DesignTask }) {
   const translate = useTranslate();
   const valueLabel = useTaskValueLabels();
-  const { dateTime } = useFormatters();
+  const { serverDateTime } = useFormatters();
   const field = (name: 'dentureType' | 'unit' | 'productName') =>
     translate('app.orders.labelled', { label: translate(`resources.tasks.fields.${name}`) }) +
     valueLabel(name, String(task[name]));
   // The dialog's content mounts when it opens: "now" is when the designer is asked.
   const [openedAt] = useState(() => Date.now());
-  const due = dateTime(serverDateTimeOf(openedAt + task.designCycle * HOUR_MS));
+  // On the server's clock, zone named, as the order's deadline reads once grabbed (issue 39).
+  const due = serverDateTime(serverDateTimeOf(openedAt + task.designCycle * HOUR_MS));
   return (
     <div data-testid="grab-facts">
       <Typography variant="body2">{field('productName')}</Typography>

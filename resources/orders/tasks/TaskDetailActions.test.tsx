@@ -229,4 +229,24 @@ describe('the grab button of a type the designer is not qualified for', () => {
     expect(getComputedStyle(row).gap).toBe('8px');
     expect(getComputedStyle(row).flexWrap).toBe('wrap');
   });
+
+  it('says when the design would be due on the server clock, as the deadline reads (GMT+8)', async () => {
+    const shared: DesignerProfile = {
+      user: undefined,
+      isPending: false,
+      blocker: undefined,
+      blockerFor: () => undefined,
+      subUsers: [],
+      isMainAccount: false,
+      isSubAccount: false,
+    };
+    renderWith(
+      { workbench_grab: true },
+      <SharedDesignerProfile value={shared}>
+        <GrabButton task={task('0')} />
+      </SharedDesignerProfile>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Grab' }));
+    expect(await screen.findByTestId('grab-deadline')).toHaveTextContent('GMT+8');
+  });
 });
