@@ -55,6 +55,11 @@ export const moneyEn = {
     rework: 'Rework order, paid as usual',
     unpaid: 'Orders not paid',
     unpaidReason: { notPassed: 'Not passed: not paid', voided: 'Order voided: not paid' },
+    deduction_method: { 1: 'deducted from this bill', 2: 'points only: not charged on the bill' },
+    uncovered: "%{amount} of the deductions is beyond the month's earnings and is not charged",
+    deposit_held:
+      "%{amount} is held as the deposit: it is kept from the first bill and paid with the next month's bill",
+    deposit_released: 'The deposit of %{amount} held from the first bill is paid with this bill',
     status: { 0: 'To confirm', 1: 'Confirmed', 2: 'Disputed' },
   },
   tax: {

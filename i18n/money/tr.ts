@@ -58,6 +58,11 @@ export const moneyTr = {
       notPassed: 'Kontrolden geçmedi: ödenmez',
       voided: 'Sipariş iptal edildi: ödenmez',
     },
+    deduction_method: { 1: 'bu faturadan düşüldü', 2: 'yalnızca puan: faturadan düşülmez' },
+    uncovered: 'Kesintilerin %{amount} tutarı ayın kazancını aşıyor ve düşülmüyor',
+    deposit_held:
+      '%{amount} depozito olarak tutuluyor: ilk faturadan tutulur ve sonraki ayın faturasıyla ödenir',
+    deposit_released: 'İlk faturadan tutulan %{amount} depozito bu faturayla ödenir',
     status: { 0: 'Onay bekliyor', 1: 'Onaylandı', 2: 'İtiraz edildi' },
   },
   tax: {

@@ -47,6 +47,10 @@ export const moneyZh = {
     rework: '返工单，照常结算',
     unpaid: '未结算订单',
     unpaidReason: { notPassed: '未通过质检，不结算', voided: '订单已作废，不结算' },
+    deduction_method: { 1: '从本账单扣除', 2: '仅扣积分，不从账单扣款' },
+    uncovered: '其中 %{amount} 超出本月收入，本账单不扣除',
+    deposit_held: '%{amount} 作为押金暂扣：押金从首张账单中扣留，随下月账单发放',
+    deposit_released: '首张账单暂扣的押金 %{amount} 随本账单发放',
     status: { 0: '待确认', 1: '已确认', 2: '有异议' },
   },
   tax: {

@@ -17,7 +17,6 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ReasonText } from '../../../src/components/ReasonText';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
@@ -25,6 +24,7 @@ import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
 import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
+import { BillAdjustments } from './BillAdjustments';
 import { firstClickOnly } from '../../../src/forms/firstClickOnly';
 import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 import { useTextCounter } from '../../../src/forms/textLimit';
@@ -45,7 +45,7 @@ export function BillDetailDialog({
   readOnly?: boolean;
 }) {
   const translate = useTranslate();
-  const { money, date } = useFormatters();
+  const { money } = useFormatters();
   const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -148,24 +148,17 @@ export function BillDetailDialog({
             ))}
           </>
         ) : null}
-        <Typography variant="subtitle1" sx={{ mt: 2 }}>
-          {translate('app.money.bill.referrals')}
-        </Typography>
+        {detail.data?.referrals.length ? (
+          <Typography variant="subtitle1" sx={{ mt: 2 }}>
+            {translate('app.money.bill.referrals')}
+          </Typography>
+        ) : null}
         {detail.data?.referrals.map((line) => (
           <Typography key={line.inviteeName} variant="body2">
             {line.inviteeName} · {line.orderCount} · {money(line.reward, bill.currency)}
           </Typography>
         ))}
-        <Typography variant="subtitle1" sx={{ mt: 2 }}>
-          {translate('app.money.bill.deductions')}
-        </Typography>
-        {deductions.data?.map((line) => (
-          <Typography key={line.id} variant="body2">
-            {date(line.violationTime)} ·{' '}
-            <ReasonText kind="deduction" reasonCode={line.reasonCode} reason={line.reason} /> ·{' '}
-            {money(line.amount, line.currency)}
-          </Typography>
-        ))}
+        <BillAdjustments bill={bill} deductions={deductions.data ?? []} />
         {open && (
           <TextField
             label={translate('app.money.bill.disputeReason')}
