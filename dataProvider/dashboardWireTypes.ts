@@ -72,7 +72,14 @@ export interface PracticeCase {
 }
 
 /** The staff desk's queues (GET /api/os/dashboard/staffQueues). */
-export type StaffQueueName = 'qc' | 'certifications' | 'contracts' | 'withdrawals' | 'tickets';
+export type StaffQueueName =
+  | 'qc'
+  | 'certifications'
+  | 'contracts'
+  | 'withdrawals'
+  | 'tickets'
+  /** The administrator's only: third-party registrations awaiting approval. */
+  | 'registrations';
 
 export interface StaffQueue {
   name: StaffQueueName;

@@ -6,7 +6,11 @@ export const appEn = {
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
   labelled: '%{label}: ',
-  error: { unknown: 'Unknown error' },
+  error: {
+    unknown: 'Unknown error',
+    file_unreadable:
+      'The file cannot be read: it was changed, moved or deleted on disk after it was chosen. Choose it again',
+  },
   refusal: {
     grab_limit:
       'At level %{level} you may have at most %{max} orders in progress at once: finish one first',
@@ -18,6 +22,7 @@ export const appEn = {
       "The design is below its material's limit and cannot be submitted: change it as the design checks say and upload it again",
     design_check_justify:
       'The design is short of what the order asks: add a one-line justification to submit it',
+    dispatch_withdrawn: 'Your main account withdrew this dispatch',
   },
   http: {
     timeout: 'The request timed out, please retry later',
@@ -45,6 +50,7 @@ export const appEn = {
     captcha_new: 'New picture',
     submit: 'Sign in',
     forgot: 'Forgot password?',
+    register: 'No account yet? Register',
     social: 'Sign in with',
     social_github: 'GitHub',
     social_wechat: 'WeChat',
@@ -66,6 +72,9 @@ export const appEn = {
       'Application submitted. Please wait for an administrator to approve it before you sign in.',
     failed: 'Submission failed',
     back_to_login: 'Back to sign in',
+    start_social:
+      'An account starts from a GitHub or WeChat identity: choose one, then fill in this form.',
+    social: 'Register with',
   },
   forget: {
     title: 'Reset password',

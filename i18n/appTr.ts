@@ -6,7 +6,11 @@ export const appTr = {
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
   labelled: '%{label}: ',
-  error: { unknown: 'Bilinmeyen hata' },
+  error: {
+    unknown: 'Bilinmeyen hata',
+    file_unreadable:
+      'Dosya okunamıyor: seçildikten sonra diskte değiştirildi, taşındı ya da silindi. Yeniden seçin',
+  },
   refusal: {
     grab_limit:
       '%{level} seviyesinde aynı anda en fazla %{max} sipariş yürütebilirsiniz: önce birini bitirin',
@@ -18,6 +22,7 @@ export const appTr = {
       'Tasarım malzemenin sınırının altında ve gönderilemez: tasarım kontrollerine göre düzeltip yeniden yükleyin',
     design_check_justify:
       'Tasarım siparişin istediğinin altında: göndermek için tek satırlık bir gerekçe yazın',
+    dispatch_withdrawn: 'Ana hesabınız bu dağıtımı geri aldı',
   },
   http: {
     timeout: 'İstek zaman aşımına uğradı, lütfen daha sonra tekrar deneyin',
@@ -45,6 +50,7 @@ export const appTr = {
     captcha_new: 'Yeni resim',
     submit: 'Giriş yap',
     forgot: 'Şifremi unuttum',
+    register: 'Hesabınız yok mu? Kaydolun',
     social: 'Şununla giriş yap',
     social_github: 'GitHub',
     social_wechat: 'WeChat',
@@ -65,6 +71,9 @@ export const appTr = {
     submitted: 'Başvurunuz gönderildi. Giriş yapmadan önce yönetici onayını bekleyin.',
     failed: 'Gönderim başarısız',
     back_to_login: 'Girişe dön',
+    start_social:
+      'Hesap bir GitHub ya da WeChat kimliğiyle başlar: birini seçin, ardından bu formu doldurun.',
+    social: 'Şununla kaydolun',
   },
   forget: {
     title: 'Şifre sıfırlama',

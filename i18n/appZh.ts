@@ -5,7 +5,10 @@ export const appZh = {
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
   labelled: '%{label}：',
-  error: { unknown: '未知错误' },
+  error: {
+    unknown: '未知错误',
+    file_unreadable: '无法读取该文件：选择后它在磁盘上被修改、移动或删除了，请重新选择',
+  },
   refusal: {
     grab_limit: '您当前等级为 %{level} 级，最多可同时进行 %{max} 个订单，请先完成进行中的订单',
     task_taken: '该订单已被其他设计师抢走',
@@ -14,6 +17,7 @@ export const appZh = {
     mesh_unreadable: '文件已损坏或不是有效的 STL / PLY / OBJ 模型',
     design_check_hard: '设计低于材料的最低要求，不能提交：请按设计检查修改后重新上传',
     design_check_justify: '设计未达到订单要求：请填写一行说明后再提交',
+    dispatch_withdrawn: '主账号已撤回该派单',
   },
   http: { timeout: '请求超时，请稍后重试', network_error: '网络异常，请检查网络后重试' },
   auth: {
@@ -38,6 +42,7 @@ export const appZh = {
     captcha_new: '换一张',
     submit: '登录',
     forgot: '忘记密码？',
+    register: '还没有账号？注册',
     social: '第三方登录',
     social_github: 'GitHub',
     social_wechat: '微信',
@@ -57,6 +62,8 @@ export const appZh = {
     submitted: '注册申请已提交，请等待管理员审核通过后再登录。',
     failed: '提交失败',
     back_to_login: '返回登录',
+    start_social: '账号从 GitHub 或微信身份开始注册：先选择其一，再填写本表。',
+    social: '注册方式',
   },
   forget: {
     title: '找回密码',

@@ -8,7 +8,7 @@ const NOW = Date.parse('2026-11-23T08:00:00Z');
 describe('the staff desk queues', () => {
   it('counts what waits in each queue and how long the oldest has waited', () => {
     const state = createSeedState(NOW);
-    const queues = staffQueues(state, NOW);
+    const queues = staffQueues(state, NOW, 'customer_service');
     expect(queues.map((queue) => queue.name)).toEqual([
       'qc',
       'certifications',
@@ -30,11 +30,29 @@ describe('the staff desk queues', () => {
 
   it('says an empty queue has nothing waiting', () => {
     const state = { ...createSeedState(NOW), withdrawals: [] };
-    expect(staffQueues(state, NOW).find((queue) => queue.name === 'withdrawals')).toEqual({
+    expect(
+      staffQueues(state, NOW, 'administrator').find((queue) => queue.name === 'withdrawals'),
+    ).toEqual({
       name: 'withdrawals',
       count: 0,
       oldestTime: '',
       oldestAgeMinutes: 0,
     });
+  });
+
+  it('shows the administrator the registrations waiting for approval (issue 39), and not support', () => {
+    const state = createSeedState(NOW);
+    const pending = state.users.filter(
+      (user) => user.roleAlias === 'designer' && user.status === '0',
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    const registrations = staffQueues(state, NOW, 'administrator').find(
+      (queue) => queue.name === 'registrations',
+    );
+    expect(registrations?.count).toBe(pending.length);
+    const oldest = pending.map((user) => user.createTime).sort()[0];
+    expect(registrations?.oldestTime).toBe(oldest);
+    const support = staffQueues(state, NOW, 'customer_service').map((queue) => queue.name);
+    expect(support).not.toContain('registrations');
   });
 });

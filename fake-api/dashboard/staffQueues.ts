@@ -1,9 +1,21 @@
 import type { StaffQueue, StaffQueueName } from '../../dataProvider/dashboardWireTypes';
 import { parseDateTime } from '../http/format';
 import type { FakeState } from '../store/state';
+import { ADMIN_ROLES, hasRole } from '../../src/domain/roles';
 
-/** What waits for staff in each queue: the times its items entered the queue. */
-function waitingSince(state: FakeState): Record<StaffQueueName, string[]> {
+/**
+ * What waits for staff in each queue: the times its items entered the queue. Registrations
+ * await the administrator alone (the one who approves them), from the time they were sent.
+ */
+function waitingSince(
+  state: FakeState,
+  roleName: string,
+): Partial<Record<StaffQueueName, string[]>> {
+  const registrations = hasRole(roleName, ADMIN_ROLES) && {
+    registrations: state.users
+      .filter((user) => user.roleAlias === 'designer' && user.status === '0')
+      .map((user) => user.createTime),
+  };
   return {
     qc: (state.designTasks ?? []).filter((t) => t.status === '2').map((t) => t.updateTime),
     certifications: (state.certificationAttempts ?? [])
@@ -14,12 +26,13 @@ function waitingSince(state: FakeState): Record<StaffQueueName, string[]> {
     tickets: (state.tickets ?? [])
       .filter((ticket) => ticket.status === '0' || ticket.status === '1')
       .map((ticket) => ticket.createTime),
+    ...registrations,
   };
 }
 
 /** The staff desk: each queue's count and the oldest item's time and age in minutes. */
-export function staffQueues(state: FakeState, now: number): StaffQueue[] {
-  return Object.entries(waitingSince(state)).map(([name, times]) => {
+export function staffQueues(state: FakeState, now: number, roleName: string): StaffQueue[] {
+  return Object.entries(waitingSince(state, roleName)).map(([name, times]) => {
     const oldest = times.filter(Boolean).sort()[0] ?? '';
     return {
       name: name as StaffQueueName,

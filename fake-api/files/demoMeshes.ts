@@ -19,7 +19,14 @@ function demoMeshFiles(): Map<string, Buffer> {
   return files;
 }
 
-/** The three files, made afresh (pure: the same bytes every time). */
+/** The byte size of the demo file at `path` (one of DEMO_MESH_PATHS), as it is served. */
+export function demoMeshSize(path: string): number {
+  const bytes = demoMeshFiles().get(path.slice(path.lastIndexOf('/') + 1));
+  if (!bytes) throw new Error(`no demo mesh at ${path}`);
+  return bytes.length;
+}
+
+/** The four files, made afresh (pure: the same bytes every time). */
 export function generateDemoMeshes(): Map<string, Buffer> {
   return new Map([
     ['crown.stl', Buffer.from(writeBinaryStl(crownMesh(), 'demo crown'))],

@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/languages';
 import type { RefusalCode, RefusalValues } from '../../src/domain/refusals';
-import { TASK_MESSAGES } from './taskMessages';
+import { DISPATCH_MESSAGES, TASK_MESSAGES } from './taskMessages';
 
 type Text = (values: RefusalValues) => string;
 
@@ -47,5 +47,10 @@ export const REFUSAL_MESSAGES: Record<RefusalCode, Record<Language, Text>> = {
       'The design is short of what the order asks: add a one-line justification to submit it',
     tr: () =>
       'Tasarım siparişin istediğinin altında: göndermek için tek satırlık bir gerekçe yazın',
+  },
+  dispatch_withdrawn: {
+    zh: () => DISPATCH_MESSAGES.withdrawn,
+    en: () => 'Your main account withdrew this dispatch',
+    tr: () => 'Ana hesabınız bu dağıtımı geri aldı',
   },
 };

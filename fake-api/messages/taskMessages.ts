@@ -2,6 +2,7 @@ import type { CancelBlocker } from '../../src/domain/cancelRules';
 import type { GrabBlocker } from '../../src/domain/grabRules';
 import type { DispatchBlocker } from '../../src/domain/subDispatch';
 import type { TaskAction, TaskStatus } from '../../src/domain/taskStates';
+import { UPLOAD_RULE_TEXTS } from '../../src/domain/ruleTexts';
 import { TASK_STATUS_NAMES } from './taskStatusNames';
 
 /** The fake server's business messages (Chinese, like the rest of BladeX). */
@@ -11,7 +12,7 @@ export const TASK_MESSAGES = {
   subAccountGrab: '子账号不能抢单，请等待主账号派单',
   notHolder: '您不是该订单的设计师',
   reasonRequired: '退回原因不能为空',
-  cadRequired: '请先上传CAD设计文件再提交',
+  cadRequired: UPLOAD_RULE_TEXTS.cad_required,
   subUserUnknown: '该子账号不存在',
   notMainAccount: '只有主账号可以派单',
   notDispatchedToYou: '该订单未派发给您',
@@ -28,6 +29,7 @@ export const DISPATCH_MESSAGES: Record<DispatchBlocker, string> = {
   not_in_design: '只有设计中或返工的订单可以派单',
   already_dispatched: '该订单已派单，请先撤回',
   not_dispatched: '该订单未派单',
+  withdrawn: '主账号已撤回该派单',
   already_received: '子账号已接单，不能撤回',
 };
 

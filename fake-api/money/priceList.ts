@@ -78,7 +78,8 @@ export function heldUnitPrice(state: FakeState, task: DesignTask, holder: UserRe
 
 /**
  * What the order pays, as the reads answer it: a held order its own price, in its holder's
- * currency; a pool order what it would pay the calling designer now; nothing for staff in the pool.
+ * currency; a pool order what it would pay the calling designer now; nothing in the pool for
+ * staff or a sub-account, who may not grab it.
  */
 export function taskEarning(
   state: FakeState,
@@ -88,7 +89,8 @@ export function taskEarning(
   const holder = task.designerId
     ? state.users.find((user) => user.id === task.designerId)
     : undefined;
-  if (!holder && (task.designerId || viewer.roleAlias !== 'designer')) return undefined;
+  const mayGrab = viewer.roleAlias === 'designer' && !viewer.mainAccountId;
+  if (!holder && (task.designerId || !mayGrab)) return undefined;
   const payee = holder ?? viewer;
   const price = holder
     ? heldUnitPrice(state, task, holder)

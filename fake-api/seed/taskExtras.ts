@@ -12,12 +12,13 @@ import type { SeedContext } from './context';
 import { reasonLine } from '../../src/domain/qcReasons';
 import { QC_REASON_LABELS } from '../orders/qcDictionary';
 import { DAY_MS, HOUR_MS } from './context';
+import { DEMO_MESH_PATHS, demoMeshSize } from '../files/demoMeshes';
 
 /** Demo meshes the STL viewer serves on the portal's own origin. */
 export const DEMO_MESHES = {
-  crown: '/oss/demo/crown.stl',
-  upper: '/oss/demo/upper-jaw.stl',
-  lower: '/oss/demo/lower-jaw.stl',
+  crown: DEMO_MESH_PATHS.crown,
+  upper: DEMO_MESH_PATHS.upperJaw,
+  lower: DEMO_MESH_PATHS.lowerJaw,
 } as const;
 
 /** The scans every seeded order carries (a crown or an inlay also its preparation). */
@@ -30,20 +31,20 @@ export const CASE_FILE_NAMES = {
 export function createCaseFiles(context: SeedContext, tasks: DesignTask[]): CaseFile[] {
   return tasks.flatMap((task) => {
     const created = parseDateTime(task.createTime);
-    const files: [string, string, number][] = [
-      [CASE_FILE_NAMES.upper, DEMO_MESHES.upper, 2_350_000],
-      [CASE_FILE_NAMES.lower, DEMO_MESHES.lower, 2_180_000],
+    const files: [string, string][] = [
+      [CASE_FILE_NAMES.upper, DEMO_MESHES.upper],
+      [CASE_FILE_NAMES.lower, DEMO_MESHES.lower],
     ];
     if (task.dentureType === '1' || task.dentureType === '2') {
-      files.push([CASE_FILE_NAMES.preparation, DEMO_MESHES.crown, 412_000]);
+      files.push([CASE_FILE_NAMES.preparation, DEMO_MESHES.crown]);
     }
-    return files.map(([fileName, link, fileSize]) => ({
+    return files.map(([fileName, link]) => ({
       id: context.nextId(created),
       taskId: task.id,
       fileName,
       link,
       viewStlUrl: link,
-      fileSize,
+      fileSize: demoMeshSize(link),
       createTime: task.createTime,
     }));
   });
@@ -72,7 +73,7 @@ export function createSubmittedFiles(context: SeedContext, tasks: DesignTask[]) 
       id: context.nextId(submitted),
       taskId: task.id,
       fileType: 'cad',
-      fileSize: 1_024_000,
+      fileSize: demoMeshSize(DEMO_MESHES.crown),
       createTime: context.format(submitted),
       domain: '',
       link: DEMO_MESHES.crown,
@@ -141,7 +142,7 @@ export function createSpecialRequests(context: SeedContext) {
       companySpecialRequestId: id,
       fileName: `${customerCode}-${title}.stl`,
       link: DEMO_MESHES.crown,
-      fileSize: 412_000,
+      fileSize: demoMeshSize(DEMO_MESHES.crown),
     });
   }
   return { specialRequests: requests, specialRequestFiles: files };

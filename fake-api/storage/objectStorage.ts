@@ -24,8 +24,13 @@ export interface ObjectStorage {
   region: string;
   /** Temporary keys that write `keyStem` plus an extension, and nothing else, for `ttlMs`. */
   issueUploadKeys(keyStem: string, ttlMs: number): UploadCredentials;
-  /** A GET URL signed with the server's key, valid `seconds`. */
-  presignedUrl(key: string, seconds: number, method?: 'GET' | 'HEAD'): string;
+  /** A GET URL signed with the server's key, valid `seconds`, saved under `downloadName`. */
+  presignedUrl(
+    key: string,
+    seconds: number,
+    method?: 'GET' | 'HEAD',
+    downloadName?: string,
+  ): string;
   /** The next `count` UploadPart calls answer HTTP 500 InternalError (0 cancels). */
   failNextParts(count: number): void;
   /** Planned part failures not yet served. */
@@ -144,9 +149,10 @@ export async function startObjectStorage(options: ObjectStorageOptions): Promise
     bucket,
     region: STORAGE_REGION,
     issueUploadKeys: (keyStem, ttlMs) => gate.issue(keyStem, ttlMs),
-    presignedUrl: (key, seconds, method) =>
+    presignedUrl: (key, seconds, method, downloadName) =>
       presignGet({
         method,
+        downloadName,
         endpoint,
         path: objectPath(key),
         region: STORAGE_REGION,

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { attachmentDisposition } from './downloadName';
 
 /**
  * AWS Signature Version 4 for S3, checked the way S3 checks it (s3rver checks none): the request
@@ -178,6 +179,8 @@ export interface PresignOptions {
   /** GET by default; HEAD for a size asked before the download (the method is signed). */
   method?: 'GET' | 'HEAD';
   now?: number;
+  /** Saved under this name (`response-content-disposition`, signed like every parameter). */
+  downloadName?: string;
 }
 
 /** A presigned GET (or HEAD) URL (query-string SigV4, host the only signed header). */
@@ -186,13 +189,20 @@ export function presignGet(options: PresignOptions): string {
   const amzDate = new Date(options.now ?? Date.now()).toISOString().replace(/[-:]|\.\d{3}/g, '');
   const scope = [amzDate.slice(0, 8), region, SERVICE, 'aws4_request'];
   const url = new URL(path, endpoint);
-  const rawQuery = new URLSearchParams({
+  const parameters: Record<string, string> = {
     'X-Amz-Algorithm': ALGORITHM,
     'X-Amz-Credential': [accessKeyId, ...scope].join('/'),
     'X-Amz-Date': amzDate,
     'X-Amz-Expires': String(expiresInSeconds),
     'X-Amz-SignedHeaders': 'host',
-  }).toString();
+    ...(options.downloadName && {
+      'response-content-disposition': attachmentDisposition(options.downloadName),
+    }),
+  };
+  // RFC 3986 (a space is %20, not URLSearchParams' `+`), as the signature reads it back.
+  const rawQuery = Object.entries(parameters)
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .join('&');
   const method = options.method ?? 'GET';
   const request = { method, rawPath: path, rawQuery, headers: { host: url.host } };
   const canonical = canonicalRequest(request, ['host'], 'UNSIGNED-PAYLOAD');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { S3rverContext, S3rverMiddleware } from 's3rver';
-import { verifySignature } from './sigV4';
+import { isAttachmentDisposition } from './downloadName';
+import { queryPairs, verifySignature } from './sigV4';
 
 /** The server's own key pair: every operation; its secret never leaves the fake API's process. */
 export interface ServerKey {
@@ -72,15 +73,17 @@ export function createStorageGate(bucket: string): StorageGate {
       )
         return refuse(context, 403, 'AccessDenied', 'Access Denied');
     }
-    // Checked here: s3rver would look the key up among its own accounts.
+    // Checked here: s3rver would look the key up among its own accounts, and it refuses an
+    // anonymous request's response-* overrides: the name is set below instead.
     delete context.req.headers.authorization;
+    const asked = queryPairs(rawQuery).find(([name]) => name === 'response-content-disposition');
     context.querystring = rawQuery
       .split('&')
-      .filter((pair) => pair && !/^X-Amz-/i.test(pair))
+      .filter((pair) => pair && !/^(X-Amz-|response-)/i.test(pair))
       .join('&');
     await next();
     if (target.key && (context.method === 'GET' || context.method === 'HEAD'))
-      asDownload(context, target.key);
+      asDownload(context, target.key, asked?.[1]);
   };
 
   return {
@@ -137,12 +140,18 @@ function mayUpload(context: S3rverContext, target: Target, grant: UploadCredenti
   return false;
 }
 
-function asDownload(context: S3rverContext, key: string): void {
+function asDownload(context: S3rverContext, key: string, disposition?: string): void {
   if (context.status !== 200 && context.status !== 206) return;
   const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
   const name = key.split('/').pop() ?? 'file';
   context.set('Content-Type', IMAGE_TYPES[extension] ?? 'application/octet-stream');
-  context.set('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`);
+  // Only the server key reads, so the name asked for is one the server signed (downloadName.ts).
+  context.set(
+    'Content-Disposition',
+    isAttachmentDisposition(disposition)
+      ? disposition
+      : `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+  );
   context.set('X-Content-Type-Options', 'nosniff');
 }
 

@@ -14,6 +14,7 @@ export const dashboardEn = {
       contracts: 'Paper contracts to receive',
       withdrawals: 'Withdrawals to review',
       tickets: 'Open work orders',
+      registrations: 'Registrations to approve',
     },
     empty: 'Nothing waiting',
     oldest: 'Oldest waiting for %{age}',

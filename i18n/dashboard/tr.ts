@@ -14,6 +14,7 @@ export const dashboardTr = {
       contracts: 'Teslim alınacak kâğıt sözleşmeler',
       withdrawals: 'İncelenecek para çekme talepleri',
       tickets: 'Açık iş emirleri',
+      registrations: 'Onay bekleyen kayıtlar',
     },
     empty: 'Bekleyen iş yok',
     oldest: 'En eskisi %{age} bekliyor',

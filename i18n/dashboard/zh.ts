@@ -12,6 +12,7 @@ export const dashboardZh = {
       contracts: '待签收纸质合同',
       withdrawals: '待审提现',
       tickets: '未关闭工单',
+      registrations: '待审核注册',
     },
     empty: '暂无待办',
     oldest: '最早一件已等待 %{age}',

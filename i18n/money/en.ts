@@ -40,6 +40,11 @@ export const moneyEn = {
     referrals: 'Referral rewards',
     deductions: "The month's deductions",
     confirm: 'Confirm the bill',
+    confirm_step: {
+      title: 'Confirm the bill of %{month}?',
+      content:
+        'Confirming accepts the bill as it is and ends the dispute window. You can no longer dispute it or any of its orders.',
+    },
     dispute: 'Dispute',
     disputeReason: 'Reason of the dispute',
     disputeHint: 'Tick the orders you dispute',
@@ -50,6 +55,11 @@ export const moneyEn = {
     rework: 'Rework order, paid as usual',
     unpaid: 'Orders not paid',
     unpaidReason: { notPassed: 'Not passed: not paid', voided: 'Order voided: not paid' },
+    deduction_method: { 1: 'deducted from this bill', 2: 'points only: not charged on the bill' },
+    uncovered: "%{amount} of the deductions is beyond the month's earnings and is not charged",
+    deposit_held:
+      "%{amount} is held as the deposit: it is kept from the first bill and paid with the next month's bill",
+    deposit_released: 'The deposit of %{amount} held from the first bill is paid with this bill',
     status: { 0: 'To confirm', 1: 'Confirmed', 2: 'Disputed' },
   },
   tax: {
@@ -95,9 +105,13 @@ export const moneyEn = {
   staff: {
     paid: 'Paid %{no}',
     rejected: 'Rejected %{no}; the amount is back in the balance',
+    pay_step: {
+      title: 'Pay withdrawal %{no}?',
+      content:
+        '%{amount} to %{name}, payment reference %{reference}: the withdrawal is marked paid and the designer is told. This cannot be undone.',
+    },
     referenceRequired: 'Please enter the payment reference',
     reasonRequired: 'Please enter the reason',
-    monthInvalid: 'Enter the month as yyyy-MM',
     cancel: 'Cancel',
     confirm: 'Confirm',
     actions: 'Actions',
@@ -108,7 +122,7 @@ export const moneyEn = {
     reference: 'Payment reference',
     reason: 'Reason',
     closeMonth: 'Close a month',
-    month: 'Month (yyyy-MM)',
+    month: 'Month',
     closed: '%{month}: %{count} bills created',
     awaitingTitle: '%{month}: %{count} orders still await inspection',
     awaitingHint:

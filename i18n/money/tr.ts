@@ -40,6 +40,11 @@ export const moneyTr = {
     referrals: 'Tavsiye ödülleri',
     deductions: 'Ayın kesintileri',
     confirm: 'Faturayı onayla',
+    confirm_step: {
+      title: '%{month} faturası onaylansın mı?',
+      content:
+        'Onaylamak faturayı olduğu gibi kabul eder ve itiraz süresini bitirir. Artık faturaya ya da siparişlerinden birine itiraz edemezsiniz.',
+    },
     dispute: 'İtiraz et',
     disputeReason: 'İtiraz nedeni',
     disputeHint: 'İtiraz ettiğiniz siparişleri işaretleyin',
@@ -53,6 +58,11 @@ export const moneyTr = {
       notPassed: 'Kontrolden geçmedi: ödenmez',
       voided: 'Sipariş iptal edildi: ödenmez',
     },
+    deduction_method: { 1: 'bu faturadan düşüldü', 2: 'yalnızca puan: faturadan düşülmez' },
+    uncovered: 'Kesintilerin %{amount} tutarı ayın kazancını aşıyor ve düşülmüyor',
+    deposit_held:
+      '%{amount} depozito olarak tutuluyor: ilk faturadan tutulur ve sonraki ayın faturasıyla ödenir',
+    deposit_released: 'İlk faturadan tutulan %{amount} depozito bu faturayla ödenir',
     status: { 0: 'Onay bekliyor', 1: 'Onaylandı', 2: 'İtiraz edildi' },
   },
   tax: {
@@ -98,9 +108,13 @@ export const moneyTr = {
   staff: {
     paid: '%{no} ödendi',
     rejected: '%{no} reddedildi; tutar bakiyeye döndü',
+    pay_step: {
+      title: '%{no} numaralı para çekme ödensin mi?',
+      content:
+        '%{name} adına %{amount}, ödeme referansı %{reference}: para çekme ödendi olarak işaretlenir ve tasarımcıya bildirilir. Bu geri alınamaz.',
+    },
     referenceRequired: 'Lütfen ödeme referansını girin',
     reasonRequired: 'Lütfen gerekçeyi girin',
-    monthInvalid: 'Ayı yyyy-AA biçiminde girin',
     cancel: 'İptal',
     confirm: 'Onayla',
     actions: 'İşlemler',
@@ -111,7 +125,7 @@ export const moneyTr = {
     reference: 'Ödeme referansı',
     reason: 'Neden',
     closeMonth: 'Ay kapanışı',
-    month: 'Ay (yyyy-MM)',
+    month: 'Ay',
     closed: '%{month}: %{count} fatura oluşturuldu',
     awaitingTitle: '%{month}: %{count} sipariş hâlâ kontrol bekliyor',
     awaitingHint:

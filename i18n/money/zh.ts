@@ -33,6 +33,10 @@ export const moneyZh = {
     referrals: '推荐奖励',
     deductions: '本月扣款',
     confirm: '确认账单',
+    confirm_step: {
+      title: '确认 %{month} 的账单？',
+      content: '确认即接受该账单，异议期随之结束：之后不能再对该账单或其中的订单提出异议。',
+    },
     dispute: '提出异议',
     disputeReason: '异议原因',
     disputeHint: '请勾选有异议的订单',
@@ -43,6 +47,10 @@ export const moneyZh = {
     rework: '返工单，照常结算',
     unpaid: '未结算订单',
     unpaidReason: { notPassed: '未通过质检，不结算', voided: '订单已作废，不结算' },
+    deduction_method: { 1: '从本账单扣除', 2: '仅扣积分，不从账单扣款' },
+    uncovered: '其中 %{amount} 超出本月收入，本账单不扣除',
+    deposit_held: '%{amount} 作为押金暂扣：押金从首张账单中扣留，随下月账单发放',
+    deposit_released: '首张账单暂扣的押金 %{amount} 随本账单发放',
     status: { 0: '待确认', 1: '已确认', 2: '有异议' },
   },
   tax: {
@@ -87,9 +95,13 @@ export const moneyZh = {
   staff: {
     paid: '已打款 %{no}',
     rejected: '已驳回 %{no}，金额已退回余额',
+    pay_step: {
+      title: '确认打款 %{no}？',
+      content:
+        '向 %{name} 支付 %{amount}，付款流水号 %{reference}：该提现将标记为已打款并通知设计师，不能撤销。',
+    },
     referenceRequired: '请填写付款流水号',
     reasonRequired: '请填写驳回原因',
-    monthInvalid: '请按 yyyy-MM 填写月份',
     cancel: '取消',
     confirm: '确定',
     actions: '操作',
@@ -100,7 +112,7 @@ export const moneyZh = {
     reference: '付款流水号',
     reason: '驳回原因',
     closeMonth: '月结',
-    month: '月份（yyyy-MM）',
+    month: '月份',
     closed: '%{month} 已生成 %{count} 张账单',
     awaitingTitle: '%{month} 仍有 %{count} 个订单待质检',
     awaitingHint: '这些订单若在月结后通过质检，将计入下一个未结月份的账单。仍要月结吗？',

@@ -27,6 +27,10 @@ export const uploadEn = {
     toothMold: '.stl, .ply or .obj',
     bracket: '.stl, .ply or .obj',
     dlp: '.stl, .ply or .obj, one or two files',
+    dlp_needed:
+      'Required for %{type}: its delivery includes a printed DLP model. .stl, .ply or .obj, one or two files, not zero',
+    dlp_optional:
+      'Not required for %{type}. If you add them: .stl, .ply or .obj, at most two files',
   },
   actions: {
     choose: 'Choose files',
@@ -60,6 +64,7 @@ export const uploadEn = {
   rules: {
     cad_format: 'The CAD file must be an .stl file',
     cad_count: 'Exactly one CAD file is required',
+    cad_required: 'Upload the CAD design file before submitting',
     reticle_format: 'The engraved-line model must be an .stl file',
     mold_format: 'Tooth mold files must be .stl, .ply or .obj files',
     bracket_format: 'Teeth bracket files must be .stl, .ply or .obj files',

@@ -27,6 +27,10 @@ export const uploadTr = {
     toothMold: '.stl, .ply veya .obj',
     bracket: '.stl, .ply veya .obj',
     dlp: '.stl, .ply veya .obj, bir veya iki dosya',
+    dlp_needed:
+      '%{type} için gerekli: teslimatı basılı bir DLP modeli içerir. .stl, .ply veya .obj, bir veya iki dosya, sıfır olamaz',
+    dlp_optional:
+      '%{type} için gerekli değil. Eklerseniz: .stl, .ply veya .obj, en fazla iki dosya',
   },
   actions: {
     choose: 'Dosya seç',
@@ -60,6 +64,7 @@ export const uploadTr = {
   rules: {
     cad_format: 'CAD dosyası .stl biçiminde olmalıdır',
     cad_count: 'Tam olarak bir CAD dosyası gereklidir',
+    cad_required: 'Göndermeden önce CAD tasarım dosyasını yükleyin',
     reticle_format: 'Kazıma çizgi modeli .stl biçiminde olmalıdır',
     mold_format: 'Diş kalıbı dosyaları .stl, .ply veya .obj biçiminde olmalıdır',
     bracket_format: 'Diş braketi dosyaları .stl, .ply veya .obj biçiminde olmalıdır',

@@ -27,6 +27,9 @@ export const uploadZh = {
     toothMold: '.stl、.ply 或 .obj 格式',
     bracket: '.stl、.ply 或 .obj 格式',
     dlp: '.stl、.ply 或 .obj 格式，1 至 2 个',
+    dlp_needed:
+      '%{type}须上传：其交付包含打印用的 DLP 模型。.stl、.ply 或 .obj 格式，1 至 2 个，不能为 0 个',
+    dlp_optional: '%{type}不需要 DLP 模型。如需上传：.stl、.ply 或 .obj 格式，最多 2 个',
   },
   actions: {
     choose: '选择文件',

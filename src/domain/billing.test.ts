@@ -4,8 +4,10 @@ import {
   closeMonthRefusal,
   isMonthOver,
   monthOf,
+  recentMonths,
   nextMonth,
   orderPay,
+  previousMonth,
 } from './billing';
 
 describe('the month rule', () => {
@@ -13,6 +15,12 @@ describe('the month rule', () => {
     expect(monthOf('2026-11-25 18:45:06')).toBe('2026-11');
     expect(nextMonth('2026-11')).toBe('2026-12');
     expect(nextMonth('2026-12')).toBe('2027-01');
+    expect(previousMonth('2027-01')).toBe('2026-12');
+    expect(previousMonth('2026-11')).toBe('2026-10');
+  });
+
+  it('offers this month and the ones before it for a close, newest first', () => {
+    expect(recentMonths('2027-02-01 00:00:00', 3)).toEqual(['2027-02', '2027-01', '2026-12']);
   });
 
   it('refuses to close a month before it ends, on the server clock', () => {

@@ -20,6 +20,21 @@ export function nextMonth(month: Month): Month {
     : `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
 }
 
+export function previousMonth(month: Month): Month {
+  const [year, monthIndex] = month.split('-').map(Number);
+  return monthIndex === 1 ? `${year - 1}-12` : `${year}-${String(monthIndex - 1).padStart(2, '0')}`;
+}
+
+/**
+ * The months a close may name at `serverNow`, newest first: this one (refused by the server while
+ * it runs, on the server's clock, which the browser's may not match) and `count` - 1 before it.
+ */
+export function recentMonths(serverNow: string, count: number): Month[] {
+  const months = [monthOf(serverNow)];
+  while (months.length < count) months.push(previousMonth(months[months.length - 1]));
+  return months;
+}
+
 /** A month is over once the server's clock is in a later month. */
 export function isMonthOver(month: Month, serverNow: string): boolean {
   return monthOf(serverNow) > month;

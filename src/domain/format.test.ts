@@ -5,6 +5,7 @@ import {
   serverDateTimeOf,
   formatDate,
   formatDateTime,
+  formatZonedDateTime,
   formatDecimal,
   formatDuration,
   formatFileSize,
@@ -77,6 +78,12 @@ describe('formatDateTime and formatDate', () => {
     expect(formatDateTime(text, 'zh', 'Asia/Shanghai')).toBe('2024/03/05 14:07:09');
     expect(formatDateTime(text, 'en', 'Europe/Istanbul')).toBe('03/05/2024, 09:07:09');
     expect(formatDateTime(text, 'tr', 'Europe/Istanbul')).toBe('05.03.2024 09:07:09');
+  });
+  it('names the zone beside a time shown on the same page as a server deadline (issue 39)', () => {
+    expect(formatZonedDateTime(text, 'en', 'Europe/Istanbul')).toBe('03/05/2024, 09:07:09 GMT+3');
+    expect(formatZonedDateTime(text, 'tr', 'Europe/Istanbul')).toBe('05.03.2024 09:07:09 GMT+3');
+    expect(formatZonedDateTime(text, 'zh', 'Asia/Shanghai')).toBe('2024/03/05 GMT+8 14:07:09');
+    expect(formatZonedDateTime('', 'en')).toBe('');
   });
   it("shows the day of a date-time in the user's zone", () => {
     expect(formatDate('2024-03-05 02:00:00', 'zh', 'Asia/Shanghai')).toBe('2024/03/05');

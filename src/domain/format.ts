@@ -129,6 +129,25 @@ export function formatLocalDateTime(text: string | null | undefined, language: s
 }
 
 /**
+ * A server date-time on the user's clock with its zone named ("09:07:09 GMT+3"): on a page that
+ * also shows server-clock times (an order's deadline, "GMT+8"), so that neither reads as the other.
+ */
+export function formatZonedDateTime(
+  text: string | null | undefined,
+  language: string,
+  timeZone: string = userTimeZone(),
+): string {
+  const date = parseServerDateTime(text);
+  if (!date) return text ?? '';
+  return dateTimeFormat(localeOf(language), {
+    timeZone,
+    ...DATE_PARTS,
+    ...TIME_PARTS,
+    timeZoneName: 'shortOffset',
+  }).format(date);
+}
+
+/**
  * A server date-time on the server's clock with its zone named ("GMT+8"): for what the server's
  * clock decides, such as deadlines and the month close.
  */

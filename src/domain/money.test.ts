@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkWithdrawal,
   closeMonthFigures,
+  uncoveredDeductionFen,
   computeTax,
   DEPOSIT_FEN,
   divideHalfUp,
@@ -102,6 +103,17 @@ describe('withdrawalTax: tax follows the month', () => {
       withdrawn = result.monthTotalFen;
     }
     expect(withheld).toBe(computeTax(withdrawn).taxFen);
+  });
+});
+
+describe('deductions beyond the earnings', () => {
+  it('are the part a bill cannot charge: its amount stops at 0 (issue 39: ¥44 less ¥45)', () => {
+    const month = { designFeeFen: fen(44), referralFen: 0, deductionFen: fen(45) };
+    expect(uncoveredDeductionFen(month)).toBe(fen(1));
+    expect(
+      closeMonthFigures({ ...month, depositHeldBeforeFen: 0, firstBill: false }).amountFen,
+    ).toBe(0);
+    expect(uncoveredDeductionFen({ ...month, referralFen: fen(1) })).toBe(0);
   });
 });
 

@@ -65,6 +65,11 @@ export function fenToYuan(fen: number): number {
   return fen / FEN_PER_YUAN;
 }
 
+/** 1234.5 yuan as the wire sends it → 123450 fen. */
+export function yuanToFen(yuan: number): number {
+  return Math.round(yuan * FEN_PER_YUAN);
+}
+
 /** The tax on a month's total T, each step with its figures; rounded half-up to the fen once. */
 export function computeTax(totalFen: number): TaxBreakdown {
   const total = Math.max(0, Math.round(totalFen));
@@ -168,6 +173,16 @@ export interface BillFigures {
   depositReleasedFen: number;
   /** What the month adds to the withdrawable balance. */
   payableFen: number;
+}
+
+/**
+ * The part of a month's deductions beyond its earnings: the bill's amount stops at 0, so this
+ * part is not charged (the bill detail says so rather than let it vanish).
+ */
+export function uncoveredDeductionFen(
+  month: Omit<MonthEarnings, 'depositHeldBeforeFen' | 'firstBill'>,
+): number {
+  return Math.max(0, month.deductionFen - month.designFeeFen - month.referralFen);
 }
 
 /** A closed month: the deposit is held from the first bill and released with the next. */

@@ -18,6 +18,8 @@ export const REFUSAL_CODES = [
   'design_check_hard',
   /** The design is short of what the order asks and no justification came with it. */
   'design_check_justify',
+  /** A sub-account takes an order its main account withdrew from the dispatch. */
+  'dispatch_withdrawn',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -7,6 +7,7 @@
 export const UPLOAD_RULE_TEXTS = {
   cad_format: 'CAD 文件只能上传 .stl 格式',
   cad_count: 'CAD 文件须且只能上传一个',
+  cad_required: '请先上传CAD设计文件再提交',
   reticle_format: '刻线模型只能上传 .stl 格式',
   mold_format: '牙模文件只能上传 .stl、.ply 或 .obj 格式',
   bracket_format: '牙托文件只能上传 .stl、.ply 或 .obj 格式',

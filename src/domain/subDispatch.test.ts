@@ -29,5 +29,8 @@ describe('sub-account dispatch', () => {
     expect(withdrawBlocker({ ...open, subDispatchStatus: '2' })).toBe('not_dispatched');
     expect(withdrawBlocker({ ...taken, status: '1' })).toBe('already_received');
     expect(receiveBlocker({ ...taken, status: '1' })).toBe('already_received');
+    // Taken back by the main account: the sub-account is told so, not "not dispatched".
+    expect(receiveBlocker({ ...open, subDispatchStatus: '2' })).toBe('withdrawn');
+    expect(receiveBlocker({ ...open, subDispatchStatus: '0' })).toBe('not_dispatched');
   });
 });

@@ -16,7 +16,7 @@ export interface DispatchState {
 }
 
 export type DispatchBlocker =
-  'not_in_design' | 'already_dispatched' | 'not_dispatched' | 'already_received';
+  'not_in_design' | 'already_dispatched' | 'not_dispatched' | 'withdrawn' | 'already_received';
 
 export function dispatchBlocker(task: DispatchState): DispatchBlocker | undefined {
   if (!acceptsFiles(task.status)) return 'not_in_design';
@@ -30,8 +30,12 @@ export function withdrawBlocker(task: DispatchState): DispatchBlocker | undefine
   return undefined;
 }
 
-/** A sub-account may take an order dispatched to it (or to the pool) that nobody took yet. */
+/**
+ * A sub-account may take an order dispatched to it (or to the pool) that nobody took yet; one
+ * its main account took back says so (issue 39: it said "not dispatched").
+ */
 export function receiveBlocker(task: DispatchState): DispatchBlocker | undefined {
+  if (task.subDispatchStatus === '2') return 'withdrawn';
   if (task.subDispatchStatus !== '1') return 'not_dispatched';
   if (task.subReceiveTime) return 'already_received';
   return undefined;

@@ -20,13 +20,20 @@ export function needsDlpModel(task: { dentureType: string }): boolean {
   return DLP_DENTURE_TYPES.includes(task.dentureType);
 }
 
-/** The first reason a submit is refused: crown counts, their reason, then the DLP slot. */
+/** How many files of each slot the submit decides on are registered. */
+export interface SubmittedFileCounts {
+  cad: number;
+  dlp: number;
+}
+
+/** The first reason a submit is refused: the CAD file, crown counts, their reason, the DLP slot. */
 export function submitProblem(
   task: { dentureType: string; teeth?: ToothUnit[] } & CrownCountsPayload,
   counts: Record<keyof CrownCountsPayload, string>,
-  dlpFiles: number,
+  files: SubmittedFileCounts,
   countReason = '',
 ): string | undefined {
+  if (files.cad === 0) return 'app.upload.rules.cad_required';
   const full = checkCrownCount(counts.fullCrownCount, task.fullCrownCount > 0);
   if (full) return full;
   const inner = checkCrownCount(counts.innerCrownCount, task.innerCrownCount > 0);
@@ -34,7 +41,7 @@ export function submitProblem(
   const reason = countReasonProblem(task, counts, countReason);
   if (reason) return reason;
   const dlp = SLOT_RULES.dlp;
-  if (needsDlpModel(task) && (dlpFiles < dlp.min || dlpFiles > dlp.max)) return dlp.countKey;
+  if (needsDlpModel(task) && (files.dlp < dlp.min || files.dlp > dlp.max)) return dlp.countKey;
   return undefined;
 }
 

@@ -102,6 +102,15 @@ export function holdsTask(userId: string | undefined, task: HeldTask): boolean {
   return task.subDesignerId === userId && task.subReceiveTime !== '';
 }
 
+/** Who reads an order's uploaded files: its holder, and staff (QC reads the whole case). */
+export function readsUploadedFiles(
+  userId: string | undefined,
+  staff: boolean,
+  task: HeldTask,
+): boolean {
+  return staff || holdsTask(userId, task);
+}
+
 /**
  * States in which the designer has QC's reasons to act on: unqualified (a return will follow),
  * quality return and rework. A passed order, or one back in inspection, is not "in rework" any

@@ -16,6 +16,7 @@ import {
   formatNumber,
   formatRelativeTime,
   formatServerDateTime,
+  formatZonedDateTime,
   type Currency,
 } from '../domain/format';
 
@@ -30,6 +31,8 @@ export function useFormatters() {
       dateTime: (text: Text) => formatDateTime(text, locale),
       localDateTime: (text: Text) => formatLocalDateTime(text, locale),
       serverDateTime: (text: Text) => formatServerDateTime(text, locale),
+      /** The user's clock, its zone named: beside server-clock times on one page. */
+      zonedDateTime: (text: Text) => formatZonedDateTime(text, locale),
       date: (text: Text) => formatDate(text, locale),
       month: (text: Text) => formatMonth(text, locale),
       duration: (ms: number) => formatDuration(ms, locale),

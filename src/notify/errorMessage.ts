@@ -1,4 +1,5 @@
 import { codedRefusalOf } from '../domain/refusals';
+import { isFileReadFailure } from './fileReadFailure';
 
 /**
  * The message to show for a rejected call: the portal's own words for a refusal the server
@@ -7,6 +8,8 @@ import { codedRefusalOf } from '../domain/refusals';
 export function errorMessage(error: unknown, fallbackKey = 'app.error.unknown'): string {
   const refusal = codedRefusalOf(bodyOf(error));
   if (refusal) return `app.refusal.${refusal.refusal}`;
+  // The browser's own words ("The requested file could not be read") are English only.
+  if (isFileReadFailure(error)) return 'app.error.file_unreadable';
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return fallbackKey;

@@ -37,4 +37,17 @@ describe('useNotifyFailure', () => {
     expect(shown.message).toBe('app.refusal.grab_limit');
     expect(shown.notificationOptions?.messageArgs).toEqual({ level: 'B', max: 8, _: body.msg });
   });
+
+  it("names a picked file the browser cannot read any more in the portal's words (issue 39)", () => {
+    const { result } = renderHook(
+      () => ({ fail: useNotifyFailure(), context: useNotificationContext() }),
+      { wrapper },
+    );
+    // A qualification design changed on disk after it was chosen: Chromium's English message.
+    const changed = new DOMException('The requested file could not be read', 'NotReadableError');
+    act(() => result.current.fail(changed));
+    expect(result.current.context.notifications.map((n) => n.message)).toEqual([
+      'app.error.file_unreadable',
+    ]);
+  });
 });

@@ -43,7 +43,7 @@ describe('the route table', () => {
   });
 
   it('sends files to the viewer and external pages to the iframe route, encoded', () => {
-    expect(stlViewPath(['https://a.test/x y.stl', 'https://a.test/z.stl'])).toBe(
+    expect(stlViewPath([{ url: 'https://a.test/x y.stl' }, { url: 'https://a.test/z.stl' }])).toBe(
       `/stlView?stlUrl=${encodeURIComponent('https://a.test/x y.stl')}&stlUrl=${encodeURIComponent('https://a.test/z.stl')}`,
     );
     expect(iframePath('1123598815738675301')).toBe('/myiframe/1123598815738675301');

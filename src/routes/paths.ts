@@ -96,9 +96,25 @@ export const settlementPath = (tab: SettlementTab): string =>
 /** The pattern marking any settlement tab as the current page. */
 export const SETTLEMENT_MATCH = PATHS.settlement.replace(':active', '*');
 
-/** The public STL viewer for already checked http(s) file addresses (the parameter repeats). */
-export function stlViewPath(urls: readonly string[]): string {
-  const query = urls.map((url) => `stlUrl=${encodeURIComponent(url)}`).join('&');
+/** A file for the viewer: its checked http(s) address and the name it is shown under. */
+export interface ViewedModel {
+  url: string;
+  name?: string;
+}
+
+/**
+ * The public STL viewer for these files (the parameters repeat): `stlUrl`, and `stlName` beside
+ * each one when any has a name (an empty one for those without), paired by their order.
+ */
+export function stlViewPath(models: readonly ViewedModel[]): string {
+  const named = models.some((model) => model.name);
+  const query = models
+    .map(
+      ({ url, name }) =>
+        `stlUrl=${encodeURIComponent(url)}` +
+        (named ? `&stlName=${encodeURIComponent(name ?? '')}` : ''),
+    )
+    .join('&');
   return `${PATHS.stlView}?${query}`;
 }
 

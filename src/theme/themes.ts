@@ -142,6 +142,9 @@ export function buildTheme(
         ...defaultTheme.components,
         // A long unbroken text (a file name, a pasted link) wraps instead of widening the page.
         MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+        // Not inside a control's label: squeezed in a row, "Compute deviation" broke into
+        // "COMPUT/E/DEVIATIO/N" (issue 39); a label keeps its words and the row makes room.
+        MuiButtonBase: { styleOverrides: { root: { overflowWrap: 'normal' } } },
         // In a list's table that rule let columns shrink until "¥1,000.00", an order number or a
         // header broke mid-word: there words break at spaces only, cells are padded 8 px a side
         // (16 at the row's edges) so that a dozen columns fit a laptop's page, and a table wider
@@ -152,6 +155,8 @@ export function buildTheme(
             root: {
               '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
               '& .MuiTableCell-root': { overflowWrap: 'normal', paddingLeft: 8, paddingRight: 8 },
+              // A header wraps at spaces only: a Chinese one broke per character (issue 39).
+              '& .MuiTableCell-head': { wordBreak: 'keep-all' },
               '& .MuiTableCell-root:first-of-type': { paddingLeft: 16 },
               '& .MuiTableCell-root:last-of-type': { paddingRight: 16 },
             },

@@ -14,6 +14,7 @@ import { sendJson } from './support/tickets';
 import { portalForFile } from './support/harness';
 import { confirmWithdrawalButton, previewWithdrawal, withdrawalAmount } from './support/money';
 import { uiText, type TextKey } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 
 const portal = portalForFile();
 
@@ -119,7 +120,11 @@ async function decisionDrill(
 ): Promise<WriteDrill> {
   const action = decision.status === '1' ? 'approve' : 'reject';
   const withdrawal = await pendingWithdrawal(decision.status === '1' ? 110 + n : 120 + n);
-  const dialog = (page: Page) => page.getByTestId('reason-dialog');
+  // The payout has its own dialog, confirmed once more (issue 39); the refusal asks a reason.
+  const dialog = (page: Page) =>
+    page.getByTestId(decision.status === '1' ? 'pay-dialog' : 'reason-dialog');
+  const confirmButton = (page: Page) =>
+    dialog(page).getByRole('button', { name: uiText('app.money.staff.confirm') });
   return {
     path: `/api/os/withdrawal/${withdrawal.id}/${action}`,
     async prepare(page) {
@@ -131,9 +136,9 @@ async function decisionDrill(
       await dialog(page).getByRole('textbox').first().fill(decision.text);
     },
     send: (page) =>
-      dialog(page)
-        .getByRole('button', { name: uiText('app.money.staff.confirm') })
-        .dblclick(),
+      decision.status === '1'
+        ? clickAndConfirm(page, confirmButton(page), 'dblclick')
+        : confirmButton(page).dblclick(),
     async expectInputKept(page) {
       expect(await dialog(page).getByRole('textbox').first().inputValue()).toBe(decision.text);
     },

@@ -178,9 +178,12 @@ async function closeMonthAndPay(orderNo: string, month: string) {
     .getByTestId(`withdrawal-actions-${withdrawal.withdrawalNo}`)
     .getByRole('button', { name: uiText('app.money.staff.approve') })
     .click();
-  const dialog = support.getByTestId('reason-dialog');
+  const dialog = support.getByTestId('pay-dialog');
   await dialog.getByRole('textbox').fill(PAYMENT_REFERENCE);
-  await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
+  await clickAndConfirm(
+    support,
+    dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }),
+  );
   await support
     .getByText(uiText('app.money.staff.paid', { no: withdrawal.withdrawalNo }))
     .waitFor();

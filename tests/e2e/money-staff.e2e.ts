@@ -7,6 +7,7 @@ import { sendJson } from './support/tickets';
 import { portalForFile } from './support/harness';
 import { WITHDRAWAL_PAGE, confirmWithdrawalButton, previewWithdrawal } from './support/money';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 import { storedUser } from './support/fakeState';
 import { formatMoney } from '../../src/domain/format';
 import { REASON_LABELS } from '../../fake-api/messages/reasonDictionaries';
@@ -82,7 +83,7 @@ describe('money, staff side', () => {
       .getByTestId(`withdrawal-actions-${mine.withdrawalNo}`)
       .getByRole('button', { name: uiText('app.money.staff.approve') })
       .click();
-    const dialog = operator.getByTestId('reason-dialog');
+    const dialog = operator.getByTestId('pay-dialog');
     // Before paying, the payer sees whom and how much: the designer, the net amount, the bank,
     // branch and holder, and the account number in full, as the designer's payment record has it.
     const payment = (await storedUser(portal.server, 'designer')).payment;
@@ -101,7 +102,9 @@ describe('money, staff side', () => {
     await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
     await dialog.getByText(uiText('app.money.staff.referenceRequired')).waitFor();
     await dialog.getByRole('textbox').fill('ICBC-E2E-001');
-    await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).dblclick();
+    // Issue 39: the payout says what it does and waits for a confirm (sent once for a double click).
+    const pay = dialog.getByRole('button', { name: uiText('app.money.staff.confirm') });
+    await clickAndConfirm(operator, pay, 'dblclick');
     await dialog.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await api.withdrawals()).find((w) => w.id === mine.id)?.status)
@@ -199,8 +202,11 @@ describe('money, staff side', () => {
         .first()
         .getByRole('button', { name: pay, exact: true })
         .click();
-      const dialog = page.getByTestId('reason-dialog');
-      await dialog.locator('button[type=submit]').click();
+      const dialog = page.getByTestId('pay-dialog');
+      const language = locale.startsWith('en') ? 'en' : 'tr';
+      await dialog
+        .getByRole('button', { name: uiText('app.money.staff.confirm', {}, language) })
+        .click();
       await dialog.getByText(required).waitFor();
       await page.context().close();
     }

@@ -6,6 +6,7 @@ import { countdown, countdownClock } from '../../src/domain/countdown';
 import { listPath, taskShowPath } from '../../src/routes/paths';
 import { blockingViolations } from './support/axe';
 import { uiText } from './support/catalog';
+import { clickAndConfirm } from './support/confirmStep';
 import { callApi } from './support/fakeApi';
 import { portalForFile } from './support/harness';
 import { taskPage, TASKS } from './support/orders';
@@ -131,9 +132,15 @@ describe('a case flagged as incomplete (issue 24)', () => {
     await answer
       .getByLabel(uiText('app.orders.case_flag.answer_note', {}, 'en'))
       .fill('Scan checked: the margin is readable enough');
-    await answer
-      .getByRole('button', { name: uiText('app.orders.case_flag.answers.proceed', {}, 'en') })
-      .click();
+    // The answer restarts the clock: it is confirmed first (issue 39).
+    await clickAndConfirm(
+      staff,
+      answer.getByRole('button', {
+        name: uiText('app.orders.case_flag.answers.proceed', {}, 'en'),
+      }),
+      'click',
+      'en',
+    );
     const proceed = uiText('app.orders.case_flag.answers.proceed', {}, 'en');
     await staff
       .getByTestId('case-flag')

@@ -155,7 +155,8 @@ describe('the shell at 360x740, 375x812 and 1366x768', () => {
     for (const path of PUBLIC_ROUTES) {
       await page.setViewportSize(DESKTOP);
       await page.goto(path);
-      await page.locator('form').first().waitFor();
+      // Each public page's card title (/register without an identity has no form: issue 39).
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page);
       sideways.push(...(await tooWide(page, path)));
     }

@@ -18,6 +18,7 @@ import {
 } from './support/taskUpload';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { stlViewPath } from '../../src/routes/paths';
 
 const portal = portalForFile();
 
@@ -88,7 +89,8 @@ describe('CAD upload page', () => {
     const absolute = new URL(file.link, portal.url).href;
     expect((await storedBytes(absolute)).equals(stl)).toBe(true);
     const preview = await slotFiles(page, 'cad').getByRole('link').getAttribute('href');
-    expect(preview).toBe(`/stlView?${new URLSearchParams({ stlUrl: absolute })}`);
+    // Shown under the file's own name, not the key's (issue 39).
+    expect(preview).toBe(stlViewPath([{ url: absolute, name: file.originalName }]));
     await screenshot(page, 'task-upload-cad');
     await page.context().close();
   }, 150_000);
@@ -96,7 +98,9 @@ describe('CAD upload page', () => {
   it('refuses every file rule with its message in zh, keeping what was chosen', async () => {
     const page = await openUploadPage();
     const rules = uploadZh.rules;
-    expect(await page.getByTestId('slot-dlp').textContent()).toContain(rules.dlp_count);
+    // A full crown needs no DLP model, and the slot says so by the order's type (issue 39).
+    expect(await page.getByTestId('slot-dlp').textContent()).not.toContain(rules.dlp_count);
+    expect(await page.getByTestId('slot-hint-dlp').getAttribute('data-short')).toBe('false');
     await refuseEachRule(page, 'zh');
 
     await choose(page, 'dlp', [

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sendFailure, sendOk } from '../../http/blade';
 import { sessionOf } from '../../middleware/tokenAuth';
 import { OBJECT_PATH, isSafeKey, recordGrant } from '../../storage/objectGrants';
+import { attachmentDisposition, downloadNameOf } from '../../storage/downloadName';
 import type { FakeApiContext } from '../../context';
 import { formatDateTime } from '../../http/format';
 import type { PutFileResult } from '../../../dataProvider/ticketWireTypes';
@@ -82,10 +83,12 @@ export function serveObject(context: FakeApiContext) {
   return async (req: Request, res: ExpressResponse) => {
     const key = req.params[0] ?? '';
     if (!isSafeKey(key)) return sendFailure(res, 400, '文件路径无效');
+    const downloadName = downloadNameOf(req.query.filename);
     if (context.storage) {
       res.setHeader('Cache-Control', 'no-store');
       const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
-      return res.redirect(302, context.storage.presignedUrl(key, REDIRECT_URL_SECONDS, method));
+      const url = context.storage.presignedUrl(key, REDIRECT_URL_SECONDS, method, downloadName);
+      return res.redirect(302, url);
     }
     const file = await context.files.get(key).catch(() => undefined);
     if (!file) return sendFailure(res, 404, '文件不存在');
@@ -94,7 +97,9 @@ export function serveObject(context: FakeApiContext) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader(
       'Content-Disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      inline
+        ? `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`
+        : attachmentDisposition(downloadName ?? file.originalName),
     );
     res.send(file.bytes);
   };

@@ -32,6 +32,13 @@ export const caseFlagEn = {
     proceed: 'Proceed as is',
   },
   answer_note: 'Note to the designer',
+  answer_confirm: {
+    title: 'Answer the flag of order %{orderNo}: “%{answer}”?',
+    completed:
+      'The design clock runs again at once, its deadline moved later by the time it stood still, and the designer is told.',
+    proceed:
+      'The design clock runs again at once, its deadline moved later by the time it stood still, and the designer is told; a later fail or return of this order costs the designer no points and does not count against their first-pass rate.',
+  },
   done: {
     flag: 'Flagged as incomplete: the design clock is paused',
     answer: 'Answered: the design clock runs again',

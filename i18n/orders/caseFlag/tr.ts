@@ -32,6 +32,13 @@ export const caseFlagTr = {
     proceed: 'Olduğu gibi devam et',
   },
   answer_note: 'Tasarımcıya not',
+  answer_confirm: {
+    title: '%{orderNo} siparişinin bildirimi yanıtlansın mı: “%{answer}”?',
+    completed:
+      'Tasarım süresi hemen yeniden işler, son tarih durduğu süre kadar ileri alınır ve tasarımcıya bildirilir.',
+    proceed:
+      'Tasarım süresi hemen yeniden işler, son tarih durduğu süre kadar ileri alınır ve tasarımcıya bildirilir; bu siparişin sonraki bir başarısızlığı ya da iadesi tasarımcıya puan kaybettirmez ve ilk geçiş oranına sayılmaz.',
+  },
   done: {
     flag: 'Eksik olarak bildirildi: tasarım süresi durduruldu',
     answer: 'Yanıtlandı: tasarım süresi yeniden işliyor',

@@ -29,6 +29,12 @@ export const caseFlagZh = {
     proceed: '按现有资料继续',
   },
   answer_note: '答复说明',
+  answer_confirm: {
+    title: '答复订单 %{orderNo} 的资料不全标记：“%{answer}”？',
+    completed: '设计时钟随即恢复计时，截止时间顺延暂停的时长，并通知设计师。',
+    proceed:
+      '设计时钟随即恢复计时，截止时间顺延暂停的时长，并通知设计师；此后该订单质检不合格或退回，不扣设计师的积分，也不计入一次通过率。',
+  },
   done: {
     flag: '已标记资料不全，设计时钟已暂停',
     answer: '已答复，设计时钟继续',

@@ -69,7 +69,7 @@ function PracticeCard({ practice }: { practice: PracticeCase }) {
 function viewerPath(practice: PracticeCase): string | undefined {
   const links = practice.files.flatMap((file) => {
     const safe = resolveHttpUrl(file.link, window.location.origin);
-    return safe ? [safe] : [];
+    return safe ? [{ url: safe, name: file.fileName }] : [];
   });
   if (links.length === 0) return undefined;
   return stlViewPath(links);

@@ -19,6 +19,7 @@ const QUEUE_PATHS: Record<StaffQueueName, string> = {
   contracts: PATHS.contractDesk,
   withdrawals: listPath('withdrawals'),
   tickets: listPath('tickets'),
+  registrations: PATHS.registrationAudit,
 };
 
 /** Staff land here: what waits in each of their queues, how many and since when. */

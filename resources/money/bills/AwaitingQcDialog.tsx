@@ -14,6 +14,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { CloseMonthAnswer } from '../../../dataProvider/moneyWireTypes';
 import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 /** Orders of a month still awaiting inspection: the administrator closes anyway or waits. */
 export function AwaitingQcDialog({
@@ -28,6 +29,8 @@ export function AwaitingQcDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  // The month close goes by the server's clock: its times say their zone (GMT+8).
+  const { serverDateTime } = useFormatters();
   const title = translate('app.money.staff.awaitingTitle', {
     month: answer.month,
     count: answer.awaitingQc.length,
@@ -50,7 +53,7 @@ export function AwaitingQcDialog({
               <TableRow key={order.id}>
                 <TableCell>{order.orderNo}</TableCell>
                 <TableCell>{order.account}</TableCell>
-                <TableCell>{order.submitTime}</TableCell>
+                <TableCell>{serverDateTime(order.submitTime)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

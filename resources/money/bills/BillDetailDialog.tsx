@@ -17,7 +17,6 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ReasonText } from '../../../src/components/ReasonText';
 import type { Bill } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { Deduction } from '../../../dataProvider/wireTypes';
@@ -25,7 +24,9 @@ import { useDictionaryLabel } from '../../../src/dictionaries/useDictionary';
 import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyError, useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
+import { BillAdjustments } from './BillAdjustments';
 import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { ConfirmButton } from '../../../src/forms/ConfirmButton';
 import { useTextCounter } from '../../../src/forms/textLimit';
 
 const ORDER_COLUMNS = ['orderNo', 'productName', 'units', 'designFee', 'tax', 'net'] as const;
@@ -44,7 +45,7 @@ export function BillDetailDialog({
   readOnly?: boolean;
 }) {
   const translate = useTranslate();
-  const { money, date } = useFormatters();
+  const { money } = useFormatters();
   const productLabel = useDictionaryLabel('product_name');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -147,24 +148,17 @@ export function BillDetailDialog({
             ))}
           </>
         ) : null}
-        <Typography variant="subtitle1" sx={{ mt: 2 }}>
-          {translate('app.money.bill.referrals')}
-        </Typography>
+        {detail.data?.referrals.length ? (
+          <Typography variant="subtitle1" sx={{ mt: 2 }}>
+            {translate('app.money.bill.referrals')}
+          </Typography>
+        ) : null}
         {detail.data?.referrals.map((line) => (
           <Typography key={line.inviteeName} variant="body2">
             {line.inviteeName} · {line.orderCount} · {money(line.reward, bill.currency)}
           </Typography>
         ))}
-        <Typography variant="subtitle1" sx={{ mt: 2 }}>
-          {translate('app.money.bill.deductions')}
-        </Typography>
-        {deductions.data?.map((line) => (
-          <Typography key={line.id} variant="body2">
-            {date(line.violationTime)} ·{' '}
-            <ReasonText kind="deduction" reasonCode={line.reasonCode} reason={line.reason} /> ·{' '}
-            {money(line.amount, line.currency)}
-          </Typography>
-        ))}
+        <BillAdjustments bill={bill} deductions={deductions.data ?? []} />
         {open && (
           <TextField
             label={translate('app.money.bill.disputeReason')}
@@ -187,13 +181,17 @@ export function BillDetailDialog({
           >
             {translate('app.money.bill.dispute')}
           </Button>
-          <Button
+          <ConfirmButton
             variant="contained"
             disabled={confirm.isPending}
-            onClick={firstClickOnly(() => confirm.mutate())}
+            pending={confirm.isPending}
+            title="app.money.bill.confirm_step.title"
+            titleOptions={{ month: bill.name }}
+            content="app.money.bill.confirm_step.content"
+            onConfirm={() => confirm.mutate()}
           >
             {translate('app.money.bill.confirm')}
-          </Button>
+          </ConfirmButton>
         </DialogActions>
       )}
     </Dialog>

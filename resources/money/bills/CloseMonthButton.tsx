@@ -1,17 +1,15 @@
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { regex, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CloseMonthAnswer } from '../../../dataProvider/moneyWireTypes';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { ADMIN_ROLES, hasRole } from '../../../src/domain/roles';
 import { usePortalIdentity } from '../../../src/session/usePortalIdentity';
 import { moneyResourceKeys } from '../queries';
 import { AwaitingQcDialog } from './AwaitingQcDialog';
-
-const MONTH = regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'app.money.staff.monthInvalid');
+import { CloseMonthDialog } from './CloseMonthDialog';
 
 /** Administrator: closes a month (yyyy-MM) into a bill per designer who earned in it. */
 export function CloseMonthButton() {
@@ -50,12 +48,7 @@ function CloseMonth() {
         {translate('app.money.staff.closeMonth')}
       </Button>
       {asking && (
-        <ReasonDialog
-          titleKey="app.money.staff.closeMonth"
-          labelKey="app.money.staff.month"
-          requiredKey="app.money.staff.monthInvalid"
-          validate={[MONTH]}
-          singleLine
+        <CloseMonthDialog
           pending={close.isPending}
           onConfirm={(month) => {
             if (!close.isPending) close.mutate({ month, confirm: false });

@@ -4,14 +4,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../../dataProvider/moneyWireTypes';
 import { ReasonDialog } from '../../../src/components/ReasonDialog';
 import { usePermission } from '../../../src/session/usePermission';
-import { PayeeSummary } from './PayeeSummary';
+import { PayWithdrawalDialog } from './PayWithdrawalDialog';
 import { useWithdrawalDecision } from './useWithdrawalDecision';
 
 type Asking = 'approve' | 'reject' | undefined;
 
 /**
  * A pending withdrawal's staff actions: pay with a payment reference (the dialog shows whom and
- * how much), or reject with a reason.
+ * how much, and the payout is confirmed once more), or reject with a reason.
  */
 export function WithdrawalDecisionButtons() {
   const withdrawal = useRecordContext<Withdrawal>();
@@ -42,15 +42,10 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
         {translate('app.money.staff.reject')}
       </Button>
       {asking === 'approve' && (
-        <ReasonDialog
-          titleKey="app.money.staff.approve"
-          limit="paymentReference"
-          labelKey="app.money.staff.reference"
-          requiredKey="app.money.staff.referenceRequired"
-          singleLine
-          intro={<PayeeSummary withdrawal={withdrawal} />}
+        <PayWithdrawalDialog
+          withdrawal={withdrawal}
           pending={isPending}
-          onConfirm={(paymentReference) => decide({ action: 'approve', paymentReference })}
+          onPay={(paymentReference) => decide({ action: 'approve', paymentReference })}
           onClose={() => setAsking(undefined)}
         />
       )}

@@ -11,9 +11,12 @@ afterEach(cleanup);
 describe('ApplyDialog', () => {
   it('counts the software version against its limit and refuses a longer one', async () => {
     const submitCertification = vi.fn();
-    renderInAdmin(<ApplyDialog dentureType="1" label="Crown" onClose={vi.fn()} />, {
-      dataProvider: { submitCertification },
-    });
+    renderInAdmin(
+      <ApplyDialog dentureType="1" label="Crown" onClose={vi.fn()} onCancel={vi.fn()} />,
+      {
+        dataProvider: { submitCertification },
+      },
+    );
     const user = userEvent.setup();
     const version = screen.getByLabelText(/Software version/);
     await user.type(version, '3.2');
@@ -26,5 +29,32 @@ describe('ApplyDialog', () => {
       await screen.findByText(`At most ${TEXT_LIMITS.softwareVersion} characters`),
     ).toBeInTheDocument();
     expect(submitCertification).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when cancelled, and shows it again when reopened (issue 39)', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderInAdmin(
+      <ApplyDialog dentureType="1" label="Crown" onClose={vi.fn()} onCancel={onCancel} />,
+    );
+    await user.type(screen.getByLabelText(/Software version/), '3.2');
+    await user.type(screen.getByLabelText(/Years of experience/), '4');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    const [draft] = onCancel.mock.calls[0] as [Record<string, unknown>];
+    expect(draft).toMatchObject({ softwareVersion: '3.2', years: 4 });
+    unmount();
+
+    renderInAdmin(
+      <ApplyDialog
+        dentureType="1"
+        label="Crown"
+        draft={draft}
+        onClose={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/Software version/)).toHaveValue('3.2');
+    expect(screen.getByLabelText(/Years of experience/)).toHaveValue(4);
   });
 });

@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { FormHelperText, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import {
   Form,
   InputHelperText,
@@ -35,22 +35,30 @@ interface ApplyValues {
   file?: File;
 }
 
-/** One attempt at one type: software, version, years, the test design (uploaded on submit). */
-export function ApplyDialog({
-  dentureType,
-  label,
-  onClose,
-}: {
+/** What was typed (and chosen) in a dialog cancelled before it was sent. */
+export type ApplyDraft = Partial<ApplyValues>;
+
+interface ApplyDialogProps {
   dentureType: string;
   label: string;
+  /** What a cancelled dialog of this type held: it opens with it again. */
+  draft?: ApplyDraft;
+  /** Sent: the dialog closes. */
   onClose: () => void;
-}) {
+  /** Cancelled (the button, Escape, a click beside it): it hands back what it held. */
+  onCancel: (draft: ApplyDraft) => void;
+}
+
+/** One attempt at one type: software, version, years, the test design (uploaded on submit). */
+export function ApplyDialog({ dentureType, label, draft, onClose, onCancel }: ApplyDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadPhase>();
+  const typed = useRef<ApplyDraft>(draft ?? {});
+  const cancel = () => onCancel(typed.current);
   const upload = useRef<{ file: File; stored: Promise<StoredDesign> }>(undefined);
   // One upload per chosen file: a double click and a retry send the same body, so the client
   // sends it once and a retry reuses the key. A second upload would get a new object key, and
@@ -94,11 +102,12 @@ export function ApplyDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="apply-dialog">
+    <Dialog open onClose={cancel} fullWidth maxWidth="sm" data-testid="apply-dialog">
       <Form
         onSubmit={(values: FieldValues) => submit.mutate(values as ApplyValues)}
-        defaultValues={{ software: '', softwareVersion: '', years: undefined }}
+        defaultValues={{ software: '', softwareVersion: '', years: undefined, ...draft }}
       >
+        <KeepTyped draftRef={typed} />
         <DialogTitle>{translate('app.onboarding.apply.title', { type: label })}</DialogTitle>
         <DialogContent>
           <SelectInput
@@ -143,12 +152,21 @@ export function ApplyDialog({
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('app.onboarding.cancel')}</Button>
+          <Button onClick={cancel}>{translate('app.onboarding.cancel')}</Button>
           <WriteSubmitButton labelKey="app.onboarding.apply.submit" pending={submit.isPending} />
         </DialogActions>
       </Form>
     </Dialog>
   );
+}
+
+/** Follows the form's values, for the draft a cancel hands back. */
+function KeepTyped({ draftRef }: { draftRef: RefObject<ApplyDraft> }) {
+  const values = useWatch() as ApplyDraft;
+  useEffect(() => {
+    draftRef.current = values;
+  }, [draftRef, values]);
+  return null;
 }
 
 function validateFile(value: unknown): string | undefined {

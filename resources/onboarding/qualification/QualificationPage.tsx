@@ -9,7 +9,7 @@ import { StlPreviewDialog } from '../../../src/components/stlViewer';
 import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { CertificationTypeCard, CertificationTypeRow } from './QualificationTypeParts';
-import { ApplyDialog } from './ApplyDialog';
+import { ApplyDialog, type ApplyDraft } from './ApplyDialog';
 import { useDentureTypes } from '../../../src/dictionaries/useDentureTypes';
 import { PATHS } from '../../../src/routes/paths';
 import { onboardingQueries } from '../queries';
@@ -24,6 +24,8 @@ export function QualificationPage() {
   });
   useNotifyError(types.error);
   const [applying, setApplying] = useState<string>();
+  // Issue 39: a cancelled application keeps what was typed until it is sent.
+  const [drafts, setDrafts] = useState<Record<string, ApplyDraft>>({});
   const [preview, setPreview] = useState<CertificationType>();
   const t = (key: string) => translate(`app.onboarding.auth.${key}`);
   const rowProps = (type: CertificationType) => ({
@@ -72,7 +74,15 @@ export function QualificationPage() {
           <ApplyDialog
             dentureType={applying}
             label={labelOf(applying)}
-            onClose={() => setApplying(undefined)}
+            draft={drafts[applying]}
+            onClose={() => {
+              setDrafts(({ [applying]: _sent, ...others }) => others);
+              setApplying(undefined);
+            }}
+            onCancel={(draft) => {
+              setDrafts((others) => ({ ...others, [applying]: draft }));
+              setApplying(undefined);
+            }}
           />
         )}
         <StlPreviewDialog

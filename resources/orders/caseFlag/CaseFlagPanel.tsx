@@ -3,38 +3,41 @@ import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useFormatters } from '../../../src/format/useFormatters';
-import { grabbedAtOf, isFlagOpen, withinFlagWindow } from '../../../src/domain/caseFlag';
-import { parseServerDateTime } from '../../../src/domain/format';
+import { isFlagOpen } from '../../../src/domain/caseFlag';
+import { flagBlocker, type Flagger } from '../../../src/domain/flagRules';
+import { useUserDetail } from '../../../src/session/useUserDetail';
 import { AnswerFlagForm } from './AnswerFlagForm';
 import { CaseFlagDialog } from './CaseFlagDialog';
 import { FlagPinsViewer } from './FlagPinsViewer';
 
-interface CaseFlagPanelProps {
-  task: DesignTask;
-  staff: boolean;
-  holder: boolean;
-}
-
 /**
  * The case flag on the order detail: its state (paused, or staff's answer), staff's answer form
- * while it is open, and the designer's "Flag as incomplete" while a flag may be raised.
+ * while it is open, and the designer's "Flag as incomplete" where the server would take a flag.
  */
-export function CaseFlagPanel({ task, staff, holder }: CaseFlagPanelProps) {
-  const translate = useTranslate();
-  const [flagging, setFlagging] = useState(false);
+export function CaseFlagPanel({ task, staff }: { task: DesignTask; staff: boolean }) {
   const { flag } = task;
-  const mayFlag = !staff && !flag && (task.status === '0' || (holder && inWindow(task)));
   return (
     <>
       {flag && <FlagState task={task} />}
-      {staff && isFlagOpen(flag) && <AnswerFlagForm taskId={task.id} />}
-      {mayFlag && (
-        <Box sx={{ my: 2 }}>
-          <Button variant="outlined" color="warning" onClick={() => setFlagging(true)}>
-            {translate('app.orders.case_flag.action')}
-          </Button>
-        </Box>
-      )}
+      {staff && isFlagOpen(flag) && <AnswerFlagForm task={task} />}
+      {!staff && !flag && <FlagAction task={task} />}
+    </>
+  );
+}
+
+/** The designer's flag button, offered by the server's own rule (src/domain/flagRules.ts). */
+function FlagAction({ task }: { task: DesignTask }) {
+  const translate = useTranslate();
+  const [flagging, setFlagging] = useState(false);
+  const user = useUserDetail().data;
+  if (!user || refusedNow(user, task)) return null;
+  return (
+    <>
+      <Box sx={{ my: 2 }}>
+        <Button variant="outlined" color="warning" onClick={() => setFlagging(true)}>
+          {translate('app.orders.case_flag.action')}
+        </Button>
+      </Box>
       {flagging && <CaseFlagDialog task={task} onClose={() => setFlagging(false)} />}
     </>
   );
@@ -89,9 +92,7 @@ function FlagPins({ task }: { task: DesignTask }) {
   );
 }
 
-/** In design and still within the window after the grab (the server checks it again). */
-function inWindow(task: DesignTask): boolean {
-  const deadline = parseServerDateTime(task.deadline);
-  if (task.status !== '1' || !deadline) return false;
-  return withinFlagWindow(grabbedAtOf(deadline.getTime(), task.designCycle), Date.now());
+/** Whether the server would refuse the flag at this moment (the window after the grab runs). */
+function refusedNow(user: Flagger, task: DesignTask): boolean {
+  return flagBlocker(user, task, Date.now()) !== undefined;
 }

@@ -41,7 +41,14 @@ export function DeviationPanel({ versions }: { versions: CadVersion[] }) {
       <Typography variant="subtitle1" component="h3">
         {translate('app.orders.qc.deviation.title')}
       </Typography>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems="center"
+        sx={{ my: 1 }}
+      >
         {picker('deviation-source', 'app.orders.qc.deviation.compare', sourceId, setSourceId)}
         {picker('deviation-target', 'app.orders.qc.deviation.against', targetId, setTargetId)}
         <Button

@@ -26,7 +26,7 @@ export function QcInspectionView(props: {
 }) {
   const { taskId, inspection } = props;
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { zonedDateTime } = useFormatters();
   const reasonTitle = useQcReasonTitle();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [viewerOpen, setViewerOpen] = useState(props.viewer === 'open');
@@ -49,7 +49,7 @@ export function QcInspectionView(props: {
         {' · '}
         {translate('app.orders.qc.result.inspector', {
           inspector: inspection.inspector,
-          time: dateTime(inspection.time),
+          time: zonedDateTime(inspection.time),
         })}
       </Typography>
       <List dense>

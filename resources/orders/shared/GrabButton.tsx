@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { ConfirmButton } from '../../../src/forms/ConfirmButton';
@@ -33,8 +33,9 @@ function GrabFor({ task, profile }: { task: DesignTask; profile: DesignerProfile
   const blocker = profile.blockerFor(task.dentureType);
   const permitted = usePermission('workbench_grab');
   if (!permitted) return null;
+  // The reason a disabled grab gives stands apart from it (issue 39: it touched the button).
   return (
-    <>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
       <ConfirmButton
         variant="contained"
         size="small"
@@ -52,7 +53,7 @@ function GrabFor({ task, profile }: { task: DesignTask; profile: DesignerProfile
           {translate('app.orders.grab_blocked.type_not_certified')}
         </Typography>
       )}
-    </>
+    </Stack>
   );
 }
 
@@ -60,13 +61,14 @@ function GrabFor({ task, profile }: { task: DesignTask; profile: DesignerProfile
 function GrabFacts({ task }: { task: DesignTask }) {
   const translate = useTranslate();
   const valueLabel = useTaskValueLabels();
-  const { dateTime } = useFormatters();
+  const { serverDateTime } = useFormatters();
   const field = (name: 'dentureType' | 'unit' | 'productName') =>
     translate('app.orders.labelled', { label: translate(`resources.tasks.fields.${name}`) }) +
     valueLabel(name, String(task[name]));
   // The dialog's content mounts when it opens: "now" is when the designer is asked.
   const [openedAt] = useState(() => Date.now());
-  const due = dateTime(serverDateTimeOf(openedAt + task.designCycle * HOUR_MS));
+  // On the server's clock, zone named, as the order's deadline reads once grabbed (issue 39).
+  const due = serverDateTime(serverDateTimeOf(openedAt + task.designCycle * HOUR_MS));
   return (
     <div data-testid="grab-facts">
       <Typography variant="body2">{field('productName')}</Typography>

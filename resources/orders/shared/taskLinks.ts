@@ -2,10 +2,22 @@ import { config } from '../../../dataProvider/client/config';
 import { ownFileUrl } from '../../../src/domain/safeUrl';
 import { stlViewPath } from '../../../src/routes/paths';
 
-/** The public STL viewer for one of our file links, or undefined for anything else. */
-export function stlPreviewPath(link: string, origin: string): string | undefined {
+/** The public STL viewer for one of our file links (shown as `name`), or undefined for anything else. */
+export function stlPreviewPath(link: string, origin: string, name?: string): string | undefined {
   const safe = safeFileHref(link, origin);
-  return safe ? stlViewPath([safe]) : undefined;
+  return safe ? stlViewPath([{ url: safe, name }]) : undefined;
+}
+
+/**
+ * One of our file links, saved under `name`: the object route names the download by `filename`
+ * (the storage would name it by its key, and a redirect to it ignores the `download` attribute).
+ */
+export function downloadHref(link: string, origin: string, name: string): string | undefined {
+  const safe = safeFileHref(link, origin);
+  if (!safe) return undefined;
+  const url = new URL(safe);
+  url.searchParams.set('filename', name);
+  return url.toString();
 }
 
 /**

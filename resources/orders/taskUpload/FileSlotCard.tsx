@@ -8,9 +8,12 @@ import type { FileSlot } from '../../../src/domain/fileRules';
 import { RegisteredFileRow } from './RegisteredFileRow';
 import { UploadItemRow } from './UploadItemRow';
 import type { UploadItem } from './useTaskUploads';
+import type { SlotRequirement } from './slotRequirement';
 
 interface FileSlotCardProps {
   slot: FileSlot;
+  /** For a slot the order's type decides (the DLP models): whether it must be filled, and why. */
+  requirement?: SlotRequirement;
   files: readonly TaskFile[];
   /** The local copy of a file chosen during this visit, by registered id. */
   localFiles: Readonly<Record<string, File>>;
@@ -42,15 +45,24 @@ export function FileSlotCard(props: FileSlotCardProps) {
   const replacedIds = new Set(items.flatMap((item) => (item.replaces ? [item.replaces.id] : [])));
   const rule = SLOT_RULES[slot];
   const count = files.length + items.length;
-  const short = rule.countKey && count < rule.min;
+  const required = props.requirement?.required ?? rule.min > 0;
+  const short = required && rule.countKey !== undefined && count < rule.min;
+  const hint = props.requirement
+    ? translate(props.requirement.hintKey, props.requirement.hintOptions)
+    : translate(short && rule.countKey ? rule.countKey : `app.upload.hints.${slot}`);
   return (
     <Card variant="outlined" data-testid={`slot-${slot}`}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate(`app.upload.slots.${slot}`)}
         </Typography>
-        <Typography variant="body2" color={short ? 'warning.main' : 'text.secondary'}>
-          {translate(short && rule.countKey ? rule.countKey : `app.upload.hints.${slot}`)}
+        <Typography
+          variant="body2"
+          color={short ? 'warning.main' : 'text.secondary'}
+          data-testid={`slot-hint-${slot}`}
+          data-short={short}
+        >
+          {hint}
         </Typography>
         <input
           ref={input}

@@ -25,7 +25,7 @@ export function RegisteredFileRow(props: RegisteredFileRowProps) {
   const { file, localFile, onDelete, onReplace, deleting = false, submitted = false } = props;
   const translate = useTranslate();
   const { fileSize, dateTime } = useFormatters();
-  const preview = stlPreviewPath(file.viewStlUrl, window.location.origin);
+  const preview = stlPreviewPath(file.viewStlUrl, window.location.origin, file.originalName);
   return (
     <ListItem
       divider

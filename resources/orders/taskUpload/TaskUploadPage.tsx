@@ -16,6 +16,7 @@ import { FILE_SLOTS } from '../../../src/domain/fileRules';
 import { isSubmittedFile } from '../../../src/domain/fileVersions';
 import { CrownCounts } from './CrownCounts';
 import { FileSlotCard } from './FileSlotCard';
+import { dlpRequirement } from './slotRequirement';
 import { useTaskUploads } from './useTaskUploads';
 import { acceptsFiles } from '../../../src/domain/taskStates';
 import { useDeleteTaskFile } from './useDeleteTaskFile';
@@ -28,6 +29,7 @@ import { DesignChecksPanel } from '../designCheck/DesignChecksPanel';
 export function TaskUploadPage() {
   const translate = useTranslate();
   const productLabel = useDictionaryLabel('product_name');
+  const typeLabel = useDictionaryLabel('denture_type');
   const taskId = useParams().id ?? '';
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
@@ -106,6 +108,11 @@ export function TaskUploadPage() {
               <FileSlotCard
                 key={slot}
                 slot={slot}
+                requirement={
+                  slot === 'dlp'
+                    ? dlpRequirement(task.data, typeLabel(task.data.dentureType))
+                    : undefined
+                }
                 files={registered.filter((file) => file.fileType === slot)}
                 localFiles={localFiles}
                 items={uploads.items.filter((item) => item.slot === slot)}

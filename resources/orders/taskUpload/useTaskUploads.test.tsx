@@ -41,6 +41,16 @@ describe('useTaskUploads', () => {
     await waitFor(() => expect(api.getUploadKeys).toHaveBeenCalled());
   });
 
+  it("names a file changed on disk since it was picked in the user's words, not the browser's", async () => {
+    // What Chromium's FileReader rejects with, as the hash worker passes it on.
+    const changed = new DOMException('The requested file could not be read', 'NotReadableError');
+    hashInWorker.mockRejectedValueOnce(changed);
+    const { result } = renderHook(() => useTaskUploads(api, '1', registered, vi.fn()));
+    act(() => result.current.choose('cad', [new File(['solid'], 'crown.stl')]));
+    await waitFor(() => expect(result.current.items[0]?.status).toBe('failed'));
+    expect(result.current.items[0].error).toBe('app.error.file_unreadable');
+  });
+
   it('ignores a hash that finishes after the page was left', async () => {
     let finish: (hash: string) => void = () => undefined;
     hashInWorker.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));

@@ -8,6 +8,7 @@ import { admitByHash, admitByName } from '../../../src/domain/fileRules';
 import type { FileSlot, Refusal } from '../../../src/domain/fileRules';
 import { describeError, recordError } from '../../../src/errorLog';
 import { MissingKeysError, registerFile, storeFile } from './uploadFlow';
+import { isFileReadFailure } from '../../../src/notify/fileReadFailure';
 
 export type UploadStatus = 'hashing' | 'uploading' | 'registering' | 'failed';
 
@@ -130,7 +131,7 @@ export function useTaskUploads(
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            const message = error instanceof Error ? error.message : String(error);
+            const message = errorText(error);
             if (error instanceof MissingKeysError) notify(message, { type: 'warning' });
             recordError({ ...describeError(error, `upload ${item.slot}: ${item.file.name}`) });
             patch(item.localId, { status: 'failed', error: message });
@@ -222,6 +223,8 @@ export function useTaskUploads(
   return { items, refusals, dismissRefusals, choose, retry, cancel: drop, remove: drop };
 }
 
+/** What a failed file shows: the portal's words for a file the browser cannot read any more. */
 function errorText(error: unknown): string {
+  if (isFileReadFailure(error)) return 'app.error.file_unreadable';
   return error instanceof Error && error.message ? error.message : 'app.error.unknown';
 }

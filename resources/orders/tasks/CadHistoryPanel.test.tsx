@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CadVersion } from '../../../dataProvider/wireTypes';
+import { formatZonedDateTime } from '../../../src/domain/format';
 import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { CadHistoryPanel } from './CadHistoryPanel';
 
@@ -52,6 +53,9 @@ describe('CadHistoryPanel', () => {
       dataProvider: { getCadHistory: async () => [RETURNED], getDictionary: async () => [] },
     });
     const row = await screen.findByTestId('cad-version');
+    // Issue 39: on the page of a GMT+8 deadline, the submit time names the reader's zone.
+    expect(row).toHaveTextContent(formatZonedDateTime(RETURNED.submitTime, 'en'));
+    expect(row).toHaveTextContent(/GMT/);
     expect(
       within(row)
         .getAllByTestId('cad-version-pin')

@@ -19,7 +19,7 @@ import { VersionCheckChip } from '../designCheck/VersionCheckChip';
 /** Every submitted CAD version with its inspection result, newest first; two compared by a map. */
 export function CadHistoryPanel({ taskId }: { taskId: string }) {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { zonedDateTime } = useFormatters();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const history = useQuery({
     ...ordersQueries.cadHistory(dataProvider, taskId),
@@ -49,7 +49,7 @@ export function CadHistoryPanel({ taskId }: { taskId: string }) {
                 <TableCell>
                   {translate('app.orders.detail.version_n', { version: version.version })}
                 </TableCell>
-                <TableCell>{dateTime(version.submitTime)}</TableCell>
+                <TableCell>{zonedDateTime(version.submitTime)}</TableCell>
                 <TableCell data-testid="cad-version-result">
                   <VersionResult version={version} onShowPins={() => setPinned(version)} />
                 </TableCell>

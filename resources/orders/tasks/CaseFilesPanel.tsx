@@ -29,7 +29,7 @@ export function CaseFilesPanel({ taskId }: { taskId: string }) {
   const sorted = sortCaseFiles(files.data ?? [], (file) => file.fileName);
   const models = sorted.flatMap((file) => {
     const url = file.viewStlUrl && safeFileHref(file.viewStlUrl, window.location.origin);
-    return url ? [url] : [];
+    return url ? [{ url, name: file.fileName }] : [];
   });
   return (
     <TaskSection titleKey="app.orders.detail.case_files" testId="case-files">

@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PhoneOrTable } from '../../../src/components/PhoneOrTable';
 import { useFormatters } from '../../../src/format/useFormatters';
-import { safeFileHref, stlPreviewPath } from '../shared/taskLinks';
+import { downloadHref, stlPreviewPath } from '../shared/taskLinks';
 
 export interface FileRow {
   id: string;
@@ -86,8 +86,8 @@ export function FileTable({ files, testId }: { files: FileRow[]; testId: string 
 export function FileLinks({ link, stl, name }: { link: string; stl: string; name: string }) {
   const translate = useTranslate();
   const origin = window.location.origin;
-  const href = safeFileHref(link, origin);
-  const preview = stl ? stlPreviewPath(stl, origin) : undefined;
+  const href = downloadHref(link, origin, name);
+  const preview = stl ? stlPreviewPath(stl, origin, name) : undefined;
   return (
     <>
       {preview && (

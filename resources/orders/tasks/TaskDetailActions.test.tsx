@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { AuthProvider, DataProvider } from 'react-admin';
+import userEvent from '@testing-library/user-event';
+import { Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DesignTask } from '../../../dataProvider/wireTypes';
+import type { DesignTask, TaskFile } from '../../../dataProvider/wireTypes';
 import { IfPermitted } from '../../../src/session/usePermission';
 import { GrabButton } from '../shared/GrabButton';
 import { SharedDesignerProfile, type DesignerProfile } from '../shared/sharedDesignerProfile';
@@ -43,7 +44,11 @@ const task = (status: DesignTask['status']): DesignTask => ({
 /** The profile reads the data provider answered (user detail and sub-accounts). */
 let profileReads = 0;
 
-function renderWith(permissions: Record<string, true>, children: React.ReactNode) {
+function renderWith(
+  permissions: Record<string, true>,
+  children: React.ReactNode,
+  uploaded: Partial<TaskFile>[] = [],
+) {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -53,7 +58,9 @@ function renderWith(permissions: Record<string, true>, children: React.ReactNode
     getIdentity: async () => ({ id: 'u1' }),
   };
   const dataProvider = {
-    getUploadedFiles: async () => [],
+    getUploadedFiles: async () => uploaded,
+    getCadHistory: async () => [],
+    getCaseFiles: async () => [],
     getUserDetail: async () => {
       profileReads += 1;
       return { id: 'u1', certifications: [], contractStatus: '2' };
@@ -113,10 +120,10 @@ describe('task buttons follow the server permission tree', () => {
   });
 
   it('hides the upload link without task_upload', async () => {
-    renderWith({ task_upload: true }, <UploadPanel task={task('1')} holder />);
+    renderWith({ task_upload: true }, <UploadPanel task={task('1')} userId="u1" staff={false} />);
     expect(await screen.findByTestId('upload-link')).toBeInTheDocument();
     cleanup();
-    renderWith({ task_submit: true }, <UploadPanel task={task('1')} holder />);
+    renderWith({ task_submit: true }, <UploadPanel task={task('1')} userId="u1" staff={false} />);
     await screen.findByTestId('upload-panel');
     expect(screen.queryByTestId('upload-link')).not.toBeInTheDocument();
   });
@@ -168,5 +175,78 @@ describe('task buttons follow the server permission tree', () => {
     renderWith({ workbench_grab: true }, <GrabButton task={task('0')} />);
     await screen.findByRole('button', { name: 'Grab' });
     await waitFor(() => expect(profileReads).toBe(2));
+  });
+});
+
+describe('the submit on the detail', () => {
+  const submitButton = () => screen.findByRole('button', { name: 'Submit for inspection' });
+
+  it('refuses at the click, before the dialog, while no CAD file is registered', async () => {
+    renderWith(
+      { task_submit: true },
+      <>
+        <TaskDetailActions task={task('1')} userId="u1" />
+        <Notification />
+      </>,
+    );
+    await waitFor(async () => expect(await submitButton()).toBeEnabled());
+    await userEvent.click(await submitButton());
+    expect(
+      await screen.findByText('Upload the CAD design file before submitting'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Submit order O7 for QC?')).not.toBeInTheDocument();
+  });
+
+  it('opens the dialog once the CAD file is registered', async () => {
+    const cad = { id: 'f1', taskId: '7', fileType: 'cad' as const, originalName: 'crown.obj' };
+    renderWith({ task_submit: true }, <TaskDetailActions task={task('1')} userId="u1" />, [cad]);
+    await waitFor(async () => expect(await submitButton()).toBeEnabled());
+    await userEvent.click(await submitButton());
+    expect(await screen.findByText('Submit order O7 for QC?')).toBeInTheDocument();
+  });
+});
+
+describe('the grab button of a type the designer is not qualified for', () => {
+  it('keeps its warning apart: side by side with a gap, wrapping below on a narrow screen', async () => {
+    const shared: DesignerProfile = {
+      user: undefined,
+      isPending: false,
+      blocker: undefined,
+      blockerFor: () => 'type_not_certified',
+      subUsers: [],
+      isMainAccount: false,
+      isSubAccount: false,
+    };
+    renderWith(
+      { workbench_grab: true },
+      <SharedDesignerProfile value={shared}>
+        <GrabButton task={task('0')} />
+      </SharedDesignerProfile>,
+    );
+    expect(await screen.findByRole('button', { name: 'Grab' })).toBeDisabled();
+    const row = screen.getByTestId('grab-type-blocked').parentElement as HTMLElement;
+    expect(row).toContainElement(screen.getByRole('button', { name: 'Grab' }));
+    expect(getComputedStyle(row).gap).toBe('8px');
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+  });
+
+  it('says when the design would be due on the server clock, as the deadline reads (GMT+8)', async () => {
+    const shared: DesignerProfile = {
+      user: undefined,
+      isPending: false,
+      blocker: undefined,
+      blockerFor: () => undefined,
+      subUsers: [],
+      isMainAccount: false,
+      isSubAccount: false,
+    };
+    renderWith(
+      { workbench_grab: true },
+      <SharedDesignerProfile value={shared}>
+        <GrabButton task={task('0')} />
+      </SharedDesignerProfile>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Grab' }));
+    expect(await screen.findByTestId('grab-deadline')).toHaveTextContent('GMT+8');
   });
 });

@@ -29,7 +29,7 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   const cancelGranted = usePermission('task_cancel');
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  // The same query the upload panel reads: the DLP slot's files decide the submit.
+  // The same query the upload panel reads: the CAD and DLP slots' files decide the submit.
   const files = useQuery({
     ...ordersQueries.uploadedFiles(dataProvider, task.id),
   });
@@ -39,9 +39,11 @@ export function TaskDetailActions({ task, userId }: { task: DesignTask; userId: 
   const justification = useJustification(task.id);
   /** Whether the submit may be asked for: the same rules the server applies. */
   const readyToSubmit = () => {
-    const dlpFiles = (files.data ?? []).filter((file) => file.fileType === 'dlp').length;
+    const slotCount = (slot: string) =>
+      (files.data ?? []).filter((file) => file.fileType === slot).length;
+    const fileCounts = { cad: slotCount('cad'), dlp: slotCount('dlp') };
     const problem =
-      submitProblem(task, crowns.counts, dlpFiles, crowns.reason) ??
+      submitProblem(task, crowns.counts, fileCounts, crowns.reason) ??
       designCheckProblem(verdict, justification.text);
     if (problem) notify(problem, { type: 'warning' });
     return !problem;

@@ -26,7 +26,7 @@ const TEXT_FIELDS = [
 /** Every field of the order (SPEC §3 Task), labelled. */
 export function TaskFieldsGrid({ task }: { task: DesignTask }) {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { zonedDateTime } = useFormatters();
   const valueLabel = useTaskValueLabels();
   const yesNo = (value: string) => translate(value === '1' ? 'app.orders.yes' : 'app.orders.no');
   const rows: [string, React.ReactNode][] = [
@@ -39,7 +39,7 @@ export function TaskFieldsGrid({ task }: { task: DesignTask }) {
     ['isGrab', yesNo(task.isGrab)],
     ['subDispatchStatus', translate(`app.orders.dispatch_status.${task.subDispatchStatus}`)],
     ['status', <TaskStatusChip key="status" task={task} />],
-    ['createTime', dateTime(task.createTime)],
+    ['createTime', zonedDateTime(task.createTime)],
     // In the pool the order has only its cycle (shown above as designCycle), no deadline yet.
     ['deadline', task.status === '0' ? '—' : <TaskDeadline key="deadline" task={task} />],
   ];

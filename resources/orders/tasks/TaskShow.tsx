@@ -88,7 +88,7 @@ function TaskDetail() {
       )}
       <QcResultPanel task={task} />
       <QcInspectPanel task={task} />
-      <CaseFlagPanel task={task} staff={staff} holder={holder} />
+      <CaseFlagPanel task={task} staff={staff} />
       {holder && userId && <TaskDetailActions task={task} userId={userId} />}
       {task.status === '0' && (
         <Box sx={{ my: 2 }}>
@@ -103,7 +103,7 @@ function TaskDetail() {
       <ToothChartSection task={task} />
       <CaseFilesPanel taskId={task.id} />
       <SpecialRequestsPanel taskId={task.id} />
-      <UploadPanel task={task} holder={holder} />
+      <UploadPanel task={task} userId={userId} staff={staff} />
       {holder && acceptsFiles(task.status) && <DesignChecksPanel task={task} editable />}
       <CadHistoryPanel taskId={task.id} />
       {(staff || holder) && <ThreadPanel task={task} staff={staff} />}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { usePermission } from '../../../src/session/usePermission';
-import { acceptsFiles } from '../../../src/domain/taskStates';
+import { acceptsFiles, holdsTask, readsUploadedFiles } from '../../../src/domain/taskStates';
 import { FileTable } from './FileTable';
 import { TaskSection } from '../shared/TaskSection';
 import { taskUploadPath } from '../../../src/routes/paths';
@@ -13,17 +13,22 @@ import { ordersQueries } from '../queries';
 
 /**
  * The place of the CAD plan upload: the way to the upload page (the upload feature's) while the
- * order is in the design or in rework, and the files already registered with the order.
+ * order is in the design or in rework, and the files already registered with the order. Nothing
+ * for a viewer the server would not show them to (a pool order's preview).
  */
-export function UploadPanel({ task, holder }: { task: DesignTask; holder: boolean }) {
+export function UploadPanel({ task, userId, staff }: UploadPanelProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const holder = holdsTask(userId, task);
+  const readable = readsUploadedFiles(userId, staff, task);
   const uploaded = useQuery({
     ...ordersQueries.uploadedFiles(dataProvider, task.id),
     retry: false,
+    enabled: readable,
   });
   const mayUpload = usePermission('task_upload');
   const uploadable = mayUpload && holder && acceptsFiles(task.status);
+  if (!readable) return null;
   return (
     <TaskSection titleKey="app.orders.detail.upload_area" testId="upload-panel">
       {uploadable && (
@@ -61,4 +66,11 @@ export function UploadPanel({ task, holder }: { task: DesignTask; holder: boolea
       )}
     </TaskSection>
   );
+}
+
+interface UploadPanelProps {
+  task: DesignTask;
+  /** The viewer. */
+  userId: string | undefined;
+  staff: boolean;
 }

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThreadEntry } from '../../../dataProvider/threadWireTypes';
+import { formatZonedDateTime } from '../../../src/domain/format';
 import { renderInAdmin } from '../../../tests/unit/renderInAdmin';
 import { ThreadEntryRow } from './ThreadEntryRow';
 
@@ -60,5 +61,8 @@ describe('an entry of the order thread', () => {
     const event = screen.getByTestId('thread-event');
     expect(event.textContent).toContain('Support One returned the order for changes');
     expect(event.textContent).toContain('New');
+    // Beside the deadline on the server's clock (GMT+8), the reader's own time names its zone.
+    expect(event.textContent).toContain(formatZonedDateTime('2026-11-02 10:00:00', 'en'));
+    expect(event.textContent).toMatch(/GMT/);
   });
 });

@@ -10,8 +10,9 @@ import { AttachmentLinks } from '../../tickets';
 /** One entry of the thread: an event of the order as a line, a message as a bubble. */
 export function ThreadEntryRow({ entry }: { entry: ThreadEntry }) {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
-  const when = dateTime(entry.createTime);
+  const { zonedDateTime } = useFormatters();
+  // The detail shows the deadline on the server's clock (GMT+8): this time names its own zone.
+  const when = zonedDateTime(entry.createTime);
   if (entry.kind === 'event' && entry.event) {
     return (
       <Typography

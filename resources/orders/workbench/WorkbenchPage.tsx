@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Badge, Tab, Tabs } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { useDesignerProfile } from '../shared/useDesignerProfile';
 import { SharedDesignerProfile } from '../shared/sharedDesignerProfile';
@@ -31,6 +31,12 @@ export function WorkbenchPage() {
     ...ordersQueries.taskGroups(dataProvider),
     retry: false,
   });
+  // The groups answer the four tabs; the orders dispatched to a sub-account count by their list.
+  const received = useGetList(
+    'subTasks',
+    { pagination: { page: 1, perPage: 1 } },
+    { enabled: profile.isSubAccount, retry: false },
+  );
   // The unread mark goes once the group is opened, the first one included.
   const markRead = useCallback(
     (tab: WorkbenchTab) =>
@@ -45,7 +51,6 @@ export function WorkbenchPage() {
   const label = (tab: WorkbenchTab) => {
     const group = groups.data?.find((item) => item.id === tab);
     const text = translate(`app.orders.tabs.${tab}`);
-    const withCount = group ? `${text} (${group.count})` : text;
     return (
       <Badge
         color="error"
@@ -54,7 +59,7 @@ export function WorkbenchPage() {
         data-unread={group?.unread ? 'true' : 'false'}
         title={group?.unread ? translate('app.orders.tabs.unread') : undefined}
       >
-        {withCount}
+        {withCount(text, group?.count)}
       </Badge>
     );
   };
@@ -72,7 +77,7 @@ export function WorkbenchPage() {
         {profile.isSubAccount && (
           <Tab
             value="received"
-            label={translate('app.orders.tabs.received')}
+            label={withCount(translate('app.orders.tabs.received'), received.total)}
             data-testid="tab-received"
           />
         )}
@@ -83,6 +88,11 @@ export function WorkbenchPage() {
       </SharedDesignerProfile>
     </PageFrame>
   );
+}
+
+/** A tab's name with its count once known: "抢单 (4)". */
+function withCount(text: string, count: number | undefined): string {
+  return count === undefined ? text : `${text} (${count})`;
 }
 
 /** The shown tab's list, not rendered again while only the selected tab changes. */

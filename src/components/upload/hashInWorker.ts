@@ -26,7 +26,7 @@ function startWorker(): Worker {
     if (reply.type === 'progress') return call.onProgress?.(reply.hashedBytes);
     pending.delete(reply.id);
     if (reply.type === 'done') call.resolve(reply.hash);
-    else call.reject(new Error(reply.message));
+    else call.reject(Object.assign(new Error(reply.message), { name: reply.name }));
   };
   started.onerror = (event) => {
     const error = new Error(event.message || 'hash worker failed');

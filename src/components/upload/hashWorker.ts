@@ -5,7 +5,7 @@ export type HashRequest = { id: number; file: Blob };
 export type HashReply =
   | { id: number; type: 'progress'; hashedBytes: number }
   | { id: number; type: 'done'; hash: string }
-  | { id: number; type: 'error'; message: string };
+  | { id: number; type: 'error'; message: string; name: string };
 
 /** The hash worker: content hashes off the main thread, so the page stays responsive. */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -18,6 +18,12 @@ scope.onmessage = (event: MessageEvent<HashRequest>) => {
   }).then(
     (hash) => reply({ id, type: 'done', hash }),
     (error: unknown) =>
-      reply({ id, type: 'error', message: error instanceof Error ? error.message : String(error) }),
+      reply({
+        id,
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        // A DOMException's name (NotReadableError) says what went wrong in any language.
+        name: error instanceof Error ? error.name : 'Error',
+      }),
   );
 };

@@ -107,7 +107,10 @@ export function LoginPage({ preloadSignedIn = NOTHING }: { preloadSignedIn?: () 
           <CodeLoginForm busy={busy} onLogin={(values) => submit({ type: 'phone', ...values })} />
         )}
       </Box>
-      <Box sx={{ mt: 2, textAlign: 'right' }}>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Link component={RouterLink} to={PATHS.register} variant="body2">
+          {translate('app.login.register')}
+        </Link>
         <Link component={RouterLink} to={PATHS.forget} variant="body2">
           {translate('app.login.forgot')}
         </Link>

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Divider, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import { config } from '../../../dataProvider/client/config';
 import type { LoginParams } from '../../../dataProvider/types';
-
-const SOURCES = ['github', 'wechat'] as const;
+import { SocialButtons } from '../signIn/SocialButtons';
 
 interface SocialLoginProps {
   onLogin: (params: LoginParams) => void;
@@ -16,7 +12,6 @@ interface SocialLoginProps {
  * /login?source=&code=&state=, which the login page turns into a social login.
  */
 export function SocialLogin({ onLogin }: SocialLoginProps) {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const handled = useRef(false);
   const source = params.get('source');
@@ -29,25 +24,5 @@ export function SocialLogin({ onLogin }: SocialLoginProps) {
     onLogin({ type: 'social', source, code, state });
   }, [source, code, state, onLogin]);
 
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Divider>
-        <Typography variant="caption" color="text.secondary">
-          {translate('app.login.social')}
-        </Typography>
-      </Divider>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1.5, justifyContent: 'center' }}>
-        {SOURCES.map((name) => (
-          <Button
-            key={name}
-            size="small"
-            variant="outlined"
-            href={`${config.apiBaseUrl}/api/blade-auth/oauth/render/${name}`}
-          >
-            {translate(`app.login.social_${name}`)}
-          </Button>
-        ))}
-      </Box>
-    </Box>
-  );
+  return <SocialButtons captionKey="app.login.social" />;
 }

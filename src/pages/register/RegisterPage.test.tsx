@@ -71,3 +71,20 @@ describe('RegisterPage (react-admin Form with the yup resolver)', () => {
     expect(register).not.toHaveBeenCalled();
   });
 });
+
+describe('RegisterPage opened without a third-party identity (from the login page)', () => {
+  it('says that registration starts with GitHub or WeChat and offers them, not a form that fails', () => {
+    renderInAdmin(<RegisterPage />, { authProvider: {}, route: '/register' });
+    expect(
+      screen.getByText(
+        'An account starts from a GitHub or WeChat identity: choose one, then fill in this form.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      `${config.apiBaseUrl}/api/blade-auth/oauth/render/github`,
+    );
+    expect(screen.getByRole('link', { name: 'WeChat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { AuthCard } from '../signIn/AuthCard';
 import { AuthTextInput } from '../signIn/AuthTextInput';
 import { SubmitButton } from '../signIn/SubmitButton';
 import { BackToLoginLink } from '../signIn/BackToLoginLink';
+import { SocialButtons } from '../signIn/SocialButtons';
 import { errorMessage } from '../../notify/errorMessage';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useLimitCounter } from '../../forms/textLimit';
@@ -53,6 +54,17 @@ export function RegisterPage() {
     onError: (error) => notify(errorMessage(error, 'app.register.failed'), { type: 'error' }),
   });
 
+  // The server registers a third-party identity: without one (the login page's link, an invite
+  // link) the page starts there instead of offering a form it would refuse.
+  if (!params.get('oauthId')) {
+    return (
+      <AuthCard titleKey="app.register.title">
+        <Alert severity="info">{translate('app.register.start_social')}</Alert>
+        <SocialButtons captionKey="app.register.social" />
+        <BackToLoginLink />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard titleKey="app.register.title">
       <Alert severity="info" sx={{ mb: 1 }}>

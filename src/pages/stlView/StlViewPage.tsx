@@ -5,14 +5,14 @@ import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
 import { StlViewer } from '../../components/stlViewer';
 import type { MeshSource } from '../../components/stlViewer';
-import { fileNameOf } from '../../domain/mesh/meshFormat';
-import { resolveHttpUrl } from '../../domain/safeUrl';
 import { LocalFilesButton } from './LocalFilesButton';
+import { viewedModelsOf } from './viewedModels';
 import { PATHS } from '../../routes/paths';
 
 /**
- * Public 3D preview (/stlView?stlUrl=..., the parameter may repeat): each address is resolved
- * against this page and must be http(s); refused ones are named, accepted ones are shown. Local
+ * Public 3D preview (/stlView?stlUrl=...&stlName=..., the parameters may repeat): each address is
+ * resolved against this page and must be http(s); refused ones are named, accepted ones are shown
+ * under the file's name (viewedModels.ts). Local
  * files can be opened too (they replace the addresses; nothing is uploaded). `preview=1` asks for
  * the decimated preview of large files, `preview=0` for the full model on a small screen.
  */
@@ -20,17 +20,11 @@ export function StlViewPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const given = params.getAll('stlUrl');
-  const key = given.join('\n');
-  const sources = useMemo<MeshSource[]>(
-    () =>
-      key
-        .split('\n')
-        .map((value) => resolveHttpUrl(value, window.location.href))
-        .filter((url): url is string => url !== undefined)
-        .map((url) => ({ name: fileNameOf(url), url })),
+  const key = params.toString();
+  const { sources, refused } = useMemo(
+    () => viewedModelsOf(new URLSearchParams(key), window.location.href),
     [key],
   );
-  const refused = given.length - sources.length;
   const previewParam = params.get('preview');
   const preview = previewParam === null ? undefined : previewParam === '1';
   const [localFiles, setLocalFiles] = useState<MeshSource[]>();

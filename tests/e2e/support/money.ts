@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { nextMonth } from '../../../src/domain/billing';
+import { formatMonth } from '../../../src/domain/format';
 import { settlementPath } from '../../../src/routes/paths';
 import { uiText } from './catalog';
 import { callApi } from './fakeApi';
@@ -27,12 +28,13 @@ export async function availableBalance(baseUrl: string, token: string): Promise<
   return (body.data as { available: number }).available;
 }
 
-/** The administrator asks the bills page to close `month` (yyyy-MM), as a person types it. */
+/** The administrator asks the bills page (in zh) to close `month` (yyyy-MM), picked from the list. */
 export async function askToCloseMonth(page: Page, month: string): Promise<void> {
   await page.getByRole('button', { name: uiText('app.money.staff.closeMonth') }).click();
-  const dialog = page.getByTestId('reason-dialog');
-  await dialog.getByLabel(uiText('app.money.staff.month')).fill(month);
-  await dialog.getByRole('button', { name: uiText('app.onboarding.confirm') }).click();
+  const dialog = page.getByTestId('close-month-dialog');
+  await dialog.getByRole('combobox', { name: uiText('app.money.staff.month') }).click();
+  await page.getByRole('option', { name: formatMonth(month, 'zh'), exact: true }).click();
+  await dialog.getByRole('button', { name: uiText('app.money.staff.confirm') }).click();
 }
 
 /**

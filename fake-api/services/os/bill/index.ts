@@ -14,8 +14,8 @@ import { monthCloses } from '../../../money/billMonth';
 import { awaitingQcIn, closeMonthFor } from '../../../money/closeMonth';
 import { moneyMessage } from '../../../messages/moneyMessages';
 import { closeMonthRefusal } from '../../../../src/domain/billing';
-import type { DesignTask } from '../../../../dataProvider/wireTypes';
-import type { UserRecord } from '../../../store/state';
+import type { CadVersion, DesignTask } from '../../../../dataProvider/wireTypes';
+import type { FakeState } from '../../../store/state';
 import type { BillRecord } from '../../../money/moneyTypes';
 import type {
   AwaitingQcOrder,
@@ -106,7 +106,7 @@ export function billRoutes(context: FakeApiContext): Router {
         month: target,
         closed: false,
         bills: 0,
-        awaitingQc: waiting.map((task) => awaitingView(task, state().users)),
+        awaitingQc: waiting.map((task) => awaitingView(task, state())),
       };
       return sendOk(res, asked);
     }
@@ -180,12 +180,18 @@ function billDetailView(bill: BillRecord, views: readonly Bill[]): BillDetail {
   };
 }
 
-function awaitingView(task: DesignTask, users: readonly UserRecord[]): AwaitingQcOrder {
+function awaitingView(task: DesignTask, state: FakeState): AwaitingQcOrder {
+  // Handed in with its last version: a later update (a flag answer, a message) is not a submit.
+  const versions = (state.cadVersions ?? []).filter((version) => version.taskId === task.id);
+  const last = versions.reduce<CadVersion | undefined>(
+    (latest, version) => (latest && latest.version > version.version ? latest : version),
+    undefined,
+  );
   return {
     id: task.id,
     orderNo: task.orderNo,
     taskNo: task.taskNo,
-    account: users.find((user) => user.id === task.designerId)?.account ?? '',
-    submitTime: task.updateTime,
+    account: state.users.find((user) => user.id === task.designerId)?.account ?? '',
+    submitTime: last?.submitTime ?? task.updateTime,
   };
 }

@@ -18,7 +18,8 @@ export function dashboardRoutes(context: FakeApiContext): Router {
 
   // Staff: what waits in each of their queues (the staff desk).
   router.get('/staffQueues', requireStaff, (_req, res) => {
-    sendOk(res, staffQueues(state(), context.settings.now()));
+    const { roleAlias } = sessionOf(res).user;
+    sendOk(res, staffQueues(state(), context.settings.now(), roleAlias));
   });
 
   return router;

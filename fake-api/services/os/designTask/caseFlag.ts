@@ -1,14 +1,12 @@
 import { Router } from 'express';
-import type { Request } from 'express';
-import type { DesignTask } from '../../../../dataProvider/wireTypes';
+import type { Request, Response } from 'express';
 import {
-  grabbedAtOf,
   isFlagOpen,
   shiftedDeadline,
   validateAnswer,
   validateFlag,
-  withinFlagWindow,
 } from '../../../../src/domain/caseFlag';
+import { flagBlocker, type FlagBlocker } from '../../../../src/domain/flagRules';
 import type { CaseFlagAnswer, CaseFlagCode, ScanPin } from '../../../../src/domain/caseFlag';
 import { MESSAGES, sendFailure, sendOk } from '../../../http/blade';
 import { bladePage } from '../../../http/bladePage';
@@ -19,11 +17,11 @@ import { requireStaff } from '../../../middleware/requireRole';
 import { sessionOf } from '../../../middleware/tokenAuth';
 import { CASE_FLAG_ERROR_MESSAGES, CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
 import { refuseTooLong } from '../../../messages/limitMessages';
-import { TASK_MESSAGES } from '../../../messages/taskMessages';
+import { GRAB_MESSAGES, TASK_MESSAGES } from '../../../messages/taskMessages';
 import { emitNotification } from '../../../notifications/events';
 import { grabFor } from '../../../orders/grab';
 import { coded, sendRefusal } from '../../../http/refusal';
-import { findTask, holdsTask, tasksOf } from '../../../orders/taskQueries';
+import { findTask, tasksOf } from '../../../orders/taskQueries';
 import { withEarning } from '../../../money/priceList';
 import { recordThreadEvent } from '../../../orders/thread';
 import { requestMessage } from '../../../messages/requestMessages';
@@ -49,24 +47,19 @@ export function caseFlagRoutes(context: FakeApiContext): Router {
 
   router.post('/flag', (req, res) => {
     const { user } = sessionOf(res);
-    if (user.roleAlias !== 'designer') return sendFailure(res, 403, MESSAGES.forbidden);
+    // Staff are refused whatever the order: a 403 before it is looked up.
+    if (user.roleAlias !== 'designer') return refuseFlag(req, res, 'not_designer');
     const body = bodyOf(req);
     const task = findTask(context.store.state(), String(body.taskId ?? ''));
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
-    // Flagging a pool order grabs it: refused to a company member like the grab.
-    if (task.status === '0' && user.isCompanyMember === '1') {
-      return sendFailure(res, 403, requestMessage(req, 'companyMemberRefused'));
-    }
-    // A designer reaches an order they do not hold only from the pool's preview: someone else
-    // grabbed it meanwhile, which a lost grab says plainly (issue 25).
-    if (task.status !== '0' && !holdsTask(user, task)) {
-      return sendRefusal(req, res, 400, coded('task_taken'));
-    }
+    // The rule the detail reads to offer the flag at all (src/domain/flagRules.ts).
+    const blocker = flagBlocker(user, task, now());
+    if (blocker) return refuseFlag(req, res, blocker);
     const problem = validateFlag(body);
     if (problem) return sendFailure(res, 400, CASE_FLAG_ERROR_MESSAGES[problem]);
     if (refuseTooLong(req, res, [['reason', body.note]])) return;
-    if (task.flag) return sendFailure(res, 400, CASE_FLAG_MESSAGES.alreadyFlagged);
-    const refusal = task.status === '0' ? grabFor(context, user, task) : heldRefusal(task, now());
+    // A pool order is grabbed by its flag; the grab also counts the level's orders in progress.
+    const refusal = task.status === '0' ? grabFor(context, user, task) : undefined;
     if (refusal) return sendRefusal(req, res, 400, refusal);
     const flaggedAt = formatDateTime(now());
     task.flag = {
@@ -113,11 +106,29 @@ export function caseFlagRoutes(context: FakeApiContext): Router {
   return router;
 }
 
-/** Why the holder may not flag this order now, if they may not. */
-function heldRefusal(task: DesignTask, nowMs: number): string | undefined {
-  if (task.status !== '1' || !task.deadline) return CASE_FLAG_MESSAGES.notInDesign;
-  const grabbed = grabbedAtOf(parseDateTime(task.deadline), task.designCycle);
-  return withinFlagWindow(grabbed, nowMs) ? undefined : CASE_FLAG_MESSAGES.windowClosed;
+/** The answer to a flag the rule refuses, as each refusal was answered before it was shared. */
+function refuseFlag(req: Request, res: Response, blocker: FlagBlocker) {
+  switch (blocker) {
+    case 'not_designer':
+      return sendFailure(res, 403, MESSAGES.forbidden);
+    case 'company_member':
+      return sendFailure(res, 403, requestMessage(req, 'companyMemberRefused'));
+    case 'sub_account':
+      return sendFailure(res, 400, TASK_MESSAGES.subAccountGrab);
+    case 'not_certified':
+    case 'contract_unsigned':
+    case 'type_not_certified':
+      return sendFailure(res, 400, GRAB_MESSAGES[blocker]);
+    // Someone else grabbed it from the pool's preview meanwhile: a lost grab says so (issue 25).
+    case 'taken':
+      return sendRefusal(req, res, 400, coded('task_taken'));
+    case 'flagged':
+      return sendFailure(res, 400, CASE_FLAG_MESSAGES.alreadyFlagged);
+    case 'not_in_design':
+      return sendFailure(res, 400, CASE_FLAG_MESSAGES.notInDesign);
+    case 'window_closed':
+      return sendFailure(res, 400, CASE_FLAG_MESSAGES.windowClosed);
+  }
 }
 
 function bodyOf(req: Request): Record<string, unknown> {

@@ -13,7 +13,8 @@ import { bodyOf } from '../../../http/params';
 import type { FakeApiContext } from '../../../context';
 import { formatDateTime } from '../../../http/format';
 import { sessionOf } from '../../../middleware/tokenAuth';
-import { UPLOAD_STATES, findTaskForUser, taskExists } from '../../../orders/taskAccess';
+import { UPLOAD_STATES, taskExists } from '../../../orders/taskAccess';
+import { readsUploadedFiles } from '../../../../src/domain/taskStates';
 import { findTask } from '../../../orders/taskQueries';
 import { versionMessage } from '../../../messages/versionMessages';
 import { storedIsMesh } from '../../../files/meshContent';
@@ -162,10 +163,10 @@ export function taskFileRoutes(context: FakeApiContext): Router {
     const state = context.store.state();
     const id = String(req.params.id);
     const { user } = sessionOf(res);
-    const task =
-      staffReads && isStaff(user.roleAlias)
-        ? findTask(state, id)
-        : findTaskForUser(state, id, user.id);
+    const found = findTask(state, id);
+    // The detail asks for the files by the same rule (src/domain/taskStates.ts).
+    const staffRead = staffReads && isStaff(user.roleAlias);
+    const task = found && readsUploadedFiles(user.id, staffRead, found) ? found : undefined;
     if (!task) {
       if (taskExists(state, id)) sendFailure(res, 403, MESSAGES.forbidden);
       else sendFailure(res, 400, TASK_MESSAGES.notFound);

@@ -75,11 +75,12 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const first = heldTask(context, req.params.id, res, 'submit');
     if (!first) return;
     if (isFlagOpen(first.flag)) return sendFailure(res, 400, CASE_FLAG_MESSAGES.awaitingAnswer);
-    const files = context.store.state().taskFiles ?? [];
-    const cad = files.filter((file) => file.taskId === first.id && file.fileType === 'cad').at(-1);
+    const files = (context.store.state().taskFiles ?? []).filter((f) => f.taskId === first.id);
+    const cadFiles = files.filter((file) => file.fileType === 'cad');
+    const cad = cadFiles.at(-1);
     if (!cad) return sendFailure(res, 400, TASK_MESSAGES.cadRequired);
     const counts = crownCountsOf(req.body, first);
-    const dlpFiles = files.filter((file) => file.taskId === first.id && file.fileType === 'dlp');
+    const dlpFiles = files.filter((file) => file.fileType === 'dlp');
     const countReason = param(req, 'countReason').trim();
     const justification = param(req, 'designCheckJustification').trim();
     if (
@@ -90,7 +91,8 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     ) {
       return;
     }
-    const problem = submitProblem(first, counts, dlpFiles.length, countReason);
+    const fileCounts = { cad: cadFiles.length, dlp: dlpFiles.length };
+    const problem = submitProblem(first, counts, fileCounts, countReason);
     if (problem) return sendFailure(res, 400, ruleText(problem));
     // Measured from the stored bytes (issue 37): the portal's own verdict is never trusted.
     let measured: Awaited<ReturnType<typeof serverDesignCheck>>;

@@ -40,14 +40,25 @@ describe('sub-account dispatch', () => {
     expect(cancelled.body.msg).toBe('该订单已派单，请先撤回');
     const offered = (await call('GET', `${BASE}/receiving/subPage`, 'subacct1')).body.data;
     expect(offered.records.map((task: Json) => task.id)).toContain(id);
+    // Issue 39: the dispatched card says what the order pays (its price, fixed at the grab).
+    const card = offered.records.find((task: Json) => task.id === id);
+    expect(card.earning).toMatchObject({ fixed: true, totalFen: expect.any(Number) });
+    expect(card.earning.totalFen).toBeGreaterThan(0);
     const notOffered = (await call('GET', `${BASE}/receiving/subPage`, 'subacct2')).body.data;
     expect(notOffered.records.map((task: Json) => task.id)).not.toContain(id);
 
     const withdrawn = await call('GET', `${BASE}/my/cancalResourcePool`, 'mainacct', { id });
     expect(withdrawn.body.data).toMatchObject({ subDispatchStatus: '2', subDesignerId: '' });
-    expect((await call('POST', `${BASE}/subReceiving`, 'subacct1', { id })).body.msg).toBe(
-      '该订单未派单',
-    );
+    // Issue 39: a dispatch withdrawn says so (it said "not dispatched"), in the caller's language.
+    expect((await call('POST', `${BASE}/subReceiving`, 'subacct1', { id })).body).toMatchObject({
+      msg: '主账号已撤回该派单',
+      data: { refusal: 'dispatch_withdrawn' },
+    });
+    const inEnglish = await call('POST', `${BASE}/subReceiving`, 'subacct1', {
+      id,
+      language: 'en',
+    });
+    expect(inEnglish.body.msg).toBe('Your main account withdrew this dispatch');
 
     const pooled = await call('GET', `${BASE}/my/subResourcePool`, 'mainacct', { id });
     expect(pooled.body.data).toMatchObject({ subDispatchStatus: '1', subDesignerId: '' });
@@ -65,6 +76,15 @@ describe('sub-account dispatch', () => {
     const subWork = (await call('GET', `${BASE}/my/page`, 'subacct2', { tab: 'progress' })).body
       .data.records;
     expect(subWork.map((task: Json) => task.id)).toContain(id);
+  });
+
+  it('quotes no pay on pool cards to a sub-account, which may not grab them', async () => {
+    const pool = (await call('GET', `${BASE}/my/page`, 'subacct1', { tab: 'grab' })).body.data;
+    expect(pool.records.length).toBeGreaterThan(0);
+    expect(pool.records.filter((task: Json) => task.earning)).toEqual([]);
+    const designerPool = (await call('GET', `${BASE}/my/page`, 'designer', { tab: 'grab' })).body
+      .data;
+    expect(designerPool.records.every((task: Json) => task.earning)).toBe(true);
   });
 
   it('refuses dispatch calls of accounts without sub-accounts', async () => {

@@ -18,6 +18,8 @@ import { DISPATCH_MESSAGES, TASK_MESSAGES } from '../../../messages/taskMessages
 import { bladePage } from '../../../http/bladePage';
 import { findTask, sortTasks, tasksOf } from '../../../orders/taskQueries';
 import { subUsersOf } from '../../../orders/subUsers';
+import { coded, sendRefusal } from '../../../http/refusal';
+import { withEarning } from '../../../money/priceList';
 
 /** A main account's dispatch to its sub-accounts, and the sub-account's side (docs/CONTRACT.md). */
 export function subDispatchRoutes(context: FakeApiContext): Router {
@@ -64,7 +66,9 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
     const offered = tasksOf(state()).filter(
       (task) => offeredTo(user, task) && !receiveBlocker(task) && acceptsFiles(task.status),
     );
-    sendOk(res, bladePage(sortTasks(offered, req), req));
+    const page = bladePage(sortTasks(offered, req), req);
+    // The card says what the order pays, as every other list's card does (issue 39).
+    sendOk(res, { ...page, records: page.records.map((task) => withEarning(state(), task, user)) });
   });
 
   router.post('/subReceiving', refuseCompanyMember, (req, res) => {
@@ -74,6 +78,7 @@ export function subDispatchRoutes(context: FakeApiContext): Router {
       return sendFailure(res, 400, TASK_MESSAGES.notDispatchedToYou);
     }
     const blocker = receiveBlocker(task);
+    if (blocker === 'withdrawn') return sendRefusal(req, res, 400, coded('dispatch_withdrawn'));
     if (blocker) return sendFailure(res, 400, DISPATCH_MESSAGES[blocker]);
     Object.assign(task, {
       subDesignerId: user.id,

@@ -217,6 +217,13 @@ describe('bills, dispute, month closing and ranking', () => {
     expect(queue.records.map((task: Json) => task.orderNo)).toEqual(
       expect.arrayContaining(waiting),
     );
+    // Issue 39: "submitted" is when the order was handed in (its last version), not its update.
+    const versions = t.api.db.getState().cadVersions ?? [];
+    for (const order of asked.body.data.awaitingQc as Json[]) {
+      const handedIn = versions.filter((version) => version.taskId === order.id);
+      const last = handedIn.sort((a, b) => b.version - a.version)[0];
+      expect(order.submitTime).toBe(last.submitTime);
+    }
     expect((await send('GET', '/bill/page?name=2026-11', 'operator')).body.data.total).toBe(0);
     const closed = await send('POST', '/bill/close', 'operator', {
       month: '2026-11',
