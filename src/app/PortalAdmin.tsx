@@ -3,13 +3,13 @@ import {
   AdminContext,
   CoreAdminUI,
   LoadingPage,
-  Notification,
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
 import { lazyView } from '../components/lazy/lazyView';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { PortalNotification } from './PortalNotification';
 
 const AccessDenied = lazyView(() => import('./rareAdminScreens').then((m) => m.AccessDenied));
 const AuthenticationError = lazyView(() =>
@@ -57,7 +57,7 @@ export function PortalAdmin({
         >
           {children}
         </CoreAdminUI>
-        <Notification />
+        <PortalNotification />
         <UpdatePrompt />
         <OfflineBanner />
       </CssBaseline>
