@@ -2,16 +2,11 @@ import { TextField } from '@mui/material';
 import { lazy, memo, Suspense } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useDateLocalizationReady } from './DateLocalization';
+import type { DateFilterFieldProps } from './dateFilterFieldProps';
 
 const DayPicker = lazy(() => import('./DayPicker'));
 
-export interface DateFilterFieldProps {
-  id: string;
-  label: string;
-  /** yyyy-MM-dd, or '' for none. */
-  value: string;
-  onChange: (day: string) => void;
-}
+export type { DateFilterFieldProps };
 
 /**
  * A date filter: MUI X's DatePicker in the user's language (loaded with its own chunk); until it

@@ -1,6 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parse } from 'date-fns';
-import type { DateFilterFieldProps } from './DateFilterField';
+import type { DateFilterFieldProps } from './dateFilterFieldProps';
 
 const DAY = 'yyyy-MM-dd';
 

@@ -1,4 +1,5 @@
 import { MESH_ERRORS } from '../../domain/mesh/types';
+import type { ContractRow } from './contractRow';
 import { defectRows } from './parseContractDefects';
 
 /**
@@ -7,12 +8,7 @@ import { defectRows } from './parseContractDefects';
  * key. parseContract.test.ts runs it in Node; tests/e2e/parse-contract.e2e.ts through the
  * viewer's built worker in Chromium. Plain bytes only (no Node API): the rows travel to a page.
  */
-export interface ContractRow {
-  case: string;
-  name: string;
-  bytes: Uint8Array;
-  expected: { triangles: number; declaredTriangles?: number } | { error: string };
-}
+export type { ContractRow };
 
 /** A 10 mm cube, 12 triangles wound outwards, 8 corners. */
 const CORNERS = Array.from({ length: 8 }, (_, i) =>

@@ -8,7 +8,7 @@ import {
   quadFacetStl,
 } from '../../domain/mesh/polygonFixtures';
 import { MESH_ERRORS } from '../../domain/mesh/types';
-import type { ContractRow } from './parseContract';
+import type { ContractRow } from './contractRow';
 
 /** Files other readers got wrong (issue 37): each with what reading it must give. */
 export function defectRows(): ContractRow[] {
