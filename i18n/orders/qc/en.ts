@@ -63,6 +63,7 @@ export const qcEn = {
     meets: "Meets the order's numbers",
     short: "Short of the order's numbers",
     appeal: 'Appeal',
+    appealReason: '%{title}: %{text}',
     appealSubject: 'Appeal of a quality return: order %{orderNo}',
     appealIntro: 'Order %{orderNo} was returned by quality inspection for "%{reason}".',
     appealNumbers:

@@ -63,6 +63,7 @@ export const qcTr = {
     meets: 'Siparişin değerlerini karşılıyor',
     short: 'Siparişin değerlerinin altında',
     appeal: 'İtiraz et',
+    appealReason: '%{title}: %{text}',
     appealSubject: 'Kalite iadesine itiraz: sipariş %{orderNo}',
     appealIntro:
       '%{orderNo} numaralı sipariş kalite kontrolünden "%{reason}" nedeniyle iade edildi.',

@@ -61,6 +61,7 @@ export const qcZh = {
     meets: '符合订单数值',
     short: '未达订单数值',
     appeal: '申诉',
+    appealReason: '%{title}：%{text}',
     appealSubject: '申诉质检退回：订单 %{orderNo}',
     appealIntro: '订单 %{orderNo} 被质检退回，原因「%{reason}」。',
     appealNumbers: '%{check}在标注处测得 %{value}，订单要求 %{required}，符合订单数值。',

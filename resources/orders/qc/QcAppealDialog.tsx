@@ -23,9 +23,9 @@ export function QcAppealDialog(props: {
   const reasonTitle = useQcReasonTitle();
   const canAdd = usePermission('ticket_add');
   if (!reason.measured || !canAdd) return null;
-  const words = reason.text.trim()
-    ? `${reasonTitle(reason)}: ${reason.text.trim()}`
-    : reasonTitle(reason);
+  const title = reasonTitle(reason);
+  const text = reason.text.trim();
+  const words = text ? translate('app.orders.qc.measured.appealReason', { title, text }) : title;
   const { subject, content } = appealText(
     orderNo,
     words,
