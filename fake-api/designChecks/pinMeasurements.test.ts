@@ -18,7 +18,14 @@ beforeAll(async () => {
   t = await startTestApi({ storage });
   tokens.measurer = (await t.login('measurer', 'Measurer1')).access_token;
   tokens.support = (await t.login('support', 'Support1')).access_token;
-  // The designer hands in the clean crown (short of this customer's 1.2 mm walls: justified).
+});
+afterAll(async () => {
+  await t.close();
+  await storage.close();
+});
+
+/** The designer hands in the clean crown (short of this customer's 1.2 mm walls: justified). */
+async function submitCleanCrown() {
   const name = 'crown-clean.stl';
   const bytes = new Uint8Array(designDemoBytes(name)!);
   const file = await uploadAs(t, tokens.measurer, ID, bytes, 'cad', name);
@@ -28,14 +35,11 @@ beforeAll(async () => {
     body: { designCheckJustification: 'Walls kept at 1.0 mm, agreed with the lab' },
   });
   expect(submitted.status).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  await storage.close();
-});
+}
 
 describe('a return carries the value measured at each pin (issue 37)', () => {
   it('measures the stored design at the pins, against the order, whatever the portal claims', async () => {
+    await submitCleanCrown();
     const forged = { check: 'proximal.contact', value: 9, meetsOrder: true };
     const reasons = [
       // On the occlusal table: about 1.1 mm of zirconia, this order asks 1.2 mm.
@@ -72,5 +76,5 @@ describe('a return carries the value measured at each pin (issue 37)', () => {
     // The version judged keeps the same inspection.
     const version = t.api.db.getState().cadVersions?.find((item) => item.taskId === ID);
     expect(version?.qcInspection?.reasons[1].measured?.meetsOrder).toBe(true);
-  });
+  }, 60_000);
 });
