@@ -14,10 +14,20 @@ export function PinMeasurementLine(props: { measured: PinMeasurement; onAppeal?:
   const { decimal } = useFormatters();
   const figures = pinFigures(measured, decimal, translate);
   return (
+    // An item of the reasons' list (the reason's own item comes before it).
     <Box
+      component="li"
       data-testid="qc-pin-measured"
       data-meets={String(measured.meetsOrder)}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pl: 2, pb: 1 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        pl: 2,
+        pb: 1,
+        listStyle: 'none',
+      }}
     >
       <Typography variant="body2" data-testid="qc-pin-value">
         {translate('app.orders.qc.measured.line', figures)}
