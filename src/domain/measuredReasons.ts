@@ -6,7 +6,7 @@
 import type { CheckId, CheckResult } from './mesh/designCheckTypes';
 import type { QcReason, QcReasonCategory } from './qcReasons';
 
-const CATEGORY_OF_CHECK: Record<CheckId, QcReasonCategory> = {
+export const CATEGORY_OF_CHECK: Record<CheckId, QcReasonCategory> = {
   'thickness.occlusal': 'thickness',
   'thickness.axial': 'thickness',
   'occlusal.clearance': 'occlusion',

@@ -1,3 +1,4 @@
+import type { PinMeasurement } from './measuredAtPin';
 import type { TaskAction } from './taskStates';
 import { isTooLong } from './textLimits';
 
@@ -27,6 +28,8 @@ export interface QcReason {
   severity: QcSeverity;
   text: string;
   pin?: [number, number, number];
+  /** Set by the server only (never read from the inspector): the value measured at the pin. */
+  measured?: PinMeasurement;
 }
 
 /** Translation keys of the refusals (the portal shows them, the fake API sends their zh text). */

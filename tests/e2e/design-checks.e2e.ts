@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/languages';
 import { taskShowPath, taskUploadPath, PATHS } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
+import { putStoredObject } from './support/caseStorage';
 import { confirmDialog, confirmStep } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { taskCard } from './support/orders';
@@ -28,6 +29,33 @@ async function measuredVerdict(page: Page) {
   const report = page.getByTestId('design-checks').getByTestId('design-check-report');
   await report.waitFor({ timeout: 60_000 });
   return report.getAttribute('data-verdict');
+}
+
+/**
+ * Stores a demo design and registers it as `taskId`'s newest CAD file (json-server's view of the
+ * state, test-only), as the upload page would after its upload.
+ */
+async function registerStoredCad(taskId: string, name: string) {
+  const key = `upload/e2e/${taskId}/${name}`;
+  const link = await putStoredObject(portal, key, designDemoBytes(name)!);
+  const response = await fetch(new URL('/__db/taskFiles', portal.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id: `e2e-${taskId}-${name}`,
+      taskId,
+      fileType: 'cad',
+      fileSize: designDemoBytes(name)!.length,
+      createTime: '2026-11-28 08:00:00',
+      domain: '',
+      link,
+      name: key,
+      originalName: name,
+      viewStlUrl: link,
+      hashValue: `${taskId}-${name}`,
+    }),
+  });
+  expect(response.ok).toBe(true);
 }
 
 const row = (page: Page, check: string) =>
@@ -134,6 +162,82 @@ describe('design checks: measured before it is judged (issue 37)', () => {
     const pin = reasons.first().getByTestId('qc-pin');
     expect(await pin.getAttribute('class')).toContain('MuiButton-contained');
     await screenshot(inspector, 'design-checks-inspector');
+    await inspector.context().close();
+  }, 240_000);
+
+  it("lets the designer appeal a return on a contact that meets the order's numbers", async () => {
+    const id = MEASURE_TASK_IDS.crown;
+    // The designer's clean crown, stored and registered (the upload page is the test above's):
+    // its contacts 0.03 mm deep, as "medium" asks.
+    await registerStoredCad(id, 'crown-clean.stl');
+    const measurer = await portal.token('measurer');
+    const submit = `/api/os/designTask/${id}/submit`;
+    expect((await sendJson(portal.url, 'POST', submit, measurer, {})).body.code).toBe(200);
+
+    // The inspector returns it for a tight contact, pinned on the distal contact.
+    const support = await portal.token('support');
+    const reason = {
+      category: 'contacts',
+      severity: 'minor',
+      text: '邻接过紧',
+      pin: [4.2, 0, 2.5],
+    };
+    const returned = await sendJson(
+      portal.url,
+      'POST',
+      `/api/os/designTask/qc/return?id=${id}`,
+      support,
+      { reasons: [reason] },
+    );
+    const { orderNo } = returned.body.data as { orderNo: string };
+
+    const page = await portal.page({ as: 'measurer', landing: taskShowPath(id) });
+    const measured = page.getByTestId('qc-result').getByTestId('qc-pin-measured');
+    await measured.waitFor({ timeout: 30_000 });
+    expect(await measured.getAttribute('data-meets')).toBe('true');
+    const line = (await measured.getByTestId('qc-pin-value').textContent()) ?? '';
+    expect(line).toContain(uiText('app.design_check.check.proximal_contact'));
+    expect(line).toMatch(/-0\.0[234] mm/);
+    expect(line).toContain('-0.03 mm ±0.03 mm');
+    expect(await measured.getByTestId('qc-pin-verdict').textContent()).toBe(
+      uiText('app.orders.qc.measured.meets'),
+    );
+    await measured.getByRole('button', { name: uiText('app.orders.qc.measured.appeal') }).click();
+    const form = page.getByTestId('work-order-dialog').getByTestId('work-order-form');
+    const subject = uiText('app.orders.qc.measured.appealSubject', { orderNo });
+    await expect.poll(() => form.locator('input[name=subject]').inputValue()).toBe(subject);
+    const editor = form.locator('.ProseMirror');
+    const prefilled = (await editor.textContent()) ?? '';
+    expect(prefilled).toContain(orderNo);
+    expect(prefilled).toContain('邻接过紧');
+    expect(prefilled).toMatch(/-0\.0[234] mm/);
+    expect(prefilled).toContain('-0.03 mm ±0.03 mm');
+    await screenshot(page, 'design-checks-appeal');
+    // The designer adds a line before sending.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('邻牙扫描见附件');
+    await form
+      .getByRole('button', { name: uiText('app.tickets.form.submit'), exact: true })
+      .click();
+    await expect
+      .poll(() => notification(page).textContent())
+      .toContain(uiText('app.tickets.form.success'));
+    await page.getByTestId('work-order-dialog').waitFor({ state: 'hidden' });
+    await page.context().close();
+
+    const desk = await portal.page({ as: 'support', landing: '/tickets' });
+    await desk.getByTestId('ticket-list').getByText(subject).click();
+    const content = desk.getByTestId('ticket-content');
+    await expect.poll(() => content.textContent()).toContain(orderNo);
+    expect(await content.textContent()).toContain('邻牙扫描见附件');
+    expect(await content.textContent()).toContain('-0.03 mm ±0.03 mm');
+    // The inspector reads the same value beside the reason.
+    const inspector = await portal.page({ as: 'support', landing: taskShowPath(id) });
+    const seen = inspector.getByTestId('qc-result').getByTestId('qc-pin-value');
+    await expect.poll(() => seen.textContent(), { timeout: 30_000 }).toBe(line);
+    expect(await inspector.getByTestId('qc-appeal').count()).toBe(0);
+    await desk.context().close();
     await inspector.context().close();
   }, 240_000);
 

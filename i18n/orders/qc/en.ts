@@ -55,6 +55,21 @@ export const qcEn = {
     filters: { orderNo: 'Order no.', dentureType: 'Denture type', kind: 'Submission' },
     kind: { first: 'First submission', rework: 'Rework' },
   },
+  measured: {
+    line: '%{check}: %{value} measured at the pin, order asks %{required}',
+    atLeast: '≥ %{value}',
+    atLeastBand: '≥ %{value} (±%{tolerance})',
+    within: '%{value} ±%{tolerance}',
+    meets: "Meets the order's numbers",
+    short: "Short of the order's numbers",
+    appeal: 'Appeal',
+    appealReason: '%{title}: %{text}',
+    appealSubject: 'Appeal of a quality return: order %{orderNo}',
+    appealIntro: 'Order %{orderNo} was returned by quality inspection for "%{reason}".',
+    appealNumbers:
+      "%{check}: %{value} measured at the pin, the order asks %{required}; it meets the order's numbers.",
+    appealAsk: 'Please review this return.',
+  },
   deviation: {
     title: 'Deviation map',
     compare: 'Compare',

@@ -55,6 +55,22 @@ export const qcTr = {
     filters: { orderNo: 'Sipariş no.', dentureType: 'Protez türü', kind: 'Gönderim' },
     kind: { first: 'İlk gönderim', rework: 'Yeniden işleme' },
   },
+  measured: {
+    line: '%{check}: işarette ölçülen %{value}, sipariş %{required} istiyor',
+    atLeast: '≥ %{value}',
+    atLeastBand: '≥ %{value} (±%{tolerance})',
+    within: '%{value} ±%{tolerance}',
+    meets: 'Siparişin değerlerini karşılıyor',
+    short: 'Siparişin değerlerinin altında',
+    appeal: 'İtiraz et',
+    appealReason: '%{title}: %{text}',
+    appealSubject: 'Kalite iadesine itiraz: sipariş %{orderNo}',
+    appealIntro:
+      '%{orderNo} numaralı sipariş kalite kontrolünden "%{reason}" nedeniyle iade edildi.',
+    appealNumbers:
+      '%{check}: işarette ölçülen %{value}, sipariş %{required} istiyor; siparişin değerlerini karşılıyor.',
+    appealAsk: 'Lütfen bu iadeyi yeniden değerlendirin.',
+  },
   deviation: {
     title: 'Sapma haritası',
     compare: 'Karşılaştır',

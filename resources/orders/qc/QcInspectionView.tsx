@@ -1,7 +1,7 @@
 import { safeFileHref } from '../shared/taskLinks';
 import { Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/types';
 import { StlViewer } from '../../../src/components/stlViewer';
@@ -9,6 +9,8 @@ import { useFormatters } from '../../../src/format/useFormatters';
 import type { QcInspection } from '../../../src/domain/qcReasons';
 import { useQcReasonTitle } from './useQcDictionary';
 import { ordersQueries } from '../queries';
+import { PinMeasurementLine } from './PinMeasurementLine';
+import { QcAppealDialog } from './QcAppealDialog';
 
 type Point3 = [number, number, number];
 
@@ -23,6 +25,8 @@ export function QcInspectionView(props: {
   inspection: QcInspection;
   viewer: 'open' | 'onDemand';
   height?: number;
+  /** The designer's order: a reason whose value at the pin meets the order can be appealed. */
+  appealOrderNo?: string;
 }) {
   const { taskId, inspection } = props;
   const translate = useTranslate();
@@ -31,6 +35,7 @@ export function QcInspectionView(props: {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [viewerOpen, setViewerOpen] = useState(props.viewer === 'open');
   const [focus, setFocus] = useState<{ point: Point3; key: number }>();
+  const [appealing, setAppealing] = useState<number>();
   const pins: Point3[] = [];
   const numbers = inspection.reasons.map((reason) =>
     reason.pin ? pins.push(reason.pin) : undefined,
@@ -60,20 +65,36 @@ export function QcInspectionView(props: {
             setFocus({ point, key: Date.now() });
           };
           return (
-            <ListItemButton
-              key={index}
-              data-testid="qc-reason"
-              data-category={reason.category}
-              disabled={!reason.pin}
-              aria-label={number ? translate('app.orders.qc.result.fly', { number }) : undefined}
-              onClick={() => reason.pin && flyTo(reason.pin)}
-            >
-              {number && <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />}
-              <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />
-            </ListItemButton>
+            <Fragment key={index}>
+              <ListItemButton
+                data-testid="qc-reason"
+                data-category={reason.category}
+                disabled={!reason.pin}
+                aria-label={number ? translate('app.orders.qc.result.fly', { number }) : undefined}
+                onClick={() => reason.pin && flyTo(reason.pin)}
+              >
+                {number && <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />}
+                <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />
+              </ListItemButton>
+              {reason.measured && (
+                <PinMeasurementLine
+                  measured={reason.measured}
+                  onAppeal={props.appealOrderNo ? () => setAppealing(index) : undefined}
+                />
+              )}
+            </Fragment>
           );
         })}
       </List>
+      {props.appealOrderNo && appealing !== undefined && (
+        <QcAppealDialog
+          taskId={taskId}
+          orderNo={props.appealOrderNo}
+          reason={inspection.reasons[appealing]}
+          index={appealing}
+          onClose={() => setAppealing(undefined)}
+        />
+      )}
       {pins.length > 0 && !viewerOpen && (
         <Button size="small" onClick={() => setViewerOpen(true)} data-testid="qc-show-design">
           {translate('app.orders.qc.result.showDesign')}

@@ -86,7 +86,7 @@ function TaskDetail() {
           <QcReasonLines task={task} />
         </Alert>
       )}
-      <QcResultPanel task={task} />
+      <QcResultPanel task={task} designer={!staff && holder} />
       <QcInspectPanel task={task} />
       <CaseFlagPanel task={task} staff={staff} />
       {holder && userId && <TaskDetailActions task={task} userId={userId} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stack, TextField as MuiTextField } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { LimitedTextInput } from '../../../src/forms/LimitedTextInput';
@@ -13,9 +13,15 @@ import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 
 const DRAFT = 'work-order';
 
-interface WorkOrderFormProps {
-  /** The question typed in the chat, as the title. */
+export interface WorkOrderFormProps {
+  /** The question typed in the chat, or an appeal's title, as the title. */
   initialSubject: string;
+  /** Prefilled content (HTML), e.g. an appeal's numbers; the user may edit it before sending. */
+  initialContent?: string;
+  /** The draft kept of this form: `work-order` unless the caller keeps its own. */
+  draft?: string;
+  /** Called once the work order is created. */
+  onSent?: () => void;
 }
 
 interface Values {
@@ -24,11 +30,12 @@ interface Values {
 }
 
 /** Subject, rich-text content, the fixed category and attachments; POST /ticket/create. */
-export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
+export default function WorkOrderForm(props: WorkOrderFormProps) {
+  const { initialSubject, initialContent = '', draft: draftName = DRAFT, onSent } = props;
   const translate = useTranslate();
   const attachments = useAttachments();
   // Read once: what a lost session left of the last work order this user began.
-  const [draft] = useState(() => formDrafts.read(DRAFT));
+  const [draft] = useState(() => formDrafts.read(draftName));
   const { submit, isPending, generation } = useTicketSubmit<Values>({
     problem: (values, uploading) =>
       workOrderProblem({ subject: values.subject ?? '', content: values.content ?? '', uploading }),
@@ -40,15 +47,18 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
         attachList,
       }),
     successKey: 'app.tickets.form.success',
-    draft: DRAFT,
+    draft: draftName,
     attachments,
   });
+  useEffect(() => {
+    if (generation > 0) onSent?.();
+  }, [generation, onSent]);
   // A new generation (after a successful submit) mounts an empty form. A question asked in the
   // chat is the title; the rest comes from the draft.
   const restored = generation === 0 ? draft : undefined;
   const defaults: Values = {
     subject: generation === 0 ? initialSubject || (restored?.subject ?? '') : '',
-    content: restored?.content ?? '',
+    content: restored?.content ?? (generation === 0 ? initialContent : ''),
   };
 
   return (
@@ -59,7 +69,7 @@ export default function WorkOrderForm({ initialSubject }: WorkOrderFormProps) {
       noValidate
     >
       <Stack spacing={1} data-testid="work-order-form">
-        <DraftKeeper form={DRAFT} restored={restored !== undefined} />
+        <DraftKeeper form={draftName} restored={restored !== undefined} />
         <LimitedTextInput
           source="subject"
           label="app.tickets.form.subject"

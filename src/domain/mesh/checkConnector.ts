@@ -12,7 +12,7 @@ import type { Surface } from './surface';
  * fails hard whatever the sections.
  */
 export function connectorResult(
-  { input, method }: CheckContext,
+  { input, method, collect }: CheckContext,
   design: Surface,
   bridge: BridgeSpan & { units: number },
 ): CheckResult {
@@ -21,6 +21,21 @@ export function connectorResult(
   const smallest = Math.min(...sections.map((section) => section.areaMm2));
   const short = (area: number) => limit === null || area < limit;
   const verdict = short(smallest) ? 'hard' : 'pass';
+  if (limit !== null) {
+    collect?.({
+      check: 'connector.area',
+      points: sections.flatMap((section) => section.centroid),
+      values: sections.map((section) => mm2(section.areaMm2)),
+      measured: () => true,
+      requirement: {
+        comparison: 'atLeast',
+        value: limit,
+        toleranceMm: 0,
+        unit: 'mm2',
+        source: 'profile',
+      },
+    });
+  }
   const reason =
     limit === null
       ? 'connector_not_indicated'

@@ -17,7 +17,7 @@ const NO_CONTACT_MM = 0.5;
  * comes closer than ordered.
  */
 export function clearanceResult(
-  { input, method }: CheckContext,
+  { input, method, collect }: CheckContext,
   design: Surface,
   antagonist: MeshInput,
 ): CheckResult {
@@ -25,6 +25,19 @@ export function clearanceResult(
   const { min } = lowest(distances, () => true);
   const wanted = input.parameters.occlusalClearanceMm;
   const band = method.contactBandMm;
+  collect?.({
+    check: 'occlusal.clearance',
+    points: design.vertices,
+    values: distances,
+    measured: () => true,
+    requirement: {
+      comparison: 'atLeast',
+      value: wanted,
+      toleranceMm: band,
+      unit: 'mm',
+      source: 'order',
+    },
+  });
   let verdict: Verdict = 'pass';
   let reason = 'clearance_ok';
   if (min < wanted - band) {

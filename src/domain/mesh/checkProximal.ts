@@ -21,7 +21,7 @@ const INTAGLIO_MM = 0.3;
  * each side's minimum against the order's contact preference.
  */
 export function proximalResults(
-  { input, method }: CheckContext,
+  { input, method, collect }: CheckContext,
   design: Surface,
   neighbours: MeshInput,
 ): { results: CheckResult[]; emptySides: number } {
@@ -37,6 +37,20 @@ export function proximalResults(
     const { min } = lowest(distances, onSide);
     if (!(min <= NEIGHBOUR_REACH_MM)) continue;
     const { verdict, reason } = judge(min, target, tolerance);
+    collect?.({
+      check: 'proximal.contact',
+      where: `side ${side}`,
+      points: design.vertices,
+      values: distances,
+      measured: onSide,
+      requirement: {
+        comparison: 'within',
+        value: target,
+        toleranceMm: tolerance,
+        unit: 'mm',
+        source: 'order',
+      },
+    });
     const failing =
       min < target - tolerance
         ? (v: number) => onSide(v) && distances[v] < target - tolerance

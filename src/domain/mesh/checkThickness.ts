@@ -13,7 +13,8 @@ const OCCLUSAL_COSINE = Math.SQRT1_2;
  * its minimum and the area under the material's minimum, per kind of wall. The material's
  * minimum is the hard limit, the order's minimum thickness (when higher) the soft one.
  */
-export function thicknessResults({ input, method, design }: CheckContext & { design: Surface }) {
+export function thicknessResults(context: CheckContext & { design: Surface }) {
+  const { input, method, design } = context;
   const axis = method.insertionAxis;
   const heights = Float64Array.from({ length: design.areas.length }, (_, v) =>
     dot3(design.vertices, v, axis),
@@ -36,6 +37,19 @@ export function thicknessResults({ input, method, design }: CheckContext & { des
     const { min } = lowest(map, measured);
     const ordered = Math.max(limit, input.parameters.minThicknessMm);
     const verdict = Number.isFinite(min) ? verdictAtLeast(min, limit, ordered) : 'pass';
+    context.collect?.({
+      check,
+      points: design.vertices,
+      values: map,
+      measured,
+      requirement: {
+        comparison: 'atLeast',
+        value: ordered,
+        toleranceMm: 0,
+        unit: 'mm',
+        source: ordered > limit ? 'order' : 'profile',
+      },
+    });
     return {
       check,
       verdict,

@@ -1,4 +1,5 @@
 import type { CheckMethod, CheckResult, DesignCheckInput, Verdict } from './designCheckTypes';
+import type { MapSink } from './measuredMaps';
 import type { Surface, Vec3 } from './surface';
 
 /** What every check reads: the input, the method, the design's surface when there is one. */
@@ -6,6 +7,8 @@ export interface CheckContext {
   input: DesignCheckInput;
   method: CheckMethod;
   design?: Surface;
+  /** Handed each check's full map when given (the value at a QC pin, measuredAtPin.ts). */
+  collect?: MapSink;
 }
 
 type FileRole = 'design' | 'antagonist' | 'neighbours' | 'prep';

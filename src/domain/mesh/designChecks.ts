@@ -5,6 +5,7 @@ import { thicknessResults } from './checkThickness';
 import type { CheckContext } from './designCheckContext';
 import { DEFAULT_METHOD } from './designCheckTypes';
 import type { CheckId, CheckResult, DesignCheckInput, DesignCheckReport } from './designCheckTypes';
+import type { MapSink } from './measuredMaps';
 import { surfaceOf } from './surface';
 
 const SKIPPED = 'app.design_check.skipped';
@@ -15,11 +16,12 @@ const SKIPPED = 'app.design_check.skipped';
  * left. Pure and synchronous (a worker in the browser, the fake API or the CLI in Node): the
  * caller reads the files and hashes them. Every result cites the material profile's version,
  * the parameters and the files' SHA-256; a check that cannot be made is listed as skipped.
+ * `collect`, when given, receives each check's whole map (the value at a QC pin).
  */
-export function checkDesign(input: DesignCheckInput): DesignCheckReport {
+export function checkDesign(input: DesignCheckInput, collect?: MapSink): DesignCheckReport {
   const method = { ...DEFAULT_METHOD, ...input.method };
   const design = input.design && surfaceOf(input.design.positions);
-  const context: CheckContext = { input, method, design };
+  const context: CheckContext = { input, method, design, collect };
   const results: CheckResult[] = [];
   const skipped: DesignCheckReport['skipped'] = [];
   const skip = (check: CheckId, why: string) =>

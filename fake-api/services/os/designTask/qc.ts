@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { DesignTask, QcQueueRow } from '../../../../dataProvider/wireTypes';
 import { QC_ACTIONS, reasonLine, validateInspection } from '../../../../src/domain/qcReasons';
 import type { QcInspection, QcReason } from '../../../../src/domain/qcReasons';
@@ -22,6 +22,7 @@ import { TASK_MESSAGES, illegalMove } from '../../../messages/taskMessages';
 import { filterTasks, findTask, tasksOf } from '../../../orders/taskQueries';
 import { emitNotification } from '../../../notifications/events';
 import { recordThreadEvent } from '../../../orders/thread';
+import { withPinMeasurements } from '../../../designChecks/pinMeasurements';
 
 /**
  * The inspector's calls (customer service or administrator): the queue, GET /os/designTask/qc/page,
@@ -42,7 +43,7 @@ export function taskQcRoutes(context: FakeApiContext): Router {
   });
 
   for (const action of QC_ACTIONS) {
-    router.post(`/qc/${action}`, requireStaff, (req, res) => {
+    const judge = async (req: Request, res: Response) => {
       const state = context.store.state();
       const task = findTask(state, param(req, 'id'));
       if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
@@ -57,10 +58,20 @@ export function taskQcRoutes(context: FakeApiContext): Router {
       if (refuseTooLong(req, res, texts)) return;
       const problem = validateInspection(action, reasons);
       if (problem) return sendFailure(res, 400, QC_MESSAGES[problem]);
-      const structured = reasons as QcReason[];
       const latest = (state.cadVersions ?? [])
         .filter((version) => version.taskId === task.id)
         .sort((a, b) => b.version - a.version)[0];
+      // Measured again from the stored design (issue 37): a value the portal sent is dropped.
+      const structured = await withPinMeasurements(
+        context,
+        task,
+        latest,
+        (reasons as QcReason[]).map(asSent),
+      );
+      // The measuring took a while: another decision may have landed meanwhile.
+      if (nextStatus(action, task.status) !== next) {
+        return sendFailure(res, 400, illegalMove(action, task.status));
+      }
       const inspection: QcInspection = {
         action,
         status: next as QcInspection['status'],
@@ -100,6 +111,10 @@ export function taskQcRoutes(context: FakeApiContext): Router {
         });
       }
       sendOk(res, task);
+    };
+    // Express 4 does not catch a rejected handler: hand it to the error answer.
+    router.post(`/qc/${action}`, requireStaff, (req, res, next) => {
+      judge(req, res).catch(next);
     });
   }
   return router;
@@ -107,6 +122,11 @@ export function taskQcRoutes(context: FakeApiContext): Router {
 
 /** The designer's notification for each decision. */
 const QC_EVENTS = { pass: 'qcPass', fail: 'qcFail', return: 'qcReturn' } as const;
+
+/** A valid reason as the inspector may send it: category, severity, text, pin; nothing else. */
+function asSent({ category, severity, text, pin }: QcReason): QcReason {
+  return { category, severity, text, ...(pin && { pin }) };
+}
 
 /** A reason's description, when it has one (the validation judges the rest). */
 function textOf(reason: unknown): string {
