@@ -5,6 +5,7 @@ import { MEASURE_TASK_IDS } from '../../fake-api/seed/measurer';
 import type { Language } from '../../i18n/languages';
 import { taskShowPath, taskUploadPath, PATHS } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
+import { redGreenShares } from './support/canvasPixels';
 import { uiText } from './support/catalog';
 import { confirmDialog, confirmStep } from './support/confirmStep';
 import { portalForFile } from './support/harness';
@@ -57,6 +58,32 @@ describe('design checks: measured before it is judged (issue 37)', () => {
       uiText('app.design_check.panel.blocked'),
     );
     await screenshot(page, 'design-checks-blocked-zh');
+
+    // The thickness map: the thin cusp red in the viewer, the legend's breaks the limits.
+    const map = page.getByTestId('check-map');
+    await map.getByTestId('check-map-thickness').click();
+    await map
+      .getByTestId('stl-model')
+      .and(page.locator('[data-first-frame-ms]'))
+      .waitFor({ timeout: 60_000 });
+    const legend = map.getByTestId('check-map-legend');
+    const occlusal = legend.locator('[data-walls="occlusal"]');
+    expect(await occlusal.textContent()).toContain(
+      uiText('app.design_check.map.hard', { value: '0.70' }),
+    );
+    expect(await legend.locator('[data-walls="axial"]').textContent()).toContain(
+      uiText('app.design_check.map.hard', { value: '0.50' }),
+    );
+    const canvas = () => map.getByTestId('stl-canvas').screenshot();
+    // Red where the wall is under 0.7 mm, and only there: most of the crown is green.
+    await expect
+      .poll(async () => (await redGreenShares(page, await canvas())).red)
+      .toBeGreaterThan(0);
+    const shares = await redGreenShares(page, await canvas());
+    expect(shares.green).toBeGreaterThan(shares.red);
+    await screenshot(page, 'design-checks-thickness-map');
+    await map.getByTestId('check-map-none').click();
+    expect(await map.getByTestId('stl-canvas').count()).toBe(0);
     await page.context().close();
 
     for (const language of ['en', 'tr'] as const) {
