@@ -5,7 +5,7 @@ import { MEASURE_TASK_IDS } from '../../fake-api/seed/measurer';
 import type { Language } from '../../i18n/languages';
 import { taskShowPath, taskUploadPath, PATHS } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
-import { redGreenShares } from './support/canvasPixels';
+import { modelPixelShare, redGreenShares } from './support/canvasPixels';
 import { uiText } from './support/catalog';
 import { confirmDialog, confirmStep } from './support/confirmStep';
 import { portalForFile } from './support/harness';
@@ -15,6 +15,8 @@ import { choose } from './support/taskUpload';
 import { sendJson } from './support/tickets';
 
 const portal = portalForFile();
+/** The viewer's background in the light theme (viewer-colors.e2e.ts). */
+const VIEWER_BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 
 const demoFile = (name: string) => ({ name, buffer: designDemoBytes(name)! });
 
@@ -75,12 +77,13 @@ describe('design checks: measured before it is judged (issue 37)', () => {
       uiText('app.design_check.map.hard', { value: '0.50' }),
     );
     const canvas = () => map.getByTestId('stl-canvas').screenshot();
-    // Red where the wall is under 0.7 mm, and only there: most of the crown is green.
+    // Red where the wall is under 0.7 mm, and only there: the rest of the crown is not red.
     await expect
       .poll(async () => (await redGreenShares(page, await canvas())).red)
       .toBeGreaterThan(0);
-    const shares = await redGreenShares(page, await canvas());
-    expect(shares.green).toBeGreaterThan(shares.red);
+    const png = await canvas();
+    const { red } = await redGreenShares(page, png);
+    expect(await modelPixelShare(page, png, VIEWER_BACKGROUND)).toBeGreaterThan(10 * red);
     await screenshot(page, 'design-checks-thickness-map');
     await map.getByTestId('check-map-none').click();
     expect(await map.getByTestId('stl-canvas').count()).toBe(0);
