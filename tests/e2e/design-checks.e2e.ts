@@ -5,6 +5,7 @@ import { MEASURE_TASK_IDS } from '../../fake-api/seed/measurer';
 import type { Language } from '../../i18n/languages';
 import { taskShowPath, taskUploadPath, PATHS } from '../../src/routes/paths';
 import { screenshot } from './support/browser';
+import { modelPixelShare, redGreenShares } from './support/canvasPixels';
 import { uiText } from './support/catalog';
 import { putStoredObject } from './support/caseStorage';
 import { confirmDialog, confirmStep } from './support/confirmStep';
@@ -15,6 +16,8 @@ import { choose } from './support/taskUpload';
 import { sendJson } from './support/tickets';
 
 const portal = portalForFile();
+/** The viewer's background in the light theme (viewer-colors.e2e.ts). */
+const VIEWER_BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf5];
 
 const demoFile = (name: string) => ({ name, buffer: designDemoBytes(name)! });
 
@@ -85,6 +88,33 @@ describe('design checks: measured before it is judged (issue 37)', () => {
       uiText('app.design_check.panel.blocked'),
     );
     await screenshot(page, 'design-checks-blocked-zh');
+
+    // The thickness map: the thin cusp red in the viewer, the legend's breaks the limits.
+    const map = page.getByTestId('check-map');
+    await map.getByTestId('check-map-thickness').click();
+    await map
+      .getByTestId('stl-model')
+      .and(page.locator('[data-first-frame-ms]'))
+      .waitFor({ timeout: 60_000 });
+    const legend = map.getByTestId('check-map-legend');
+    const occlusal = legend.locator('[data-walls="occlusal"]');
+    expect(await occlusal.textContent()).toContain(
+      uiText('app.design_check.map.hard', { value: '0.70' }),
+    );
+    expect(await legend.locator('[data-walls="axial"]').textContent()).toContain(
+      uiText('app.design_check.map.hard', { value: '0.50' }),
+    );
+    const canvas = () => map.getByTestId('stl-canvas').screenshot();
+    // Red where the wall is under 0.7 mm, and only there: the rest of the crown is not red.
+    await expect
+      .poll(async () => (await redGreenShares(page, await canvas())).red)
+      .toBeGreaterThan(0);
+    const png = await canvas();
+    const { red } = await redGreenShares(page, png);
+    expect(await modelPixelShare(page, png, VIEWER_BACKGROUND)).toBeGreaterThan(10 * red);
+    await screenshot(page, 'design-checks-thickness-map');
+    await map.getByTestId('check-map-none').click();
+    expect(await map.getByTestId('stl-canvas').count()).toBe(0);
     await page.context().close();
 
     for (const language of ['en', 'tr'] as const) {

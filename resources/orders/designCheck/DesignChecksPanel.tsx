@@ -3,7 +3,9 @@ import { useTranslate } from 'react-admin';
 import type { DesignTask } from '../../../dataProvider/wireTypes';
 import { useTextCounter } from '../../../src/forms/textLimit';
 import { TaskSection } from '../shared/TaskSection';
+import { designSpecOf } from '../../../src/domain/designSpec';
 import { CheckResultsTable } from './CheckResultsTable';
+import { DesignCheckMap } from './DesignCheckMap';
 import { useDesignCheck } from './useDesignCheck';
 import { useJustification } from './useJustification';
 
@@ -11,15 +13,26 @@ import { useJustification } from './useJustification';
  * The design measured against the order as soon as its CAD file is registered (issue 37): each
  * check's figure and verdict; below the material's limit the submit is blocked, short of the
  * order a one-line justification goes with it to the inspector. Nothing when the order names no
- * material or has no CAD file yet.
+ * material or has no CAD file yet. With `withMap` (the upload page) the design in the viewer,
+ * coloured by the check chosen.
  */
-export function DesignChecksPanel({ task, editable }: { task: DesignTask; editable: boolean }) {
+export function DesignChecksPanel({
+  task,
+  editable,
+  withMap = false,
+}: {
+  task: DesignTask;
+  editable: boolean;
+  withMap?: boolean;
+}) {
   const translate = useTranslate();
   const check = useDesignCheck(task);
   const justification = useJustification(task.id);
   const counter = useTextCounter('designJustification', justification.text);
   if (!check.measurable) return null;
   const report = check.data;
+  const spec = designSpecOf(task);
+  const design = check.design;
   return (
     <TaskSection titleKey="app.design_check.panel.title" testId="design-checks">
       {check.isFetching && (
@@ -54,6 +67,16 @@ export function DesignChecksPanel({ task, editable }: { task: DesignTask; editab
             <Alert severity="success">{translate('app.design_check.panel.passed')}</Alert>
           )}
           <CheckResultsTable report={report} />
+          {withMap && spec && design && (
+            <DesignCheckMap
+              maps={report.maps}
+              spec={spec}
+              design={{
+                url: new URL(design.link, window.location.href).href,
+                name: design.originalName,
+              }}
+            />
+          )}
           {report.verdict === 'soft' && (
             <TextField
               id="design-check-justification"

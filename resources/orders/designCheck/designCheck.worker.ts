@@ -1,24 +1,38 @@
 /// <reference lib="webworker" />
 import { hashBlob } from '../../../src/components/upload/hashFile';
-import { worstVerdict } from '../../../src/domain/designSpec';
-import { checkDesign } from '../../../src/domain/mesh/designChecks';
+import { measureDesignParts } from '../../../src/domain/mesh/designChecks';
 import type { MeshInput } from '../../../src/domain/mesh/designCheckTypes';
 import { parsePly } from '../../../src/domain/mesh/plyRead';
 import { parseStl } from '../../../src/domain/mesh/stl';
 import type {
   CheckedFile,
   CheckedFileRole,
-  DesignCheckRequest,
+  DesignCheckJob,
   DesignCheckResponse,
+  DesignMaps,
 } from './designCheckProtocol';
 
-/** Fetches, hashes, parses and checks off the page's thread; one request per worker. */
-self.onmessage = async ({ data }: MessageEvent<DesignCheckRequest>) => {
+/** The files the walls need (the design alone); the surroundings read them all. */
+const WALL_FILES: readonly CheckedFileRole[] = ['design'];
+
+/**
+ * Fetches, hashes, parses and checks off the page's thread; one job per worker (measureDesign
+ * may run the walls and the surroundings in two). The maps leave transferred, not copied.
+ */
+self.onmessage = async ({ data }: MessageEvent<DesignCheckJob>) => {
   try {
-    const entries = Object.entries(data.files) as [CheckedFileRole, CheckedFile][];
+    const onlyWalls = !data.parts.includes('surroundings');
+    const entries = (Object.entries(data.files) as [CheckedFileRole, CheckedFile][]).filter(
+      ([role]) => !onlyWalls || WALL_FILES.includes(role),
+    );
     const meshes = await Promise.all(entries.map(async ([role, file]) => [role, await read(file)]));
-    const report = checkDesign({ ...Object.fromEntries(meshes), ...data.spec });
-    post({ type: 'done', report: { ...report, verdict: worstVerdict(report.results) } });
+    const { report, maps, ids } = measureDesignParts(
+      { ...Object.fromEntries(meshes), ...data.spec },
+      data.parts,
+    );
+    const all: DesignMaps = { ...maps, ids };
+    const buffers = Object.values(all).map((map: ArrayBufferView) => map.buffer as ArrayBuffer);
+    post({ type: 'done', report, maps: all }, [...new Set(buffers)]);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
@@ -34,6 +48,6 @@ async function read(file: CheckedFile): Promise<MeshInput> {
   return { positions: mesh.positions, sha256 };
 }
 
-function post(message: DesignCheckResponse) {
-  self.postMessage(message);
+function post(message: DesignCheckResponse, transfer: Transferable[] = []) {
+  self.postMessage(message, transfer);
 }

@@ -1,4 +1,5 @@
 import type { DesignSpec } from '../../../src/domain/designSpec';
+import type { CheckPart, DesignCheckMaps } from '../../../src/domain/mesh/designChecks';
 import type { DesignCheckReport, Verdict } from '../../../src/domain/mesh/designCheckTypes';
 
 /** The files a check reads: the design and the case scans by their role. */
@@ -15,6 +16,19 @@ export interface DesignCheckRequest {
   spec: DesignSpec;
 }
 
+/** What one worker is asked: the request, and which parts of the checks it makes. */
+export interface DesignCheckJob extends DesignCheckRequest {
+  parts: readonly CheckPart[];
+}
+
+/** The design's maps per welded vertex and each soup vertex's welded id (the viewer's colours). */
+export interface DesignMaps extends DesignCheckMaps {
+  ids?: Uint32Array;
+}
+
 export type DesignCheckResponse =
-  | { type: 'done'; report: DesignCheckReport & { verdict: Verdict } }
+  | { type: 'done'; report: DesignCheckReport; maps: DesignMaps }
   | { type: 'error'; message: string };
+
+/** What measureDesign answers: the whole report, its verdict, and the maps. */
+export type MeasuredReport = DesignCheckReport & { verdict: Verdict; maps: DesignMaps };

@@ -128,7 +128,7 @@ export function TaskUploadPage() {
                 onRemove={uploads.remove}
               />
             ))}
-            <DesignChecksPanel task={task.data} editable={editable} />
+            <DesignChecksPanel task={task.data} editable={editable} withMap />
             {editable && registered.some((file) => file.fileType === 'cad') && (
               <Alert
                 severity="success"

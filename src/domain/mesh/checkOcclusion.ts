@@ -17,11 +17,12 @@ const NO_CONTACT_MM = 0.5;
  * comes closer than ordered.
  */
 export function clearanceResult(
-  { input, method, collect }: CheckContext,
+  { input, method, collect, treeOf, maps }: CheckContext,
   design: Surface,
   antagonist: MeshInput,
 ): CheckResult {
-  const distances = signedDistanceMap(design.soup, antagonist.positions);
+  const distances = signedDistanceMap(design, treeOf(antagonist.positions));
+  maps.clearance = distances;
   const { min } = lowest(distances, () => true);
   const wanted = input.parameters.occlusalClearanceMm;
   const band = method.contactBandMm;
@@ -66,9 +67,13 @@ export function clearanceResult(
  * The space before design: the prep die's least distance to the antagonist against the
  * material's minimum occlusal thickness (hard), and that plus the cement gap (soft).
  */
-export function prepSpaceResult({ input }: CheckContext, prep: MeshInput, antagonist: MeshInput) {
+export function prepSpaceResult(
+  { input, treeOf }: CheckContext,
+  prep: MeshInput,
+  antagonist: MeshInput,
+) {
   const surface = surfaceOf(prep.positions);
-  const distances = signedDistanceMap(prep.positions, antagonist.positions);
+  const distances = signedDistanceMap(surface, treeOf(antagonist.positions));
   const { min } = lowest(distances, () => true);
   const limit = input.profile.minOcclusalMm;
   const wanted = limit + input.parameters.cementGapMm;

@@ -11,7 +11,7 @@ const NEIGHBOUR_REACH_MM = 1;
 /** Open by more than this, food packs in: hard, mm. */
 const OPEN_MM = 0.1;
 /** Overlapping by more than this, the crown will not seat: hard, mm. */
-const OVERLAP_MM = 0.15;
+export const OVERLAP_MM = 0.15;
 /** Within this distance of the prep die, a vertex is intaglio, not a contact surface, mm. */
 const INTAGLIO_MM = 0.3;
 
@@ -21,12 +21,13 @@ const INTAGLIO_MM = 0.3;
  * each side's minimum against the order's contact preference.
  */
 export function proximalResults(
-  { input, method, collect }: CheckContext,
+  { input, method, collect, treeOf, maps }: CheckContext,
   design: Surface,
   neighbours: MeshInput,
 ): { results: CheckResult[]; emptySides: number } {
-  const distances = signedDistanceMap(design.soup, neighbours.positions);
-  const prepDistances = input.prep && signedDistanceMap(design.soup, input.prep.positions);
+  const distances = signedDistanceMap(design, treeOf(neighbours.positions));
+  maps.proximal = distances;
+  const prepDistances = input.prep && signedDistanceMap(design, treeOf(input.prep.positions));
   const outer = (v: number) => !prepDistances || Math.abs(prepDistances[v]) > INTAGLIO_MM;
   const split = sideOf(design, distances, outer, method.insertionAxis);
   const target = CONTACT_TARGET_MM[input.parameters.proximalContact];

@@ -6,7 +6,7 @@ import type { Surface } from './surface';
 import { thicknessMap } from './thicknessMap';
 
 /** A wall whose normal is within 45° of the path of insertion is occlusal, else axial. */
-const OCCLUSAL_COSINE = Math.SQRT1_2;
+export const OCCLUSAL_COSINE = Math.SQRT1_2;
 
 /**
  * Occlusal and axial wall thickness: the thickness map (inward rays) outside the margin band,
@@ -14,16 +14,24 @@ const OCCLUSAL_COSINE = Math.SQRT1_2;
  * minimum is the hard limit, the order's minimum thickness (when higher) the soft one.
  */
 export function thicknessResults(context: CheckContext & { design: Surface }) {
-  const { input, method, design } = context;
+  const { input, method, design, treeOf, maps } = context;
   const axis = method.insertionAxis;
-  const heights = Float64Array.from({ length: design.areas.length }, (_, v) =>
-    dot3(design.vertices, v, axis),
-  );
+  const heights = new Float64Array(design.areas.length);
+  for (let v = 0; v < heights.length; v += 1) heights[v] = dot3(design.vertices, v, axis);
   // A loop, not Math.min(...heights): a spread of 150,000 vertices overflows the call stack.
   let floor = Infinity;
   for (const height of heights) floor = Math.min(floor, height);
-  const map = thicknessMap(design, (v) => heights[v] - floor < method.marginBandMm);
+  const map = thicknessMap(
+    design,
+    (v) => heights[v] - floor < method.marginBandMm,
+    treeOf(design.soup),
+  );
+  maps.thickness = map;
   const occlusal = (v: number) => Math.abs(dot3(design.normals, v, axis)) >= OCCLUSAL_COSINE;
+  // Each vertex's band in mapBands('thickness'): 0 occlusal, 1 axial.
+  const walls = new Uint8Array(heights.length);
+  for (let v = 0; v < walls.length; v += 1) walls[v] = occlusal(v) ? 0 : 1;
+  maps.thicknessWalls = walls;
   const kinds = [
     { check: 'thickness.occlusal', inKind: occlusal, limit: input.profile.minOcclusalMm },
     {

@@ -1,14 +1,47 @@
 import type { CheckMethod, CheckResult, DesignCheckInput, Verdict } from './designCheckTypes';
 import type { MapSink } from './measuredMaps';
 import type { Surface, Vec3 } from './surface';
+import { buildTargetTree } from './targetTree';
+import type { TargetTree } from './targetTree';
 
-/** What every check reads: the input, the method, the design's surface when there is one. */
+/** Per welded vertex of the design (surfaceOf's order), mm: what the viewer colours by. */
+export interface DesignCheckMaps {
+  /** Wall thickness; NaN where not measured (the margin band, an open wall). */
+  thickness?: Float32Array;
+  /** Each vertex's kind of wall: 0 occlusal, 1 axial (mapBands' order). */
+  thicknessWalls?: Uint8Array;
+  /** Signed distance to the antagonist. */
+  clearance?: Float32Array;
+  /** Signed distance to the neighbouring teeth. */
+  proximal?: Float32Array;
+}
+
+/**
+ * What every check reads: the input, the method, the design's surface when there is one, each
+ * file's tree built once and shared (the antagonist's serves the clearance and the prep's
+ * space), and the maps the checks leave for the viewer.
+ */
 export interface CheckContext {
   input: DesignCheckInput;
   method: CheckMethod;
   design?: Surface;
   /** Handed each check's full map when given (the value at a QC pin, measuredAtPin.ts). */
   collect?: MapSink;
+  treeOf: (positions: Float32Array) => TargetTree;
+  maps: DesignCheckMaps;
+}
+
+/** A tree per surface, built on first use. */
+export function treeCache(): (positions: Float32Array) => TargetTree {
+  const trees = new Map<Float32Array, TargetTree>();
+  return (positions) => {
+    let tree = trees.get(positions);
+    if (!tree) {
+      tree = buildTargetTree(positions);
+      trees.set(positions, tree);
+    }
+    return tree;
+  };
 }
 
 type FileRole = 'design' | 'antagonist' | 'neighbours' | 'prep';

@@ -7,6 +7,13 @@ import { buildTargetTree } from './targetTree';
 import type { TargetTree } from './targetTree';
 import { weldVertices } from './weld';
 
+/** A soup welded already: unique vertices, each soup vertex's id, each vertex's area. */
+export interface WeldedSource {
+  vertices: Float32Array;
+  triangles: Uint32Array;
+  areas: Float64Array;
+}
+
 export { deviationFigures } from './deviationFigures';
 export type { DeviationFigures } from './deviationFigures';
 
@@ -29,12 +36,22 @@ export class DeviationJob {
   private tree?: TargetTree;
   private closest?: BvhClosest;
 
-  /** Without `target`, give it to `measureTo` before measuring. */
-  constructor(source: Float32Array, target?: Float32Array | TargetTree) {
-    const welded = weld(source);
-    this.vertices = welded.vertices;
-    this.ids = welded.ids;
-    this.weights = vertexAreas(source, welded.ids, welded.vertices.length / 3);
+  /**
+   * `source`: a soup, or one already welded (a Surface: its vertices, triangles and areas), which
+   * saves a weld when another check has made it. Without `target`, give it to `measureTo` before
+   * measuring.
+   */
+  constructor(source: Float32Array | WeldedSource, target?: Float32Array | TargetTree) {
+    if (source instanceof Float32Array) {
+      const welded = weld(source);
+      this.vertices = welded.vertices;
+      this.ids = welded.ids;
+      this.weights = vertexAreas(source, welded.ids, welded.vertices.length / 3);
+    } else {
+      this.vertices = source.vertices;
+      this.ids = source.triangles;
+      this.weights = source.areas;
+    }
     this.order = mortonOrder(this.vertices);
     if (target) this.measureTo(target instanceof Float32Array ? buildTargetTree(target) : target);
   }

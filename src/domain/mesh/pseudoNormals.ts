@@ -53,7 +53,7 @@ function computePseudoNormals({ positions: p, index }: TargetTree): PseudoNormal
     let nx = uy * vz - uz * vy;
     let ny = uz * vx - ux * vz;
     let nz = ux * vy - uy * vx;
-    const length = Math.hypot(nx, ny, nz) || 1;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
     nx /= length;
     ny /= length;
     nz /= length;
@@ -156,7 +156,7 @@ function cornerAngle(p: ArrayLike<number>, here: number, next: number, prev: num
   const vx = p[prev * 3] - p[here * 3];
   const vy = p[prev * 3 + 1] - p[here * 3 + 1];
   const vz = p[prev * 3 + 2] - p[here * 3 + 2];
-  const lengths = Math.hypot(ux, uy, uz) * Math.hypot(vx, vy, vz);
+  const lengths = Math.sqrt((ux * ux + uy * uy + uz * uz) * (vx * vx + vy * vy + vz * vz));
   if (lengths === 0) return 0;
   return Math.acos(Math.min(1, Math.max(-1, (ux * vx + uy * vy + uz * vz) / lengths)));
 }
