@@ -23,6 +23,7 @@ import { createFaultInjector } from './middleware/faults';
 import { createRequestHolds } from './middleware/holds';
 import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
+import { validateAllRequests } from './http/openApiValidation';
 import { controlRoutes } from './services/__fake';
 import { OBJECT_PATH, serveObject } from './services/blade-resource';
 import { SERVICES } from './services/index';
@@ -102,6 +103,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.get(`${OBJECT_PATH}/*`, serveObject(context));
   app.use('/api', requireClient, requireToken(context));
   app.use('/api', idempotentWrites({ now: settings.now }));
+  // Every request as docs/api/openapi.yaml has it, before a handler reads it (issue 38).
+  app.use('/api', validateAllRequests());
   for (const service of SERVICES) app.use(service.prefix, service.routes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   // json-server's raw REST view of the whole store: for tests only, like /__fake.

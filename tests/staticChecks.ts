@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm test`'s first step: the type check, the linter and the formatter check side by side, as
- * each is single-threaded for most of its run (on 2 cores: 94 s instead of 104 s one after the
- * other). Each one's output is printed whole once it ends; the step fails if any of them fails.
+ * `npm test`'s first step: the type check, the linter, the formatter check and the lint of the
+ * OpenAPI document (docs/api/openapi.yaml, rules in redocly.yaml) side by side, as each is
+ * single-threaded for most of its run (on 2 cores: 94 s instead of 104 s one after the other). Each one's output is printed whole once it ends; the step fails if any of them fails.
  */
-const CHECKS = ['typecheck', 'lint', 'format:check'] as const;
+const CHECKS = ['typecheck', 'lint', 'format:check', 'lint:api'] as const;
 
 function run(script: string): Promise<boolean> {
   return new Promise((resolve) => {

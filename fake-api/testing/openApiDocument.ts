@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { parseYaml } from '@redocly/openapi-core';
+import type { Express } from 'express';
+import { OPENAPI_DOCUMENT } from '../http/openApiValidation';
+import type { FakeApiContext } from '../context';
+import { routeTable } from '../services/routeTable';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+/** docs/api/openapi.yaml, parsed. */
+export function readOpenApiDocument(): OpenApiDocument {
+  return parseYaml(readFileSync(OPENAPI_DOCUMENT, 'utf8')) as OpenApiDocument;
+}
+
+/** `GET /os/bill/{id}/confirm`-like keys of every operation of the document (paths below /api). */
+export function documentedOperations(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => method in item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+interface AppLayer {
+  route?: { path: string | RegExp; methods: Record<string, boolean> };
+}
+
+/**
+ * Every /api route the app answers, in the document's spelling: the service routers' (the
+ * router table) and the few the app declares itself (the consent page, the object link).
+ * `:id` becomes `{id}`, a trailing `*` a `{key}`.
+ */
+export function servedOperations(app: Express, context: FakeApiContext): string[] {
+  const stack = (app as unknown as { _router: { stack: AppLayer[] } })._router.stack;
+  const own = stack.flatMap(({ route }) =>
+    route && typeof route.path === 'string'
+      ? Object.keys(route.methods).map((method) => ({ method, path: route.path as string }))
+      : [],
+  );
+  return [...routeTable(context), ...own]
+    .filter(({ path }) => path.startsWith('/api/'))
+    .map(({ method, path }) => {
+      const spelled = path
+        .slice('/api'.length)
+        .replace(/:([A-Za-z]+)/g, '{$1}')
+        .replace(/\/\*$/, '/{key}');
+      return `${method.toUpperCase()} ${spelled}`;
+    });
+}
