@@ -2,6 +2,7 @@ import type { AppCatalog } from './catalogType';
 
 export const appEn = {
   name: 'Dental Design Portal',
+  short_name: 'Design Portal',
   title_suffix: '%{title} - Dental Design Portal',
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },

@@ -2,6 +2,7 @@ import type { AppCatalog } from './catalogType';
 
 export const appTr = {
   name: 'Diş Tasarım Portalı',
+  short_name: 'Tasarım Portalı',
   title_suffix: '%{title} - Diş Tasarım Portalı',
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },

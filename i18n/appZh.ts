@@ -1,6 +1,7 @@
 /** The portal's own texts, Chinese: the reference catalog every other language must match. */
 export const appZh = {
   name: '义齿设计师平台',
+  short_name: '设计师平台',
   title_suffix: '%{title} - 义齿设计师平台',
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
