@@ -102,6 +102,7 @@ export const appEn = {
     username_rule: 'Username: at least 6 characters, letters or digits only',
     password_rule:
       'Password: at least 8 characters with an uppercase letter, a lowercase letter and a digit, no Chinese characters',
+    password_too_long: 'A password has at most 64 characters',
     password_mismatch: 'The two passwords do not match',
     phone_empty: 'Please enter the phone number',
     phone_length: 'The phone number must have 11 digits',

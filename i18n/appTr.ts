@@ -101,6 +101,7 @@ export const appTr = {
     username_rule: 'Kullanıcı adı en az 6 karakter olmalı, yalnızca harf veya rakam içermeli',
     password_rule:
       'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermeli, Çince karakter içermemeli',
+    password_too_long: 'Şifre en fazla 64 karakter olabilir',
     password_mismatch: 'İki şifre eşleşmiyor',
     phone_empty: 'Lütfen telefon numarasını girin',
     phone_length: 'Telefon numarası 11 haneli olmalı',
