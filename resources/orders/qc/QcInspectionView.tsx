@@ -1,5 +1,14 @@
 import { safeFileHref } from '../shared/taskLinks';
-import { Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -59,17 +68,26 @@ export function QcInspectionView(props: {
             setViewerOpen(true);
             setFocus({ point, key: Date.now() });
           };
+          const text = <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />;
+          // A reason without a pin is read, not clicked: a plain row, never a greyed button.
+          if (!reason.pin || !number) {
+            return (
+              <ListItem key={index} data-testid="qc-reason" data-category={reason.category}>
+                {text}
+              </ListItem>
+            );
+          }
+          const pin = reason.pin;
           return (
             <ListItemButton
               key={index}
               data-testid="qc-reason"
               data-category={reason.category}
-              disabled={!reason.pin}
-              aria-label={number ? translate('app.orders.qc.result.fly', { number }) : undefined}
-              onClick={() => reason.pin && flyTo(reason.pin)}
+              aria-label={translate('app.orders.qc.result.fly', { number })}
+              onClick={() => flyTo(pin)}
             >
-              {number && <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />}
-              <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />
+              <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />
+              {text}
             </ListItemButton>
           );
         })}
