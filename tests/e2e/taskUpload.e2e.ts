@@ -315,7 +315,7 @@ async function refuseEachRule(page: Page, language: 'zh' | 'en') {
   const before = await page.getByTestId('task-file').count();
   const cases: [string, string, string][] = [
     ['cad', 'crown.ply', rules.cad_format],
-    ['cad', `second-${language}.stl`, rules.cad_count],
+    ['cad', `second-${language}.stl`, rules.cad_full],
     ['reticleModel', 'lines.obj', rules.reticle_format],
     ['toothMold', 'mold.zip', rules.mold_format],
     ['bracket', 'tray.dcm', rules.bracket_format],
