@@ -2,6 +2,7 @@ import { appEn } from '../../i18n/appEn';
 import { appTr } from '../../i18n/appTr';
 import { appZh } from '../../i18n/appZh';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { PATHS } from '../routes/paths';
 
 /**
  * The installed app's name follows the user's language (issue 40, point 20): one manifest per
@@ -25,8 +26,8 @@ export function appManifest(language: Language) {
     ...NAMES[language],
     description: NAMES[language].name,
     lang: language,
-    start_url: '/',
-    scope: '/',
+    start_url: PATHS.root,
+    scope: PATHS.root,
     display: 'standalone' as const,
     theme_color: '#409EFF',
     background_color: '#ffffff',
