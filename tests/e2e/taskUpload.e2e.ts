@@ -140,10 +140,11 @@ describe('CAD upload page', () => {
     const page = await openUploadPage('en');
     expect(await page.locator('h1').textContent()).toBe('CAD design upload');
     await refuseEachRule(page, 'en');
+    // Both DLP models are registered: the third is told to replace one (issue 40, point 9).
     await choose(page, 'dlp', [{ name: 'third.stl', buffer: smallStl('third') }]);
     await expect
       .poll(() => refusals(page, 'dlp'))
-      .toContain(`third.stl: ${uploadEn.rules.dlp_count}`);
+      .toContain(`third.stl: ${uploadEn.rules.dlp_full}`);
     await choose(page, 'bracket', [{ name: 'same-as-b.stl', buffer: smallStl('b') }]);
     await expect
       .poll(() => refusals(page, 'bracket'))
