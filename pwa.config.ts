@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CASE_ZIP_WORKER_SCRIPT } from './src/pwa/caseZip/protocol';
+import { appManifest, otherLanguageManifests } from './src/pwa/appManifest';
 
 /**
  * The installable app (issue 27): a web app manifest and a Workbox service worker that precaches
@@ -12,7 +13,7 @@ import { CASE_ZIP_WORKER_SCRIPT } from './src/pwa/caseZip/protocol';
  * script (src/pwa/caseZip/worker.ts), which streams a case's ZIP to the download manager.
  */
 export function portalPwa() {
-  return [caseZipWorker(), fasterZipCrc(), ...pwa()];
+  return [caseZipWorker(), fasterZipCrc(), languageManifests(), ...pwa()];
 }
 
 function pwa() {
@@ -20,22 +21,7 @@ function pwa() {
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: ['icons/*.png'],
-    manifest: {
-      name: '义齿设计师平台',
-      short_name: '设计师平台',
-      description: 'Dental design portal',
-      lang: 'zh',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: '#409EFF',
-      background_color: '#ffffff',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: appManifest('zh'),
     workbox: {
       // No maps of the worker in dist/ either (docs/DEPLOY.md, source maps).
       sourcemap: false,
@@ -50,6 +36,19 @@ function pwa() {
       runtimeCaching: [],
     },
   });
+}
+
+/** The English and Turkish manifests beside the Chinese one (src/pwa/appManifest.ts). */
+export function languageManifests(): Plugin {
+  return {
+    name: 'language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const { fileName, source } of otherLanguageManifests()) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppCatalog } from './catalogType';
 
 export const appEn = {
   name: 'Dental Design Portal',
+  short_name: 'Design Portal',
   title_suffix: '%{title} - Dental Design Portal',
   language: { label: 'Language', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'At most %{max} characters', counter: '%{length} / %{max}' },
@@ -101,6 +102,7 @@ export const appEn = {
     username_rule: 'Username: at least 6 characters, letters or digits only',
     password_rule:
       'Password: at least 8 characters with an uppercase letter, a lowercase letter and a digit, no Chinese characters',
+    password_too_long: 'A password has at most 64 characters',
     password_mismatch: 'The two passwords do not match',
     phone_empty: 'Please enter the phone number',
     phone_length: 'The phone number must have 11 digits',

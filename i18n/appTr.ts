@@ -2,6 +2,7 @@ import type { AppCatalog } from './catalogType';
 
 export const appTr = {
   name: 'Diş Tasarım Portalı',
+  short_name: 'Tasarım Portalı',
   title_suffix: '%{title} - Diş Tasarım Portalı',
   language: { label: 'Dil', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: 'En fazla %{max} karakter', counter: '%{length} / %{max}' },
@@ -100,6 +101,7 @@ export const appTr = {
     username_rule: 'Kullanıcı adı en az 6 karakter olmalı, yalnızca harf veya rakam içermeli',
     password_rule:
       'Şifre en az 8 karakter olmalı; büyük harf, küçük harf ve rakam içermeli, Çince karakter içermemeli',
+    password_too_long: 'Şifre en fazla 64 karakter olabilir',
     password_mismatch: 'İki şifre eşleşmiyor',
     phone_empty: 'Lütfen telefon numarasını girin',
     phone_length: 'Telefon numarası 11 haneli olmalı',

@@ -1,6 +1,7 @@
 /** The portal's own texts, Chinese: the reference catalog every other language must match. */
 export const appZh = {
   name: '义齿设计师平台',
+  short_name: '设计师平台',
   title_suffix: '%{title} - 义齿设计师平台',
   language: { label: '语言', zh: '中文', en: 'English', tr: 'Türkçe' },
   limits: { too_long: '不能超过 %{max} 个字符', counter: '%{length} / %{max}' },
@@ -89,6 +90,7 @@ export const appZh = {
     required: '必填项',
     username_rule: '用户名至少 6 位，只能包含字母或数字',
     password_rule: '密码至少 8 位，须包含大写字母、小写字母和数字，且不能包含中文',
+    password_too_long: '密码不能超过 64 位',
     password_mismatch: '两次密码输入不一致',
     phone_empty: '请输入手机号码',
     phone_length: '手机号码长度为 11 位',

@@ -27,3 +27,15 @@ export function sendRefusal(req: Request, res: Response, status: number, refusal
     .status(status)
     .json({ code: status, success: false, data: refusal, msg: refusalText(req, refusal) });
 }
+
+/**
+ * A lost race (the order another designer took a moment before): an outcome of a fair try, not a
+ * faulty request, so it answers HTTP 200 with the failure in the envelope (`code` 400,
+ * `success: false`), as BladeX's R.fail does. The browser logs no failed request for it
+ * (issue 40, point 18: a 400 in the console of each loser).
+ */
+export function sendLostRace(req: Request, res: Response, refusal: CodedRefusal): void {
+  res
+    .status(200)
+    .json({ code: 400, success: false, data: refusal, msg: refusalText(req, refusal) });
+}

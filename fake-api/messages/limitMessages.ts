@@ -22,6 +22,7 @@ const FIELD_NAMES: Record<LimitedField, Localized> = {
   bankAddress: { zh: '银行地址', en: 'The bank address', tr: 'Banka adresi' },
   payeeAddress: { zh: '收款人地址', en: 'The payee address', tr: 'Alıcı adresi' },
   designJustification: { zh: '设计说明', en: 'The justification', tr: 'Gerekçe' },
+  threadMessage: { zh: '消息', en: 'The message', tr: 'Mesaj' },
 };
 
 /** "昵称不能超过20个字符" in the call's language (docs/CONTRACT.md, "Length limits"). */

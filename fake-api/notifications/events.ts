@@ -34,7 +34,22 @@ export function emitNotification(
 
 /** The user's events in log order (oldest first). */
 export function notificationsOf(state: FakeState, userId: string): NotificationEvent[] {
+  return loggedFor(state, userId).filter((event) => !isStalePoolAlert(state, event));
+}
+
+function loggedFor(state: FakeState, userId: string): NotificationEvent[] {
   return (state.notifications ?? []).filter((event) => event.userId === userId);
+}
+
+/**
+ * An alert of a new pool order that has left the pool (grabbed, dispatched, withdrawn): it would
+ * lead to a pool without the order (issue 40, point 8), so the bell and the list no longer show
+ * it, and one still scheduled in the fair window never arrives.
+ */
+function isStalePoolAlert(state: FakeState, event: NotificationEvent): boolean {
+  if (event.type !== 'newPoolOrder') return false;
+  const task = (state.designTasks ?? []).find((candidate) => candidate.id === event.ref);
+  return task?.status !== '0';
 }
 
 /**
@@ -46,10 +61,13 @@ export function notificationsAfter(
   userId: string,
   after: string | undefined,
 ): NotificationEvent[] {
-  const own = notificationsOf(state, userId);
-  if (after === '') return own;
+  // The cursor is found among every logged event: one that went stale stays a valid cursor.
+  const own = loggedFor(state, userId);
+  const fresh = (events: NotificationEvent[]) =>
+    events.filter((event) => !isStalePoolAlert(state, event));
+  if (after === '') return fresh(own);
   const index = after ? own.findIndex((event) => event.id === after) : -1;
-  return index < 0 ? [] : own.slice(index + 1);
+  return index < 0 ? [] : fresh(own.slice(index + 1));
 }
 
 /**

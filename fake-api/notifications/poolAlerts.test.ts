@@ -183,6 +183,22 @@ describe('a new pool order reaches its qualified designers over the window', () 
     expect((await create('support', { dentureType: '9' })).body.msg).toBe('义齿类型不存在');
   });
 
+  it('an order grabbed within the window alerts nobody after, and its alerts leave the bell (issue 40, point 8)', async () => {
+    const { body } = await create('support', { dentureType: '2' });
+    const id = body.data.id as string;
+    clock += 700;
+    const grabbed = await t.call('/api/os/designTask/my/grab', {
+      method: 'POST',
+      token: tokens.designer,
+      query: { id },
+    });
+    expect(grabbed.body.success).toBe(true);
+    clock += 2000;
+    for (const account of ['mainacct', 'overseas']) {
+      expect(await poolEvents(account, id), account).toEqual([]);
+    }
+  });
+
   it('says a lost grab plainly, in the call’s language', async () => {
     const { body } = await create('support', { dentureType: '1' });
     const id = body.data.id as string;

@@ -123,7 +123,10 @@ export const dashboardEn = {
     reason: 'Reason',
     submit: 'Adjust',
     pick: 'Pick a designer in the list first',
-    amount_invalid: 'Enter a whole number other than 0',
+    amount_invalid: 'Enter a whole number from -1,000 to 1,000, other than 0',
+    confirm_title: 'Adjust these points?',
+    confirm_content:
+      '%{account}: %{from} points (level %{fromLevel}) → %{to} points (level %{toLevel}). A large change: check it before confirming.',
     done: 'Adjusted: %{account} now has %{points} points (level %{level})',
     selected: 'Selected: %{account} (%{points} points, level %{level})',
   },

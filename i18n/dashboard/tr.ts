@@ -124,7 +124,10 @@ export const dashboardTr = {
     reason: 'Gerekçe',
     submit: 'Düzelt',
     pick: 'Önce listeden bir tasarımcı seçin',
-    amount_invalid: '0 dışında bir tam sayı girin',
+    amount_invalid: '-1.000 ile 1.000 arasında, 0 dışında bir tam sayı girin',
+    confirm_title: 'Puan ayarlansın mı?',
+    confirm_content:
+      '%{account}: %{from} puan (seviye %{fromLevel}) → %{to} puan (seviye %{toLevel}). Büyük bir değişiklik: onaylamadan önce kontrol edin.',
     done: 'Düzeltildi: %{account} şimdi %{points} puan (seviye %{level})',
     selected: 'Seçildi: %{account} (%{points} puan, seviye %{level})',
   },

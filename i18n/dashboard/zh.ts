@@ -117,7 +117,10 @@ export const dashboardZh = {
     reason: '调整原因',
     submit: '确认调整',
     pick: '请先在列表中选择设计师',
-    amount_invalid: '请输入非零整数',
+    amount_invalid: '请输入 -1,000 至 1,000 之间的非零整数',
+    confirm_title: '确认调整积分？',
+    confirm_content:
+      '%{account}：%{from} 分（%{fromLevel} 级）→ %{to} 分（%{toLevel} 级）。调整幅度较大，请核对后确认。',
     done: '已调整：%{account} 现为 %{points} 分（%{level} 级）',
     selected: '已选择：%{account}（%{points} 分，%{level} 级）',
   },

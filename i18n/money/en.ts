@@ -101,6 +101,10 @@ export const moneyEn = {
     created: 'Deduction recorded',
     landsOnBill:
       'A settlement deduction lands on the bill of the violation month; once that month is closed, only while its bill still awaits confirmation.',
+    invalidAmount: 'Enter an amount from 0.01 to 100,000,000 with at most 2 decimals',
+    confirm_title: 'Record this deduction?',
+    confirm_content:
+      "Deduct %{amount} from %{account} (in the designer's settlement currency), on the bill of the violation's month. A large amount: check it before confirming.",
   },
   staff: {
     paid: 'Paid %{no}',
@@ -151,6 +155,9 @@ export const moneyEn = {
     change: '%{old} → %{new}',
     saved: 'Unit price saved',
     invalid: 'Enter an amount from 0 to 100000 with at most two decimals',
+    confirm_title: 'Change this price by this much?',
+    confirm_content:
+      '%{old} → %{new}: set to 0 or changed by half or more. Every grab from now on is paid at the new price: check it before confirming.',
     level: 'Level %{level}',
   },
 } as const satisfies Widen<typeof moneyZh>;

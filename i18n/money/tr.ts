@@ -104,6 +104,10 @@ export const moneyTr = {
     created: 'Kesinti kaydedildi',
     landsOnBill:
       'Hesap kesimi kesintisi ihlal ayının faturasına yazılır; ay kapandıysa yalnızca faturası hâlâ onay beklerken.',
+    invalidAmount: '0,01 ile 100.000.000 arasında, en fazla 2 ondalıklı bir tutar girin',
+    confirm_title: 'Kesinti kaydedilsin mi?',
+    confirm_content:
+      '%{account} hesabından %{amount} kesilecek (tasarımcının ödeme para biriminde), ihlal ayının faturasına. Büyük bir tutar: onaylamadan önce kontrol edin.',
   },
   staff: {
     paid: '%{no} ödendi',
@@ -154,6 +158,9 @@ export const moneyTr = {
     change: '%{old} → %{new}',
     saved: 'Birim fiyat kaydedildi',
     invalid: '0 ile 100000 arasında, en fazla iki ondalıklı bir tutar girin',
+    confirm_title: 'Fiyat bu kadar değiştirilsin mi?',
+    confirm_content:
+      '%{old} → %{new}: 0 yapıldı ya da yarısı kadar veya daha fazla değişti. Bundan sonraki her sipariş yeni fiyattan ödenir: onaylamadan önce kontrol edin.',
     level: '%{level} seviyesi',
   },
 } as const satisfies Widen<typeof moneyZh>;

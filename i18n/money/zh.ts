@@ -91,6 +91,10 @@ export const moneyZh = {
     create: '新增扣款',
     created: '扣款已记入',
     landsOnBill: '结算扣款记入违规月份的账单；该月已结算时，只有账单仍待确认才能记入。',
+    invalidAmount: '请输入 0.01 至 100,000,000 之间、最多两位小数的金额',
+    confirm_title: '确认扣款？',
+    confirm_content:
+      '从 %{account} 扣款 %{amount}（按该设计师的结算币种），记入违规月份的账单。金额较大，请核对后确认。',
   },
   staff: {
     paid: '已打款 %{no}',
@@ -140,6 +144,9 @@ export const moneyZh = {
     change: '%{old} → %{new}',
     saved: '单价已保存',
     invalid: '请输入 0 至 100000 之间、最多两位小数的金额',
+    confirm_title: '确认大幅修改单价？',
+    confirm_content:
+      '%{old} → %{new}：改为 0 或变化一半以上。之后的抢单都按新价格计酬，请核对后确认。',
     level: '%{level} 级',
   },
 } as const;

@@ -79,6 +79,10 @@ export const profileEn = {
     payee_address: 'Payee address',
     swift_code: 'SWIFT code',
     validation: {
+      holder_format:
+        "The holder's name takes Chinese characters or Latin letters, with spaces and · . ' - only",
+      holder_latin:
+        "For a USD account the holder's name is in Latin letters, as the bank registered it",
       required: 'This field is required',
       rmb_mainland: 'RMB settlement needs a mainland China bank',
       account_required: 'Please enter the account number',

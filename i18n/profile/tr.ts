@@ -79,6 +79,10 @@ export const profileTr = {
     payee_address: 'Alıcı adresi',
     swift_code: 'SWIFT kodu',
     validation: {
+      holder_format:
+        "Hesap sahibinin adı yalnızca Çince karakter veya Latin harfleri, boşluk ve · . ' - içerebilir",
+      holder_latin:
+        'USD hesabında hesap sahibinin adı, bankada kayıtlı olduğu gibi Latin harfleriyle yazılır',
       required: 'Bu alan zorunludur',
       rmb_mainland: 'RMB ödemesi için Çin anakarasında bir banka gerekir',
       account_required: 'Lütfen hesap numarasını girin',

@@ -77,6 +77,8 @@ export const profileZh = {
     payee_address: '收款人地址',
     swift_code: 'SWIFT 代码',
     validation: {
+      holder_format: "户名只能包含汉字或拉丁字母，可含空格和 · . ' -",
+      holder_latin: '美元账户的户名须为拉丁字母（与银行登记一致）',
       required: '此项为必填项',
       rmb_mainland: '人民币结算须使用中国大陆银行',
       account_required: '请输入账号',

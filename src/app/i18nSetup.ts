@@ -4,10 +4,12 @@ import { getStoredLanguage, storeLanguage } from '../../dataProvider/client/lang
 import { createI18nProvider, pickInitialLanguage } from '../../i18n/i18nProvider';
 import type { Language } from '../../i18n/languages';
 import { loadCatalog } from '../../i18n/loadCatalog';
+import { linkManifest } from '../pwa/appManifest';
 
 function applyLanguage(language: Language) {
   storeLanguage(language);
   document.documentElement.lang = language;
+  linkManifest(language);
 }
 
 const storedLanguage = getStoredLanguage();

@@ -12,6 +12,10 @@ describe('checkUsername', () => {
 });
 
 describe('checkPassword', () => {
+  it('refuses a 3,002-character paste, with its own reason (issue 40, point 10)', () => {
+    expect(checkPassword(`Designer1${'x'.repeat(2993)}`)).toBe('app.validation.password_too_long');
+    expect(checkPassword(`Designer1${'x'.repeat(55)}`)).toBeUndefined();
+  });
   it('accepts 8+ chars with lower, upper and digit', () => {
     expect(checkPassword('Designer1')).toBeUndefined();
     expect(checkPassword('Ab1!Ab1!')).toBeUndefined();

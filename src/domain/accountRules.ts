@@ -12,7 +12,11 @@ export function checkUsername(value: string): RuleResult {
   return USERNAME.test(value) ? undefined : 'app.validation.username_rule';
 }
 
+/** A password longer than this is a paste gone wrong, not a password (it is sent hashed). */
+export const PASSWORD_MAX_LENGTH = 64;
+
 export function checkPassword(value: string): RuleResult {
+  if (value.length > PASSWORD_MAX_LENGTH) return 'app.validation.password_too_long';
   const strong =
     value.length >= 8 &&
     /[a-z]/.test(value) &&

@@ -53,8 +53,9 @@ describe('admitByName', () => {
       accepted: files('a.stl'),
       refused: [{ item: { name: 'b.stl' }, reason: 'app.upload.rules.cad_count' }],
     });
+    // Later, the slot is full: the designer is told to replace the file (issue 40, point 9).
     expect(admitByName('cad', 1, files('c.stl')).refused[0].reason).toBe(
-      'app.upload.rules.cad_count',
+      'app.upload.rules.cad_full',
     );
   });
 
@@ -110,5 +111,27 @@ describe('checkCrownCount', () => {
     ['abc', true, 'app.upload.rules.crown_number'],
   ] as const)('%j (required %s) → %s', (value, required, expected) => {
     expect(checkCrownCount(value, required)).toBe(expected);
+  });
+});
+
+describe('a slot already full, and an empty file (issue 40, point 9)', () => {
+  it('tells a designer whose CAD file is registered to replace it, not that one is required', () => {
+    const { refused } = admitByName('cad', 1, [{ name: 'crown-v2.stl' }]);
+    expect(refused.map((refusal) => refusal.reason)).toEqual(['app.upload.rules.cad_full']);
+    expect(admitByName('dlp', 2, [{ name: 'model3.stl' }]).refused[0]?.reason).toBe(
+      'app.upload.rules.dlp_full',
+    );
+  });
+  it('still says how many a slot takes when one choice brings too many', () => {
+    const { refused } = admitByName('cad', 0, [{ name: 'a.stl' }, { name: 'b.stl' }]);
+    expect(refused.map((refusal) => refusal.reason)).toEqual(['app.upload.rules.cad_count']);
+  });
+  it('refuses a 0-byte file before it is sent, in the server’s own words', () => {
+    const { accepted, refused } = admitByName('toothMold', 0, [
+      { name: 'empty.stl', size: 0 },
+      { name: 'mold.stl', size: 684 },
+    ]);
+    expect(refused.map((refusal) => refusal.reason)).toEqual(['app.error.file_empty']);
+    expect(accepted.map((item) => item.name)).toEqual(['mold.stl']);
   });
 });

@@ -17,6 +17,8 @@ export interface SlotRule {
   formatKey: string;
   /** The key of the message for a count outside min..max. */
   countKey?: string;
+  /** The key of the message for a file chosen when the slot is already full: replace instead. */
+  fullKey?: string;
 }
 
 const MESH = MESH_FORMATS;
@@ -29,6 +31,7 @@ export const SLOT_RULES: Readonly<Record<FileSlot, SlotRule>> = {
     max: 1,
     formatKey: `${KEY}.cad_format`,
     countKey: `${KEY}.cad_count`,
+    fullKey: `${KEY}.cad_full`,
   },
   reticleModel: { extensions: ['stl'], min: 0, max: Infinity, formatKey: `${KEY}.reticle_format` },
   toothMold: { extensions: MESH, min: 0, max: Infinity, formatKey: `${KEY}.mold_format` },
@@ -40,6 +43,7 @@ export const SLOT_RULES: Readonly<Record<FileSlot, SlotRule>> = {
     max: 2,
     formatKey: `${KEY}.dlp_format`,
     countKey: `${KEY}.dlp_count`,
+    fullKey: `${KEY}.dlp_full`,
   },
 };
 
@@ -72,7 +76,12 @@ export function checkFileName(slot: FileSlot, name: string): string | undefined 
 
 export interface Candidate {
   name: string;
+  /** Bytes, when known: an empty file is refused here, never sent (the server refuses it too). */
+  size?: number;
 }
+
+/** The server's own words for a 0-byte file (the coded refusal file_empty). */
+const EMPTY_FILE = 'app.error.file_empty';
 
 export interface Refusal<T> {
   item: T;
@@ -80,8 +89,9 @@ export interface Refusal<T> {
 }
 
 /**
- * Which of the chosen files may join a slot that already holds `held` files: names first, then
- * the slot's maximum (the first ones chosen win). Nothing already held is ever dropped.
+ * Which of the chosen files may join a slot that already holds `held` files: names first, an
+ * empty file, then the slot's maximum (the first ones chosen win); a slot already full says to
+ * replace its file rather than how many it takes. Nothing already held is ever dropped.
  */
 export function admitByName<T extends Candidate>(
   slot: FileSlot,
@@ -90,12 +100,15 @@ export function admitByName<T extends Candidate>(
 ): { accepted: T[]; refused: Refusal<T>[] } {
   const accepted: T[] = [];
   const refused: Refusal<T>[] = [];
-  const { max, countKey } = SLOT_RULES[slot];
+  const { max, countKey, fullKey } = SLOT_RULES[slot];
+  const countReason = held >= max && fullKey ? fullKey : countKey;
   for (const item of chosen) {
     const problem = checkFileName(slot, item.name);
     if (problem) refused.push({ item, reason: problem });
-    else if (countKey && held + accepted.length >= max) refused.push({ item, reason: countKey });
-    else accepted.push(item);
+    else if (item.size === 0) refused.push({ item, reason: EMPTY_FILE });
+    else if (countReason && held + accepted.length >= max) {
+      refused.push({ item, reason: countReason });
+    } else accepted.push(item);
   }
   return { accepted, refused };
 }

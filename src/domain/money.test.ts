@@ -10,6 +10,7 @@ import {
   maskAccount,
   maskRankedName,
   parseYuan,
+  typedAmount,
   shareTax,
   withdrawalTax,
 } from './money';
@@ -194,5 +195,23 @@ describe('amounts and limits', () => {
     expect(maskAccount('')).toBe('');
     expect(maskRankedName('张伟')).toBe('张*');
     expect(maskRankedName('Ayşe')).toBe('A***');
+  });
+});
+
+describe('typedAmount: an amount as each language writes it (issue 40, point 11)', () => {
+  it('reads a Turkish decimal comma and grouping dots', () => {
+    expect(parseYuan(typedAmount('200,50'))).toBe(20_050);
+    expect(parseYuan(typedAmount('1.234,5'))).toBe(123_450);
+    expect(parseYuan(typedAmount(' 200,5 '))).toBe(20_050);
+  });
+  it('reads English grouping commas, and leaves a plain amount as it is', () => {
+    expect(parseYuan(typedAmount('1,234.56'))).toBe(123_456);
+    expect(parseYuan(typedAmount('1,000'))).toBe(100_000);
+    expect(typedAmount('200.50')).toBe('200.50');
+  });
+  it('does not guess at what is no amount', () => {
+    expect(parseYuan(typedAmount('200,5050'))).toBeUndefined();
+    expect(parseYuan(typedAmount('1.2.3'))).toBeUndefined();
+    expect(parseYuan(typedAmount('12a'))).toBeUndefined();
   });
 });

@@ -53,6 +53,20 @@ export function parseYuan(value: string | number): number | undefined {
 }
 
 /**
+ * What the user typed, as the wire writes an amount: a Turkish "200,50" or "1.234,56" (the comma
+ * before the last one or two digits is the decimal sign) and an English "1,234.56" (commas
+ * between groups of three) both become "1234.56"; spaces go. Anything else is left as typed, so
+ * that it is refused rather than guessed.
+ */
+export function typedAmount(text: string): string {
+  const compact = text.replace(/\s/g, '');
+  const decimalComma = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/.exec(compact);
+  if (decimalComma) return `${(decimalComma[1] ?? '').replace(/\./g, '')}.${decimalComma[2]}`;
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(compact)) return compact.replace(/,/g, '');
+  return compact;
+}
+
+/**
  * A well-formed amount in yuan however large: parseYuan takes at most 12 integer digits, and a
  * longer one is above any balance, not "not an amount".
  */

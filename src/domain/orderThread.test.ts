@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  threadMessageText,
   isNewsTo,
   plainTextToHtml,
   threadMessageProblem,
@@ -95,5 +96,12 @@ describe('typed text as stored HTML', () => {
       '<p>a &lt; b &amp; &quot;c&quot;</p><p>&lt;script&gt;x&lt;/script&gt;</p>',
     );
     expect(plainTextToHtml('   ')).toBe('');
+  });
+});
+
+describe('threadMessageText: what the length limit counts (issue 40, point 17)', () => {
+  it('is the text as typed, whatever its escapes and paragraphs', () => {
+    const typed = 'a < b & "c"\nnext line';
+    expect(threadMessageText(plainTextToHtml(typed))).toBe(typed);
   });
 });

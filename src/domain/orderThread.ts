@@ -114,6 +114,16 @@ function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
 }
 
+/** The text a stored message says, as its writer typed it: what the length limit counts. */
+export function threadMessageText(html: string): string {
+  const lines = html.split(/<\/p>\s*<p>|<br\s*\/?>/i).map(stripTags);
+  const unescape = Object.fromEntries(Object.entries(ESCAPES).map(([char, code]) => [code, char]));
+  return lines
+    .join('\n')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (code) => unescape[code] ?? code)
+    .trim();
+}
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -74,12 +74,41 @@ describe('checkPayment', () => {
       currency: 'USD',
       country: 'US',
       accountNumber: '123456789',
+      accountName: 'Wei Zhang',
     };
     expect(checkPayment(usd)).toEqual({
       swiftCode: 'app.profile.payment.validation.swift_required',
       bankAddress: 'app.profile.payment.validation.required',
       payeeAddress: 'app.profile.payment.validation.required',
     });
+  });
+});
+
+describe('the account holder (issue 40, point 10)', () => {
+  it('refuses an emoji, another script or digits as the name on an account', () => {
+    expect(checkPayment({ ...rmb, accountName: '😀 مرحبا' }).accountName).toBe(
+      'app.profile.payment.validation.holder_format',
+    );
+    expect(checkPayment({ ...rmb, accountName: '张伟1' }).accountName).toBe(
+      'app.profile.payment.validation.holder_format',
+    );
+  });
+  it('takes a Chinese name with its middle dot, or a Latin one with Turkish letters', () => {
+    expect(checkPayment({ ...rmb, accountName: '阿依古丽·买买提' })).toEqual({});
+    expect(checkPayment({ ...rmb, accountName: 'Ayşe Yılmaz-Öztürk' })).toEqual({});
+  });
+  it('wants Latin letters for a USD account, as a SWIFT transfer carries them', () => {
+    const usd: PaymentValues = {
+      ...rmb,
+      currency: 'USD',
+      country: 'TR',
+      accountNumber: 'TR330006100519786457841326',
+      swiftCode: 'TCZBTR2A',
+      bankAddress: 'Istanbul',
+      payeeAddress: 'Ankara',
+    };
+    expect(checkPayment({ ...usd, accountName: 'Ayşe Yılmaz' })).toEqual({});
+    expect(checkPayment(usd).accountName).toBe('app.profile.payment.validation.holder_latin');
   });
 });
 

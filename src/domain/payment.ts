@@ -65,13 +65,31 @@ function checkJointBankNumber(value: string): RuleResult {
   return /^\d{12}$/.test(value.trim()) ? undefined : `${KEY}.joint_format`;
 }
 
+/** Letters of a name, Chinese or Latin (Turkish ç ğ ı ş included), and what joins them. */
+const HOLDER_ANY = /^[\p{Script=Han}\p{Script=Latin}][\p{Script=Han}\p{Script=Latin} ·.'’-]*$/u;
+const HOLDER_LATIN = /^\p{Script=Latin}[\p{Script=Latin} .'’-]*$/u;
+
+/**
+ * The account holder as the bank registered it: a Chinese or Latin-letter name for an RMB account
+ * (a foreigner's account in China is in Latin letters), Latin letters only abroad, where a SWIFT
+ * transfer carries no other script. No digits, emoji or other symbols.
+ */
+export function checkAccountHolder(value: string, currency: string): RuleResult {
+  const name = value.trim();
+  if (name === '') return `${KEY}.required`;
+  if (currency === 'RMB') return HOLDER_ANY.test(name) ? undefined : `${KEY}.holder_format`;
+  return HOLDER_LATIN.test(name) ? undefined : `${KEY}.holder_latin`;
+}
+
 /** Every rule of the form at once; the fake API applies the same before it saves. */
 export function checkPayment(values: PaymentValues): PaymentErrors {
   const errors: PaymentErrors = {};
   const required = (field: keyof PaymentValues) => {
     if (values[field].trim() === '') errors[field] = `${KEY}.required`;
   };
-  (['country', 'accountName', 'bankName'] as const).forEach(required);
+  (['country', 'bankName'] as const).forEach(required);
+  const holder = checkAccountHolder(values.accountName, values.currency);
+  if (holder) errors.accountName = holder;
   const account = checkAccountNumber(values.accountNumber, values.currency, values.country);
   if (account) errors.accountNumber = account;
   if (values.currency === 'RMB') {

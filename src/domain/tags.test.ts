@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  scrollToShow,
   closeAllTags,
   closeOtherTags,
   closeTag,
@@ -67,5 +68,22 @@ describe('tag list', () => {
     expect(parseTags('{not json')).toEqual([]);
     expect(parseTags('{"a":1}')).toEqual([]);
     expect(parseTags(null)).toEqual([]);
+  });
+});
+
+describe('scrollToShow: the active tag of a full strip is brought into view (issue 40, point 15)', () => {
+  const strip = { scrollLeft: 0, clientWidth: 600 };
+  it('scrolls right to a tag past the strip’s end, just far enough', () => {
+    expect(scrollToShow(strip, { offsetLeft: 900, offsetWidth: 120 })).toBe(420);
+  });
+  it('scrolls left to a tag before the visible part', () => {
+    expect(scrollToShow({ ...strip, scrollLeft: 500 }, { offsetLeft: 200, offsetWidth: 90 })).toBe(
+      200,
+    );
+  });
+  it('stays where it is when the tag is in view', () => {
+    expect(scrollToShow({ ...strip, scrollLeft: 100 }, { offsetLeft: 300, offsetWidth: 90 })).toBe(
+      100,
+    );
   });
 });

@@ -65,3 +65,19 @@ function isTag(value: unknown): value is Tag {
   const { label, value: path, query, group } = value as Record<string, unknown>;
   return [label, path, query, group].every((field) => typeof field === 'string');
 }
+
+/**
+ * Where a scrolling strip must stand so that one of its items is wholly in view (issue 40, point
+ * 15: the active tag of a full strip): unchanged when it already is, else the least move.
+ */
+export function scrollToShow(
+  strip: { scrollLeft: number; clientWidth: number },
+  item: { offsetLeft: number; offsetWidth: number },
+): number {
+  const end = item.offsetLeft + item.offsetWidth;
+  if (item.offsetLeft < strip.scrollLeft) return item.offsetLeft;
+  if (end > strip.scrollLeft + strip.clientWidth) {
+    return Math.min(item.offsetLeft, end - strip.clientWidth);
+  }
+  return strip.scrollLeft;
+}

@@ -30,6 +30,8 @@ export const TEXT_LIMITS = {
   payeeAddress: 255,
   /** A design short of the order: the one line QC reads (issue 37). */
   designJustification: 200,
+  /** A message of an order's conversation, as typed (issue 40, point 17). */
+  threadMessage: 2000,
 } as const;
 
 export type LimitedField = keyof typeof TEXT_LIMITS;

@@ -28,6 +28,8 @@ describe('ConfirmButton: what cannot be undone is confirmed first', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Grab order O7?');
     expect(dialog).toHaveTextContent('Full crown · 11, 12 · due tomorrow');
+    // A screen reader says what the step does with its title (issue 40, point 14).
+    expect(dialog).toHaveAccessibleDescription('Full crown · 11, 12 · due tomorrow');
     expect(onConfirm).not.toHaveBeenCalled();
     const confirm = screen.getByRole('button', { name: 'ra.action.confirm' });
     fireEvent.click(confirm, { detail: 1 });

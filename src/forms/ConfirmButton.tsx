@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Box, Button, DialogContentText } from '@mui/material';
 import type { ButtonProps } from '@mui/material';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { firstClickOnly } from './firstClickOnly';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title' | 'content'> {
@@ -28,6 +28,9 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   const { title, titleOptions, content, contentOptions, precheck, onConfirm, pending, ...button } =
     props;
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  // The dialog's description is what the step does: a screen reader says it with the title.
+  const described = useId();
   return (
     <>
       <Button {...button} onClick={firstClickOnly(() => (precheck?.() ?? true) && setOpen(true))} />
@@ -36,8 +39,16 @@ export function ConfirmButton(props: ConfirmButtonProps) {
         loading={pending}
         title={title}
         titleTranslateOptions={titleOptions}
-        content={content}
-        contentTranslateOptions={contentOptions}
+        aria-describedby={described}
+        content={
+          typeof content === 'string' ? (
+            <DialogContentText id={described}>
+              {translate(content, contentOptions)}
+            </DialogContentText>
+          ) : (
+            <Box id={described}>{content}</Box>
+          )
+        }
         onConfirm={firstClickOnly(() => {
           setOpen(false);
           onConfirm();

@@ -4,6 +4,7 @@ import { usePortalIdentity } from '../session/usePortalIdentity';
 import { ChromeTools } from './tools/ChromeTools';
 import { useChromeParts } from './chromeParts';
 import { Logo } from './topbar/Logo';
+import { BarOnScroll } from './topbar/BarOnScroll';
 import { PhoneBarActions } from './topbar/PhoneBarActions';
 import { TopNav } from './topbar/TopNav';
 import { userMenuItems } from './topbar/UserMenuItems';
@@ -45,6 +46,7 @@ export function AppBar() {
   const bell = !member && Notifications && <Notifications />;
   return (
     <RaAppBar
+      container={BarOnScroll}
       // Passed on to its spinner, which has no name of its own.
       toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}
       userMenu={

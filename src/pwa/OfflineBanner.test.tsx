@@ -20,4 +20,10 @@ describe('OfflineBanner', () => {
     // Once its exit transition is over.
     await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
   });
+
+  it('lies under the app bar, leaving its buttons and the bell in view (issue 40, point 13)', () => {
+    renderInAdmin(<OfflineBanner />, { language: 'keys' });
+    act(() => onlineManager.setOnline(false));
+    expect(getComputedStyle(screen.getByTestId('offline-snackbar')).top).toBe('64px');
+  });
 });

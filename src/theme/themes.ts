@@ -162,6 +162,11 @@ export function buildTheme(
             },
           },
         },
+        // The same in the portal's own tables (qualification, design sheet, files): "Attemp|ts"
+        // and "患者姓|名" broke there (issue 40, point 22).
+        MuiTableCell: {
+          styleOverrides: { root: { overflowWrap: 'normal' }, head: { wordBreak: 'keep-all' } },
+        },
         ...TOUCH_TARGETS,
         MuiAppBar: {
           styleOverrides: {

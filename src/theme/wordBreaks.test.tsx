@@ -1,5 +1,15 @@
 // @vitest-environment jsdom
-import { Button, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import {
+  Button,
+  CssBaseline,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ThemeProvider,
+  createTheme,
+} from '@mui/material';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -64,5 +74,26 @@ describe('where the portal breaks words (issue 39)', () => {
     const header = screen.getByRole('columnheader');
     expect(getComputedStyle(header).wordBreak).toBe('keep-all');
     expect(getComputedStyle(header).overflowWrap).toBe('normal');
+  });
+
+  it('keeps words whole in the portal’s own tables too (issue 40, point 22)', () => {
+    renderThemed(
+      <Table>
+        <TableHead>
+          <TableRow>
+            <TableCell>Attempts</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell>T20261128001-01</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Attempts' });
+    expect(getComputedStyle(header).wordBreak).toBe('keep-all');
+    expect(getComputedStyle(header).overflowWrap).toBe('normal');
+    expect(getComputedStyle(screen.getByRole('cell')).overflowWrap).toBe('normal');
   });
 });

@@ -92,8 +92,10 @@ describe('keyboard only', () => {
       .poll(() => notification(page).textContent())
       .toContain(uiText('app.orders.done.grab'));
 
+    // The focus is not lost with the grabbed card: it is on the page's heading (issue 40).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // The grabbed order is in progress: the tabs are chosen with the arrow keys.
-    await tabTo(page, { selector: '[data-testid=tab-grab]' }, { backwards: true });
+    await tabTo(page, { selector: '[data-testid=tab-grab]' });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.getByTestId('tab-progress').and(page.locator('[aria-selected=true]')).waitFor();

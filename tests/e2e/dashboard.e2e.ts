@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { tokenOf } from './support/orders';
 import { notification } from './support/portalPage';
+import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { apiData, shownText, yuan } from './support/dashboard';
 import { callApi } from './support/fakeApi';
@@ -138,7 +139,11 @@ describe('dashboard', () => {
       .toBeGreaterThan(0);
     await admin.getByLabel(uiText('app.dashboard.adjust.amount')).fill('3');
     await admin.getByLabel(uiText('app.dashboard.adjust.reason')).fill(TYPED_REASON);
-    await admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }).click();
+    // 87 → 90 lifts the designer from B to A: the page asks first (issue 40, point 12).
+    await clickAndConfirm(
+      admin,
+      admin.getByRole('button', { name: uiText('app.dashboard.adjust.submit') }),
+    );
     await expect
       .poll(() => notification(admin).textContent())
       .toMatch(new RegExp(uiSource('app.dashboard.adjust.done', { points: 90, level: 'A' })));

@@ -33,7 +33,11 @@ function basicInfoDrill(n: number): WriteDrill {
 }
 
 function paymentDrill(n: number): WriteDrill {
-  const typed = { accountName: `演练收款人${n}`, accountNumber: `621483000000400${n}` };
+  // A holder's name has no digits (issue 40, point 10): the drill's number picks a character.
+  const typed = {
+    accountName: `演练收款人${'甲乙丙丁戊己庚辛壬癸'[n % 10]}`,
+    accountNumber: `621483000000400${n}`,
+  };
   return {
     path: '/api/os/user/payment',
     async prepare(page) {

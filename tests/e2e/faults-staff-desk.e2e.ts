@@ -59,7 +59,7 @@ async function submittedTask(account: string, password: string) {
   const call = (path: string, id: string) =>
     callApi(portal.url, 'POST', `${TASKS}${path}`, { token, query: { id } });
   for (const task of (await taskPage(portal.url, token, { tab: 'grab' })).records) {
-    if ((await call('/my/grab', task.id)).status !== 200) continue;
+    if ((await call('/my/grab', task.id)).body.code !== 200) continue;
     await seedCadFile(portal.url, task.id);
     if ((await call(`/${task.id}/submit`, task.id)).body.code === 200) return task;
     await call('/my/cancel', task.id);

@@ -5,6 +5,7 @@ import type { DesignTask, TaskEarning } from '../../dataProvider/wireTypes';
 import type { Language } from '../../i18n/languages';
 import { formatMoneyFen } from '../../src/domain/format';
 import { earningOf, orderUnits, payBasisOf } from '../../src/domain/pricing';
+import { isLargePriceChange } from '../../src/domain/staffChanges';
 import { listPath, PATHS, settlementPath, taskShowPath } from '../../src/routes/paths';
 import { uiText } from './support/catalog';
 import { sideMenu, sideMenuItems } from './support/chrome';
@@ -99,7 +100,10 @@ describe('the price of an order, before and after the grab', () => {
     await operator.getByRole('button', { name: uiText('ra.action.save') }).click();
     await operator.getByText(uiText('app.money.prices.invalid')).waitFor();
     await input.fill('23.45');
-    await operator.getByRole('button', { name: uiText('ra.action.save') }).click();
+    const save = operator.getByRole('button', { name: uiText('ra.action.save') });
+    // Moving a price by half or more is confirmed first (issue 40, point 12).
+    if (isLargePriceChange(before.unitPriceFen, 2345)) await clickAndConfirm(operator, save);
+    else await save.click();
     const history = operator.getByTestId('price-history');
     await expect
       .poll(() => history.getByRole('row').nth(1).textContent())

@@ -192,6 +192,8 @@ describe('personal centre', () => {
     await page.getByRole('option', { name: uiText('app.profile.payment.usd') }).click();
     await field(page, 'country').click();
     await page.getByRole('option', { name: 'DE', exact: true }).click();
+    // A SWIFT transfer carries Latin letters: the holder's name as the bank abroad has it.
+    await field(page, 'accountName').fill('Liu Yang');
     await field(page, 'accountNumber').fill('DE88370400440532013000');
     await field(page, 'swiftCode').fill('DEUTDEFF5');
     await save.click();

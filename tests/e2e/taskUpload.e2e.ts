@@ -140,10 +140,11 @@ describe('CAD upload page', () => {
     const page = await openUploadPage('en');
     expect(await page.locator('h1').textContent()).toBe('CAD design upload');
     await refuseEachRule(page, 'en');
+    // Both DLP models are registered: the third is told to replace one (issue 40, point 9).
     await choose(page, 'dlp', [{ name: 'third.stl', buffer: smallStl('third') }]);
     await expect
       .poll(() => refusals(page, 'dlp'))
-      .toContain(`third.stl: ${uploadEn.rules.dlp_count}`);
+      .toContain(`third.stl: ${uploadEn.rules.dlp_full}`);
     await choose(page, 'bracket', [{ name: 'same-as-b.stl', buffer: smallStl('b') }]);
     await expect
       .poll(() => refusals(page, 'bracket'))
@@ -315,7 +316,7 @@ async function refuseEachRule(page: Page, language: 'zh' | 'en') {
   const before = await page.getByTestId('task-file').count();
   const cases: [string, string, string][] = [
     ['cad', 'crown.ply', rules.cad_format],
-    ['cad', `second-${language}.stl`, rules.cad_count],
+    ['cad', `second-${language}.stl`, rules.cad_full],
     ['reticleModel', 'lines.obj', rules.reticle_format],
     ['toothMold', 'mold.zip', rules.mold_format],
     ['bracket', 'tray.dcm', rules.bracket_format],

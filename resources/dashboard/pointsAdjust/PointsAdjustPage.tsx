@@ -7,7 +7,6 @@ import {
   Form,
   List,
   NumberInput,
-  SaveButton,
   SearchInput,
   TextField,
   required,
@@ -23,6 +22,10 @@ import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { ADMIN_ROLES } from '../../../src/domain/roles';
 import { RequireRole } from '../../../src/layout/RequireRole';
 import { PATHS } from '../../../src/routes/paths';
+import { ConfirmLargeSaveButton } from '../../../src/forms/ConfirmLargeSaveButton';
+import { useFormatters } from '../../../src/format/useFormatters';
+import { levelOf } from '../../../src/domain/levels';
+import { isLargePointsAdjustment, isPointsAdjustment } from '../../../src/domain/staffChanges';
 
 interface DesignerRow {
   id: string;
@@ -47,6 +50,7 @@ PointsAdjustPage.titleKey = 'app.dashboard.route.points_adjust';
 
 function PointsAdjustment() {
   const translate = useTranslate();
+  const { number } = useFormatters();
   const [selected, setSelected] = useState<DesignerRow>();
   return (
     <Stack spacing={2}>
@@ -79,7 +83,10 @@ function PointsAdjustment() {
         <CardContent>
           {selected ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="points-selected">
-              {translate('app.dashboard.adjust.selected', selected)}
+              {translate('app.dashboard.adjust.selected', {
+                ...selected,
+                points: number(selected.points),
+              })}
             </Alert>
           ) : (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -109,6 +116,7 @@ function AdjustForm({
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
+  const { number } = useFormatters();
   const adjust = useMutation({
     mutationFn: (values: AdjustValues & { userId: string }) =>
       dataProvider.adjustPoints({
@@ -121,7 +129,11 @@ function AdjustForm({
       const row = { ...designer, points: answer.points, level: answer.level };
       notify('app.dashboard.adjust.done', {
         type: 'success',
-        messageArgs: { account: designer.account, points: answer.points, level: answer.level },
+        messageArgs: {
+          account: designer.account,
+          points: number(answer.points),
+          level: answer.level,
+        },
       });
       onDone(row);
       refresh();
@@ -142,8 +154,7 @@ function AdjustForm({
         <NumberInput
           source="amount"
           label="app.dashboard.adjust.amount"
-          step={1}
-          validate={[required(), nonZeroInteger]}
+          validate={[required(), pointsAdjustment]}
         />
         <LimitedTextInput
           limit="reason"
@@ -153,7 +164,23 @@ function AdjustForm({
           minRows={2}
           validate={required()}
         />
-        <SaveButton
+        <ConfirmLargeSaveButton
+          largeChange={(values) => {
+            const amount = Number(values.amount);
+            if (!designer || !isLargePointsAdjustment(designer.points, amount)) return undefined;
+            const after = designer.points + amount;
+            return {
+              title: 'app.dashboard.adjust.confirm_title',
+              content: 'app.dashboard.adjust.confirm_content',
+              options: {
+                account: designer.account,
+                from: number(designer.points),
+                fromLevel: levelOf(designer.points),
+                to: number(after),
+                toLevel: levelOf(after),
+              },
+            };
+          }}
           label="app.dashboard.adjust.submit"
           disabled={!designer || adjust.isPending}
           alwaysEnable={Boolean(designer) && !adjust.isPending}
@@ -163,9 +190,7 @@ function AdjustForm({
   );
 }
 
-function nonZeroInteger(value: unknown): string | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number !== 0
-    ? undefined
-    : 'app.dashboard.adjust.amount_invalid';
+/** A non-zero whole number within the wire's bound (the page's message, not the browser's). */
+function pointsAdjustment(value: unknown) {
+  return isPointsAdjustment(Number(value)) ? undefined : 'app.dashboard.adjust.amount_invalid';
 }

@@ -19,6 +19,7 @@ import { useNotifyError } from '../../../src/notify/useNotifyError';
 import { LevelProgress } from './LevelProgress';
 import { POINTS_RULE_CHOICES, lastMonthChoices } from './pointsChoices';
 import { usePointsSummary } from './usePointsSummary';
+import { STANDALONE_LINK } from '../../../src/theme/touchTargets';
 import { PATHS, taskShowPath } from '../../../src/routes/paths';
 
 /** /wel/dashboard: where the designer stands, and every change of their points with its reason. */
@@ -124,7 +125,7 @@ function LedgerOrderLink() {
   const entry = useRecordContext<PointsLedgerEntry>();
   if (!entry?.taskId || !entry.orderNo) return null;
   return (
-    <MuiLink component={Link} to={taskShowPath(entry.taskId)}>
+    <MuiLink component={Link} to={taskShowPath(entry.taskId)} sx={STANDALONE_LINK}>
       {entry.orderNo}
     </MuiLink>
   );

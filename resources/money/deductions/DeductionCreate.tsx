@@ -6,6 +6,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   required,
   useTranslate,
 } from 'react-admin';
@@ -16,12 +17,15 @@ import { RequireRole } from '../../../src/layout/RequireRole';
 import { METHOD_CHOICES, PROBLEM_LEVEL_CHOICES } from './deductionChoices';
 import { DeductionReasonInputs } from './DeductionReasonInputs';
 import { OTHER_REASON } from '../../../src/domain/reasonCodes';
+import { isDeductionFen, isLargeDeduction } from '../../../src/domain/staffChanges';
+import { ConfirmLargeSaveButton } from '../../../src/forms/ConfirmLargeSaveButton';
+import { useFormatters } from '../../../src/format/useFormatters';
 
-/** A positive amount of at most 2 decimals (the server counts in fen). */
-const amountInFen = (value: unknown) => {
-  const fen = typeof value === 'number' ? parseYuan(value) : undefined;
-  return fen === undefined || fen <= 0 ? 'app.money.validation.invalidAmount' : undefined;
-};
+const fenOf = (value: unknown) => (typeof value === 'number' ? parseYuan(value) : undefined);
+
+/** 0.01 to 100 million, at most 2 decimals (the server counts in fen). */
+const amountInFen = (value: unknown) =>
+  isDeductionFen(fenOf(value)) ? undefined : 'app.money.deductions.invalidAmount';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -34,6 +38,7 @@ const inFen = ({ amount, ...deduction }: Record<string, unknown>) => ({
 /** Staff: a deduction for a designer; a settlement one lands on the bill of its month. */
 export function DeductionCreate() {
   const translate = useTranslate();
+  const { decimal } = useFormatters();
   return (
     <RequireRole roles={STAFF_ROLES}>
       <PageFrame titleKey="app.money.deductions.create">
@@ -51,6 +56,24 @@ export function DeductionCreate() {
               reasonCode: OTHER_REASON,
             }}
             data-testid="deduction-form"
+            toolbar={
+              <Toolbar>
+                <ConfirmLargeSaveButton
+                  largeChange={(values) =>
+                    isLargeDeduction(fenOf(values.amount))
+                      ? {
+                          title: 'app.money.deductions.confirm_title',
+                          content: 'app.money.deductions.confirm_content',
+                          options: {
+                            account: String(values.account ?? ''),
+                            amount: decimal(Number(values.amount), 2),
+                          },
+                        }
+                      : undefined
+                  }
+                />
+              </Toolbar>
+            }
           >
             <TextInput source="account" label="app.money.staff.account" validate={required()} />
             <DeductionReasonInputs />
@@ -60,12 +83,8 @@ export function DeductionCreate() {
               validate={required()}
             />
             <DateInput source="violationTime" validate={required()} />
-            <NumberInput
-              source="amount"
-              min={0.01}
-              step={0.01}
-              validate={[required(), amountInFen]}
-            />
+            {/* No min/step: the browser's own check would speak its language, not the user's. */}
+            <NumberInput source="amount" validate={[required(), amountInFen]} />
             <SelectInput source="method" choices={METHOD_CHOICES} validate={required()} />
             <Typography variant="body2" color="text.secondary">
               {translate('app.money.deductions.landsOnBill')}

@@ -2,11 +2,11 @@ import { Stack } from '@mui/material';
 import {
   Edit,
   NumberInput,
-  SaveButton,
   SimpleForm,
   Toolbar,
   required,
   useNotify,
+  useRecordContext,
 } from 'react-admin';
 import type { UnitPriceDetail } from '../../../dataProvider/moneyWireTypes';
 import { PageFrame } from '../../../src/components/PageFrame';
@@ -16,6 +16,9 @@ import { RequireRole } from '../../../src/layout/RequireRole';
 import { LevelField, ProductField } from './priceFields';
 import { PriceHistory } from './PriceHistory';
 import { validUnitPrice } from './validUnitPrice';
+import { isLargePriceChange } from '../../../src/domain/staffChanges';
+import { ConfirmLargeSaveButton } from '../../../src/forms/ConfirmLargeSaveButton';
+import { useFormatters } from '../../../src/format/useFormatters';
 
 /** The server keeps fen: the yuan typed (validated to 2 decimals) goes as whole fen. */
 const toSubmit = (data: UnitPriceDetail) => ({
@@ -57,11 +60,27 @@ export function PriceEdit() {
   );
 }
 
-/** A price is changed, never removed: the form has no delete button. */
+/**
+ * A price is changed, never removed: the form has no delete button. Setting it to 0, or moving
+ * it by half or more, is confirmed first: every grab after it is paid at the new price.
+ */
 function SaveOnly() {
+  const record = useRecordContext<UnitPriceDetail>();
+  const { moneyFen } = useFormatters();
   return (
     <Toolbar>
-      <SaveButton />
+      <ConfirmLargeSaveButton
+        largeChange={(values) => {
+          const newFen = parseYuan(Number(values.unitPrice));
+          if (!record || newFen === undefined || validUnitPrice(values.unitPrice)) return undefined;
+          if (!isLargePriceChange(record.unitPriceFen, newFen)) return undefined;
+          return {
+            title: 'app.money.prices.confirm_title',
+            content: 'app.money.prices.confirm_content',
+            options: { old: moneyFen(record.unitPriceFen, 'RMB'), new: moneyFen(newFen, 'RMB') },
+          };
+        }}
+      />
     </Toolbar>
   );
 }

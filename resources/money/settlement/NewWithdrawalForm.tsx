@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Balance, WithdrawalPreview } from '../../../dataProvider/moneyWireTypes';
 import { newIdempotencyKey } from '../../../dataProvider/client/writeOnce';
 import type { PortalDataProvider } from '../../../dataProvider/types';
-import { checkWithdrawal, looksLikeYuan, parseYuan } from '../../../src/domain/money';
+import { checkWithdrawal, looksLikeYuan, parseYuan, typedAmount } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/format/useFormatters';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { moneyQueries } from '../queries';
@@ -25,8 +25,10 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
   const [amount, setAmount] = useState('');
   const [preview, setPreview] = useState<WithdrawalPreview | undefined>(undefined);
   const attemptKey = useRef(newIdempotencyKey());
-  const amountFen = parseYuan(amount);
-  const checkedFen = amountFen ?? (looksLikeYuan(amount) ? Number.MAX_SAFE_INTEGER : undefined);
+  // "200,50" as a Turkish user writes it is 200.50 on the wire.
+  const wireAmount = typedAmount(amount);
+  const amountFen = parseYuan(wireAmount);
+  const checkedFen = amountFen ?? (looksLikeYuan(wireAmount) ? Number.MAX_SAFE_INTEGER : undefined);
   const refusal =
     amount === ''
       ? undefined
@@ -36,12 +38,12 @@ export function NewWithdrawalForm({ balance }: { balance: Balance }) {
         });
 
   const previewCall = useMutation({
-    mutationFn: () => dataProvider.previewWithdrawal(amount),
+    mutationFn: () => dataProvider.previewWithdrawal(wireAmount),
     onSuccess: setPreview,
     onError: notifyFailure,
   });
   const submitCall = useMutation({
-    mutationFn: () => dataProvider.submitWithdrawal(amount, attemptKey.current),
+    mutationFn: () => dataProvider.submitWithdrawal(wireAmount, attemptKey.current),
     onSuccess: () => {
       attemptKey.current = newIdempotencyKey();
       setAmount('');

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Slider, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { computeTax, fenToYuan, parseYuan } from '../../../src/domain/money';
+import { computeTax, fenToYuan, parseYuan, typedAmount } from '../../../src/domain/money';
 import { useFormatters } from '../../../src/format/useFormatters';
 import { useSettlementCurrency } from '../../../src/session/useSettlementCurrency';
 
@@ -16,7 +16,7 @@ export function TaxCalculatorTab() {
   const currency = useSettlementCurrency();
   const [text, setText] = useState('30000');
   const [whatIf, setWhatIf] = useState<number | undefined>(undefined);
-  const typedFen = parseYuan(text);
+  const typedFen = parseYuan(typedAmount(text));
   const amountFen = whatIf ?? typedFen ?? 0;
   const result = computeTax(amountFen);
   const figure = (step: (typeof STEPS)[number]) => {

@@ -51,7 +51,8 @@ const WITHDRAWAL_COLUMNS = {
     </DataTable.Col>
   ),
   reason: (
-    <DataTable.Col key="reason" source="reason" disableSort>
+    // A refusal is a phrase of Chinese or words: squeezed, it stood one character a line.
+    <DataTable.Col key="reason" source="reason" disableSort cellSx={() => ({ minWidth: '10em' })}>
       <ReasonField kind="withdrawalRefusal" />
     </DataTable.Col>
   ),

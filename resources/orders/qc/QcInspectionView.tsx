@@ -1,5 +1,14 @@
 import { safeFileHref } from '../shared/taskLinks';
-import { Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -64,24 +73,37 @@ export function QcInspectionView(props: {
             setViewerOpen(true);
             setFocus({ point, key: Date.now() });
           };
+          const text = <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />;
+          // A reason without a pin is read, not clicked: a plain row, never a greyed button.
+          const measuredLine = reason.measured && (
+            <PinMeasurementLine
+              measured={reason.measured}
+              onAppeal={props.appealOrderNo ? () => setAppealing(index) : undefined}
+            />
+          );
+          if (!reason.pin || !number) {
+            return (
+              <Fragment key={index}>
+                <ListItem data-testid="qc-reason" data-category={reason.category}>
+                  {text}
+                </ListItem>
+                {measuredLine}
+              </Fragment>
+            );
+          }
+          const pin = reason.pin;
           return (
             <Fragment key={index}>
               <ListItemButton
                 data-testid="qc-reason"
                 data-category={reason.category}
-                disabled={!reason.pin}
-                aria-label={number ? translate('app.orders.qc.result.fly', { number }) : undefined}
-                onClick={() => reason.pin && flyTo(reason.pin)}
+                aria-label={translate('app.orders.qc.result.fly', { number })}
+                onClick={() => flyTo(pin)}
               >
-                {number && <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />}
-                <ListItemText primary={reasonTitle(reason)} secondary={reason.text} />
+                <Chip size="small" color="error" label={number} sx={{ mr: 1 }} />
+                {text}
               </ListItemButton>
-              {reason.measured && (
-                <PinMeasurementLine
-                  measured={reason.measured}
-                  onAppeal={props.appealOrderNo ? () => setAppealing(index) : undefined}
-                />
-              )}
+              {measuredLine}
             </Fragment>
           );
         })}

@@ -10,6 +10,7 @@ import { serverDateTimeOf } from '../../../src/domain/format';
 import { useDesignerProfile } from './useDesignerProfile';
 import { useSharedDesignerProfile, type DesignerProfile } from './sharedDesignerProfile';
 import { useTaskAction } from './useTaskAction';
+import { focusPageHeading } from '../../../src/page/focusHeading';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,7 +45,11 @@ function GrabFor({ task, profile }: { task: DesignTask; profile: DesignerProfile
         titleOptions={{ orderNo: task.orderNo }}
         content={<GrabFacts task={task} />}
         pending={pending}
-        onConfirm={() => void run((api) => api.grabTask(task.id), 'app.orders.done.grab')}
+        onConfirm={() =>
+          void run((api) => api.grabTask(task.id), 'app.orders.done.grab').then(
+            (granted) => granted && focusPageHeading(),
+          )
+        }
       >
         {translate('app.orders.actions.grab')}
       </ConfirmButton>

@@ -24,6 +24,7 @@ import { UploadPanel } from './UploadPanel';
 import { listPath, PATHS } from '../../../src/routes/paths';
 import { ThreadPanel } from '../thread/ThreadPanel';
 import { DesignSpecFacts } from '../designCheck/DesignSpecFacts';
+import { useFocusAfterPaint } from '../../../src/page/useFocusAfterPaint';
 import { DesignChecksPanel } from '../designCheck/DesignChecksPanel';
 
 /** The order detail: every field, QC remarks, files, special requests, upload and CAD history. */
@@ -41,6 +42,8 @@ function TaskDetail() {
   const { record: task, error } = useShowContext<DesignTask>();
   const { identity } = useGetIdentity();
   useDocumentTitle('app.orders.detail.title');
+  // Opening an order, the keyboard starts from its heading, not from <body> (issue 40).
+  const heading = useFocusAfterPaint<HTMLHeadingElement>(Boolean(task));
   const staff = isStaff(identity?.roleName);
   if (error) {
     return (
@@ -58,7 +61,7 @@ function TaskDetail() {
     <Box sx={{ my: 2 }} data-testid="task-detail">
       {/* On a phone the title, status and back button wrap onto lines of their own. */}
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" ref={heading} tabIndex={-1}>
           {`${translate('app.orders.detail.title')} ${task.orderNo}`}
         </Typography>
         <TaskStatusChip task={task} />

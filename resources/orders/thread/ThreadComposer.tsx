@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/orderThread';
 import type { ThreadPinLink } from '../../../src/domain/orderThread';
 import { firstClickOnly } from '../../../src/forms/firstClickOnly';
+import { useTextCounter } from '../../../src/forms/textLimit';
 import { useNotifyFailure } from '../../../src/notify/useNotifyError';
 import { AttachmentPicker, useAttachments } from '../../tickets';
 import { threadQuery } from './threadQueries';
@@ -29,6 +30,7 @@ export function ThreadComposer({ task, staff }: { task: DesignTask; staff: boole
   const [canned, setCanned] = useState('');
   const [pin, setPin] = useState('');
   const pins = pinChoices(task);
+  const counter = useTextCounter('threadMessage', text);
   const send = useMutation({
     mutationFn: (message: NewThreadMessage) => api.sendThreadMessage(task.id, message),
     onSuccess: () => {
@@ -45,6 +47,7 @@ export function ThreadComposer({ task, staff }: { task: DesignTask; staff: boole
 
   const submit = () => {
     if (send.isPending) return;
+    if (counter.error) return;
     if (attachments.uploading.length > 0) {
       const names = attachments.uploading.join(', ');
       return notify('app.orders.thread.uploading', { type: 'warning', messageArgs: { names } });
@@ -87,6 +90,8 @@ export function ThreadComposer({ task, staff }: { task: DesignTask; staff: boole
         label={translate('app.orders.thread.message')}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        error={counter.error}
+        helperText={counter.helperText}
         data-testid="thread-text"
       />
       {pins.length > 0 && (
@@ -109,7 +114,7 @@ export function ThreadComposer({ task, staff }: { task: DesignTask; staff: boole
       <Button
         variant="contained"
         sx={{ alignSelf: 'flex-start' }}
-        disabled={send.isPending}
+        disabled={send.isPending || counter.error}
         onClick={firstClickOnly(submit)}
         data-testid="thread-send"
       >

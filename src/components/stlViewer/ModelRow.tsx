@@ -12,6 +12,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../../format/useFormatters';
 import { MeshCheckSummary } from './MeshCheckSummary';
+import { STANDALONE_LINK } from '../../theme/touchTargets';
 import type { ModelState } from './types';
 
 interface ModelRowProps {
@@ -123,6 +124,7 @@ export function ModelRow({ model, onVisible, onOpacity, onScanColors }: ModelRow
           target="_blank"
           rel="noopener noreferrer"
           data-testid="stl-link"
+          sx={STANDALONE_LINK}
         >
           {translate('app.viewer.files.open')}
         </Link>

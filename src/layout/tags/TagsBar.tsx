@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   Box,
   Button,
@@ -19,6 +19,7 @@ import {
   closeAllTags,
   closeOtherTags,
   closeTag,
+  scrollToShow,
   tagAfterClosing,
   withHome,
   type Tag,
@@ -43,6 +44,12 @@ export function TagsBar({ home }: { home: string }) {
   useTagTracking(homeTag);
   const tags = withHome(useTags(), homeTag);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const chips = strip.current?.querySelectorAll<HTMLElement>('[data-value]') ?? [];
+    const active = [...chips].find((chip) => chip.dataset.value === pathname);
+    if (strip.current && active) strip.current.scrollLeft = scrollToShow(strip.current, active);
+  }, [pathname, tags.length]);
 
   const go = (tag: Tag) => navigate(`${tag.value}${tag.query}`);
   const close = (tag: Tag) => {
@@ -118,7 +125,19 @@ export function TagsBar({ home }: { home: string }) {
       data-testid="tags-bar"
       sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: 1.5, minWidth: 0 }}
     >
-      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', flex: '1 1 0', minWidth: 0, py: 0.5 }}>
+      <Box
+        ref={strip}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          flex: '1 1 0',
+          minWidth: 0,
+          py: 0.5,
+          // The chips' offsetLeft is measured from the strip.
+          position: 'relative',
+        }}
+      >
         {tags.map((tag) => (
           <Chip
             key={tag.value}

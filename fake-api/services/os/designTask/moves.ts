@@ -23,7 +23,7 @@ import { grabFor } from '../../../orders/grab';
 import { isFlagOpen } from '../../../../src/domain/caseFlag';
 import { CASE_FLAG_MESSAGES } from '../../../messages/caseFlagMessages';
 import { announcePoolOrder } from '../../../notifications/poolAlerts';
-import { coded, sendRefusal } from '../../../http/refusal';
+import { coded, sendLostRace, sendRefusal } from '../../../http/refusal';
 import { serverDesignCheck } from '../../../designChecks/caseMeshes';
 import { recordThreadEvent } from '../../../orders/thread';
 
@@ -42,6 +42,9 @@ export function taskMoveRoutes(context: FakeApiContext): Router {
     const task = findTask(context.store.state(), param(req, 'id'));
     if (!task) return sendFailure(res, 400, TASK_MESSAGES.notFound);
     const refusal = grabFor(context, user, task);
+    if (typeof refusal === 'object' && refusal.refusal === 'task_taken') {
+      return sendLostRace(req, res, refusal);
+    }
     if (refusal) return sendRefusal(req, res, 400, refusal);
     sendOk(res, withEarning(context.store.state(), task, user));
   });

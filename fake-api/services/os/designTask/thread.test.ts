@@ -121,6 +121,22 @@ describe('order thread', () => {
     expect((await thread(id, 'designer')).body.data).toHaveLength(before);
   });
 
+  it('refuses a message of 5,000 characters in the writer’s language (issue 40, point 17)', async () => {
+    const id = await grabbed();
+    const before = (await thread(id, 'designer')).body.data.length;
+    const long = `<p>${'a'.repeat(2001)}</p>`;
+    const answer = await t.call(`${BASE}/${id}/thread/message`, {
+      token: tokens.designer,
+      body: { content: long },
+      query: { language: 'en' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('The message may not exceed 2000 characters');
+    const fits = `<p>${'&lt;'.repeat(1000)}</p><p>${'b'.repeat(999)}</p>`;
+    expect((await write(id, 'designer', { content: fits })).status).toBe(200);
+    expect((await thread(id, 'designer')).body.data).toHaveLength(before + 1);
+  });
+
   it('a message replayed with its Idempotency-Key is written once', async () => {
     const id = await grabbed();
     const key = { 'Idempotency-Key': 'thread-once' };

@@ -1,7 +1,11 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { DesignTask } from '../../../../dataProvider/wireTypes';
-import { isPinLink, threadMessageProblem } from '../../../../src/domain/orderThread';
+import {
+  isPinLink,
+  threadMessageProblem,
+  threadMessageText,
+} from '../../../../src/domain/orderThread';
 import type { CannedAnswer, ThreadPinLink } from '../../../../src/domain/orderThread';
 import type { FakeApiContext } from '../../../context';
 import { MESSAGES, sendFailure, sendOk } from '../../../http/blade';
@@ -52,7 +56,11 @@ export function taskThreadRoutes(context: FakeApiContext): Router {
     const draft = { content, canned: body.canned, pin: body.pin, attachments: attachList.length };
     const problem = threadMessageProblem(draft, readerOf(user).staff);
     if (problem) return sendFailure(res, 400, THREAD_MESSAGES[problem]);
-    if (refuseTooLong(req, res, [['ticketReply', content]])) return;
+    const texts = [
+      ['ticketReply', content],
+      ['threadMessage', threadMessageText(content)],
+    ] as const;
+    if (refuseTooLong(req, res, texts)) return;
     if (isPinLink(body.pin) && !pinExists(task, body.pin)) {
       return sendFailure(res, 400, THREAD_MESSAGES.badPin);
     }

@@ -81,4 +81,24 @@ describe('length limits of free text', () => {
     expect(detail.body.data.payment.accountName).not.toBe(name);
     expect(detail.body.data.payment.payeeAddress).not.toBe(address);
   });
+
+  it('refuses an account holder of emoji and another script, and keeps the saved one (issue 40, point 10)', async () => {
+    const answer = await t.call('/api/os/user/payment', {
+      method: 'PUT',
+      token: designer,
+      query: {
+        currency: 'USD',
+        country: 'US',
+        accountName: '😀 مرحبا',
+        accountNumber: '123456789',
+        bankName: 'Citibank',
+        swiftCode: 'CITIUS33',
+        bankAddress: 'NY',
+        payeeAddress: 'Beijing',
+      },
+    });
+    expect(answer.status).toBe(400);
+    const detail = await t.call('/api/os/user/detail', { method: 'GET', token: designer });
+    expect(detail.body.data.payment.accountName).not.toBe('😀 مرحبا');
+  });
 });
