@@ -17,7 +17,12 @@ export const MATRIX_ROLES = [
 export type Outcome = 'ok' | '401' | '403' | '4xx' | '5xx';
 
 /** What a call's status means for the matrix: allowed, not signed in, forbidden, refused/invalid. */
-export function outcomeOf(status: number): Outcome {
+export function outcomeOf(status: number, body?: unknown): Outcome {
+  // BladeX's R.fail answers some refusals with HTTP 200 and the code in the envelope (a lost grab).
+  const envelope = body as { success?: unknown; code?: unknown } | undefined;
+  if (status === 200 && envelope?.success === false && typeof envelope.code === 'number') {
+    return outcomeOf(envelope.code);
+  }
   if (status === 401 || status === 403) return String(status) as Outcome;
   if (status >= 500) return '5xx';
   return status >= 400 ? '4xx' : 'ok';
