@@ -131,7 +131,7 @@ describe('a slot already full, and an empty file (issue 40, point 9)', () => {
       { name: 'empty.stl', size: 0 },
       { name: 'mold.stl', size: 684 },
     ]);
-    expect(refused.map((refusal) => refusal.reason)).toEqual(['app.error.file_empty']);
+    expect(refused.map((refusal) => refusal.reason)).toEqual(['app.viewer.error.zero_bytes']);
     expect(accepted.map((item) => item.name)).toEqual(['mold.stl']);
   });
 });

@@ -1,4 +1,5 @@
 import { MESH_FORMATS } from './mesh/meshFormat';
+import { MESH_ERRORS } from './mesh/types';
 
 /**
  * The file rules of a task's CAD delivery (SPEC §5). Pure: the upload page and the fake API's
@@ -80,8 +81,8 @@ export interface Candidate {
   size?: number;
 }
 
-/** The server's own words for a 0-byte file (the coded refusal file_empty). */
-const EMPTY_FILE = 'app.error.file_empty';
+/** A 0-byte file in the words the page's file check uses (the server refuses it as file_empty). */
+const EMPTY_FILE = MESH_ERRORS.zeroBytes;
 
 export interface Refusal<T> {
   item: T;
