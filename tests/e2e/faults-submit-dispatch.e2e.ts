@@ -68,6 +68,10 @@ function submitDrill(order: DesignTask): WriteDrill {
       await page.locator('#crown-count-reason').fill(typed.countReason);
       await page.getByRole('link', { name: uiText('app.upload.back') }).click();
       await expect.poll(() => status(page)).toBe(uiText('app.orders.status.1'));
+      // The page has loaded what the submit reads (its files) before the network goes: a query
+      // still under way when it goes waits for the network, and the button with it.
+      const submit = page.getByRole('button', { name: uiText('app.orders.actions.submit') });
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
     },
     send: (page) =>
       clickAndConfirm(
