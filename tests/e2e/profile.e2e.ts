@@ -290,8 +290,9 @@ describe('personal centre', () => {
 
     const visitor = await portal.page();
     await visitor.goto(link);
-    // The register page (its own chunk) keeps the code for after the third-party login.
-    await visitor.locator('#field-account').waitFor();
+    // The register page (its own chunk) keeps the code for after the third-party login, which
+    // is where an account starts (issue 39: no form the server would refuse before it).
+    await visitor.getByText(uiText('app.register.start_social')).waitFor();
     await visitor.goto('/api/blade-auth/oauth/render/github?as=new');
     await visitor.waitForURL(/\/register\?oauthId=/);
     for (const [field, value] of Object.entries({
