@@ -36,16 +36,17 @@ describe('quality inspection cycle', () => {
     expect(grab.status).toBe(200);
 
     const page = await portal.page({ as: 'designer', landing: `/tasks/${task.id}/show` });
-    await clickAndConfirm(
-      page,
-      page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
-    );
+    // No CAD file yet: refused at the click, before any dialog, in the server's words (issue 39).
+    await page.getByRole('button', { name: uiText('app.orders.actions.submit') }).click();
     await expect.poll(() => notification(page).textContent()).toContain(TASK_MESSAGES.cadRequired);
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     expect(await page.getByTestId('upload-link').getAttribute('href')).toBe(
       `/order/task/${task.id}/upload`,
     );
     await seedCadFile(portal.url, task.id);
+    // The file was registered behind the page's back: the designer opens the order again.
+    await page.reload();
     await clickAndConfirm(
       page,
       page.getByRole('button', { name: uiText('app.orders.actions.submit') }),
