@@ -1,3 +1,4 @@
+import { colorsBySoupVertex } from './vertexColors';
 import { CONTACT_TARGET_MM } from '../designParameters';
 import type { DesignParameters } from '../designParameters';
 import type { MaterialProfile } from '../materialProfiles';
@@ -77,16 +78,9 @@ export function mapColors(
   bands: readonly MapBand[],
   bandOf?: ArrayLike<number>,
 ): Float32Array {
-  const byVertex = new Float32Array(values.length * 3);
-  for (let v = 0; v < values.length; v += 1) {
-    byVertex.set(mapColor(values[v], bands[bandOf ? bandOf[v] : 0]), v * 3);
-  }
-  const colors = new Float32Array(ids.length * 3);
-  for (let i = 0; i < ids.length; i += 1) {
-    const from = ids[i] * 3;
-    colors[i * 3] = byVertex[from];
-    colors[i * 3 + 1] = byVertex[from + 1];
-    colors[i * 3 + 2] = byVertex[from + 2];
-  }
-  return colors;
+  return colorsBySoupVertex(
+    values.length,
+    (v) => mapColor(values[v], bands[bandOf ? bandOf[v] : 0]),
+    ids,
+  );
 }

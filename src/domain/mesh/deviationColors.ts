@@ -1,3 +1,5 @@
+import { colorsBySoupVertex } from './vertexColors';
+
 /** RGB (0…1) of the deviation map's ends and its tolerance band. */
 export const DEVIATION_PALETTE = {
   within: [0.25, 0.72, 0.35],
@@ -32,18 +34,11 @@ export function deviationColors(
   tolerance: number,
   range: number,
 ): Float32Array {
-  const byVertex = new Float32Array(distances.length * 3);
-  for (let v = 0; v < distances.length; v += 1) {
-    byVertex.set(deviationColor(distances[v], tolerance, range), v * 3);
-  }
-  const colors = new Float32Array(ids.length * 3);
-  for (let i = 0; i < ids.length; i += 1) {
-    const from = ids[i] * 3;
-    colors[i * 3] = byVertex[from];
-    colors[i * 3 + 1] = byVertex[from + 1];
-    colors[i * 3 + 2] = byVertex[from + 2];
-  }
-  return colors;
+  return colorsBySoupVertex(
+    distances.length,
+    (v) => deviationColor(distances[v], tolerance, range),
+    ids,
+  );
 }
 
 /** The legend's outer end (mm): twice the tolerance, or the largest distance when beyond. */
