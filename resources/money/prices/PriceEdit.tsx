@@ -19,6 +19,7 @@ import { validUnitPrice } from './validUnitPrice';
 import { isLargePriceChange } from '../../../src/domain/staffChanges';
 import { ConfirmLargeSaveButton } from '../../../src/forms/ConfirmLargeSaveButton';
 import { useFormatters } from '../../../src/format/useFormatters';
+import { KEEP_TYPED } from '../../../src/forms/keepTyped';
 
 /** The server keeps fen: the yuan typed (validated to 2 decimals) goes as whole fen. */
 const toSubmit = (data: UnitPriceDetail) => ({
@@ -41,7 +42,7 @@ export function PriceEdit() {
           mutationOptions={{ onSuccess: () => notify('app.money.prices.saved') }}
           actions={false}
         >
-          <SimpleForm data-testid="price-form" toolbar={<SaveOnly />}>
+          <SimpleForm data-testid="price-form" toolbar={<SaveOnly />} resetOptions={KEEP_TYPED}>
             <Stack direction="row" spacing={2}>
               <ProductField />
               <LevelField />

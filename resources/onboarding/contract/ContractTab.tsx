@@ -22,6 +22,7 @@ import { onboardingQueries } from '../queries';
 import { USER_DETAIL_KEY } from '../../../src/session/useUserDetail';
 import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
 import { SignedCopyButton } from './SignedCopyButton';
+import { KEEP_TYPED } from '../../../src/forms/keepTyped';
 
 const C = 'app.onboarding.contract';
 
@@ -103,6 +104,7 @@ function SignForm({ contract }: { contract: ContractView }) {
   return (
     <Form
       onSubmit={(values: FieldValues) => save.mutate(values)}
+      resetOptions={KEEP_TYPED}
       defaultValues={{
         realName: contract.realName,
         idKind: contract.idKind,

@@ -14,6 +14,7 @@ import { AvatarEditor } from './AvatarEditor';
 import { EmailChange } from './EmailChange';
 import { PhoneChange } from './PhoneChange';
 import { WriteSubmitButton } from '../../../src/forms/WriteSubmitButton';
+import { KEEP_TYPED } from '../../../src/forms/keepTyped';
 
 const FIELDS = [
   ['name', 'name', 'nickName'],
@@ -68,6 +69,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     <Box maxWidth={640}>
       <Form
         defaultValues={defaultValues}
+        resetOptions={KEEP_TYPED}
         onSubmit={(values: FieldValues) => save.mutate(values as ProfileValues)}
       >
         <TextField
