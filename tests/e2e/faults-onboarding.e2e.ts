@@ -48,7 +48,8 @@ function qualificationDrill(n: number): WriteDrill {
         .fill(String(n + 2));
       await dialog(page).getByTestId('design-file').setInputFiles(file);
       // Its geometry check moves the submit button down: answered once it has appeared.
-      await dialog(page).getByTestId('mesh-check').waitFor();
+      // The check's worker starts cold; beside another suite on two cores that took over 10 s.
+      await dialog(page).getByTestId('mesh-check').waitFor({ timeout: 30_000 });
     },
     send: (page) =>
       dialog(page)
