@@ -61,8 +61,9 @@ function Cards({ view }: { view: WorkbenchView }) {
   // deferred instead, in slices the browser can answer between (issue 27: blocking time).
   const { data, isPending, error } = useDeferredValue(list);
   const offline = useIsOffline();
-  // Not fetched is not empty (issue 40: offline after a reload it said "No orders").
-  if (error || (!data && (!isPending || offline))) {
+  // Not fetched is not empty (issue 40: offline after a reload it said "No orders"); orders
+  // fetched before stay shown when a refetch fails.
+  if (!data && (error || !isPending || offline)) {
     return (
       <Alert severity="warning" data-testid="tasks-unavailable" sx={{ my: 2 }}>
         {translate(offline ? 'app.orders.unavailable_offline' : 'app.orders.unavailable')}
@@ -93,7 +94,7 @@ function Cards({ view }: { view: WorkbenchView }) {
 
 /** The pages of a list that was fetched: none beside a list that could not be, nor a count. */
 function PagesOfFetchedList() {
-  const { data, error, isPending } = useListContext<DesignTask>();
-  if (error || isPending || !data) return null;
+  const { data, isPending } = useListContext<DesignTask>();
+  if (isPending || !data) return null;
   return <Pagination rowsPerPageOptions={[10, 20, 50]} />;
 }
