@@ -64,6 +64,7 @@ export const chromeEn = {
   },
   settlement: { withdrawal: 'Withdrawal', bill: 'Bill' },
   workbench: {
+    skip_to_orders: 'Skip to orders',
     grab: 'Grab orders',
     in_progress: 'In progress',
     inspection: 'Quality inspection',

@@ -64,6 +64,7 @@ export const chromeTr = {
   },
   settlement: { withdrawal: 'Para Çekme', bill: 'Fatura' },
   workbench: {
+    skip_to_orders: 'Siparişlere geç',
     grab: 'Sipariş üstlen',
     in_progress: 'Devam eden',
     inspection: 'Kalite kontrol',

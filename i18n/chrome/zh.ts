@@ -62,6 +62,7 @@ export const chromeZh = {
   },
   settlement: { withdrawal: '提现', bill: '账单' },
   workbench: {
+    skip_to_orders: '跳到订单',
     grab: '抢单',
     in_progress: '进行中',
     inspection: '质检',

@@ -36,6 +36,9 @@ export const ordersEn = {
   /** A field's label before its value (zh uses the full-width colon). */
   labelled: '%{label}: ',
   empty: 'No orders',
+  unavailable: 'The orders could not be loaded. Please reload later.',
+  unavailable_offline:
+    'You are offline: the orders could not be loaded. Reload once you are back online.',
   deadline: {
     label: 'Design deadline',
     left: '%{time} left',

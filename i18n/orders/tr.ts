@@ -36,6 +36,9 @@ export const ordersTr = {
   /** A field's label before its value (zh uses the full-width colon). */
   labelled: '%{label}: ',
   empty: 'Sipariş yok',
+  unavailable: 'Siparişler yüklenemedi. Lütfen daha sonra yeniden yükleyin.',
+  unavailable_offline:
+    'Çevrimdışısınız: siparişler yüklenemedi. Bağlantı gelince sayfayı yenileyin.',
   deadline: {
     label: 'Tasarım son tarihi',
     left: '%{time} kaldı',

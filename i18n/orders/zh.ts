@@ -34,6 +34,8 @@ export const ordersZh = {
   /** A field's label before its value (zh uses the full-width colon). */
   labelled: '%{label}：',
   empty: '暂无订单',
+  unavailable: '订单列表未能加载，请稍后刷新重试。',
+  unavailable_offline: '网络已断开，订单列表未能加载。联网后请刷新。',
   deadline: {
     label: '设计截止',
     left: '剩余 %{time}',

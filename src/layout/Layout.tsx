@@ -12,6 +12,7 @@ import { KeepAlive } from './keepAlive/KeepAlive';
 import { Menu } from './Menu';
 import { SessionGuard } from './SessionGuard';
 import { Sidebar } from './Sidebar';
+import { SkipLinksHost } from './skipLinks';
 import { TagsBar } from './tags/TagsBar';
 import { useResourceTitle } from './useResourceTitle';
 
@@ -45,16 +46,18 @@ export function Layout({
     <TransitionMount fallback={<PageLoading />}>
       <ChromePartsContext value={parts}>
         {Alerts && <Alerts enabled={identity !== undefined && !identity.isCompanyMember} />}
-        <SessionGuard>
-          <DateLocalization>
-            <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
-              <CompanyMemberGuard>
-                {home && <TagsBar home={home} />}
-                <KeepAlive>{children}</KeepAlive>
-              </CompanyMemberGuard>
-            </RaLayout>
-          </DateLocalization>
-        </SessionGuard>
+        <SkipLinksHost>
+          <SessionGuard>
+            <DateLocalization>
+              <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={NO_SIDEWAYS_SCROLL}>
+                <CompanyMemberGuard>
+                  {home && <TagsBar home={home} />}
+                  <KeepAlive>{children}</KeepAlive>
+                </CompanyMemberGuard>
+              </RaLayout>
+            </DateLocalization>
+          </SessionGuard>
+        </SkipLinksHost>
       </ChromePartsContext>
     </TransitionMount>
   );

@@ -29,6 +29,30 @@ function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
+/** The app bar's visible buttons and links that the offline banner lies over, named. */
+async function barControlsUnderBanner(page: Page): Promise<string[]> {
+  const banner = await page.getByTestId('offline-banner').boundingBox();
+  if (!banner) throw new Error('no offline banner');
+  return page
+    .getByRole('banner')
+    .locator('button, a[href]')
+    .evaluateAll(
+      (controls, over) =>
+        controls.flatMap((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return [];
+          const apart =
+            box.right <= over.x ||
+            box.left >= over.x + over.width ||
+            box.bottom <= over.y ||
+            box.top >= over.y + over.height;
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          return apart ? [] : [name.trim()];
+        }),
+      banner,
+    );
+}
+
 /** A new build: index.html changes, and so does its revision in the service worker. */
 function publishNewBuild() {
   const html = join(dist, 'index.html');
@@ -89,6 +113,21 @@ describe('installable portal', () => {
     // The signed-in shell, from the cache: the app bar with its user menu.
     await page.getByRole('banner').locator('.user-menu').waitFor();
     await screenshot(page, 'pwa-offline-second-visit');
+
+    // The workbench, reloaded offline: its orders could not be fetched, and it says so, with no
+    // "No orders" and no page count beside it (issue 40, point 13).
+    await page.goto('/order/workbench');
+    await expect
+      .poll(() => page.getByTestId('tasks-unavailable').textContent(), { timeout: 20_000 })
+      .toBe(uiText('app.orders.unavailable_offline'));
+    expect(await page.getByTestId('tasks-empty').count()).toBe(0);
+    expect(await page.locator('.MuiTablePagination-root, .MuiPagination-root').count()).toBe(0);
+    // The banner leaves every control of the app bar in view, on a laptop and on a phone.
+    expect(await barControlsUnderBanner(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await barControlsUnderBanner(page)).toEqual([]);
+    await screenshot(page, 'pwa-offline-workbench-phone');
     await page.context().close();
   }, 120_000);
 });

@@ -19,6 +19,8 @@ import { useMeasuredReasons } from '../designCheck/useMeasuredReasons';
 
 type Point3 = [number, number, number];
 
+const VERDICTS_SX = { my: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } };
+
 /**
  * The inspector's form on an order awaiting inspection: reasons (category, severity, text, an
  * optional pin clicked on the design) and pass / fail / return, each confirmed first (it cannot
@@ -102,7 +104,8 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
           {translate(problem)}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+      {/* The verdicts wrap as whole buttons on a phone ("PAS|S", issue 40). */}
+      <Stack direction="row" spacing={1} useFlexGap sx={VERDICTS_SX}>
         {QC_ACTIONS.filter((action) => canTake(action, task.status)).map((action) => (
           <Button
             key={action}

@@ -47,3 +47,26 @@ describe('the workbench of a sub-account', () => {
     expect(await screen.findByRole('tab', { name: 'Dispatched to me (3)' })).toBeTruthy();
   });
 });
+
+describe('the workbench whose list could not be fetched', () => {
+  it('says the orders could not be loaded, not that there are none, and counts no pages', async () => {
+    const failing = {
+      ...dataProvider,
+      getUserDetail: async () => ({ id: 'd1', certifications: [] }),
+      getList: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    renderInAdmin(
+      <ThemeProvider theme={createTheme()}>
+        <WorkbenchPage />
+      </ThemeProvider>,
+      { dataProvider: failing as never, permissions: {}, route: '/' },
+    );
+    expect(
+      (await screen.findByTestId('tasks-unavailable', {}, { timeout: 5_000 })).textContent,
+    ).toBe('The orders could not be loaded. Please reload later.');
+    expect(screen.queryByTestId('tasks-empty')).toBeNull();
+    expect(screen.queryByText(/\d+-\d+ of \d+/)).toBeNull();
+  });
+});

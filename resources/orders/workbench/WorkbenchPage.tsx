@@ -11,7 +11,8 @@ import { usePrefetchTaskDictionaries } from '../../../src/dictionaries/useDictio
 import type { WorkbenchTab } from '../../../src/domain/taskStates';
 import { GrabEligibility } from './GrabEligibility';
 import type { WorkbenchView } from './TaskCardActions';
-import { WorkbenchTaskList } from './WorkbenchTaskList';
+import { WORKBENCH_ORDERS_ID, WorkbenchTaskList } from './WorkbenchTaskList';
+import { SkipLink } from '../../../src/layout/skipLinks';
 import { PATHS } from '../../../src/routes/paths';
 import { ordersQueries } from '../queries';
 import { markGroupRead } from './markGroupRead';
@@ -65,6 +66,7 @@ export function WorkbenchPage() {
   };
   return (
     <PageFrame titleKey={WorkbenchPage.titleKey}>
+      <SkipLink targetId={WORKBENCH_ORDERS_ID} labelKey="app.chrome.workbench.skip_to_orders" />
       <Tabs
         value={selected}
         onChange={(_, next: WorkbenchView) => open(next)}

@@ -1,10 +1,11 @@
 import { useDeferredValue } from 'react';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import {
   FilterButton,
   FilterForm,
   ListBase,
   Pagination,
+  useIsOffline,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -18,6 +19,9 @@ import { TaskCardInspection } from './TaskCardInspection';
 import type { WorkbenchView } from './TaskCardActions';
 
 const FILTERS = taskFilters();
+
+/** Where the workbench's skip link moves the focus: the orders, past the filters. */
+export const WORKBENCH_ORDERS_ID = 'workbench-orders';
 
 /** The filter button's label keeps to one line: squeezed by the inputs, it broke mid-word. */
 const FILTER_ROW_SX = { my: 1, '& .add-filter': { whiteSpace: 'nowrap' } } as const;
@@ -41,8 +45,10 @@ export function WorkbenchTaskList({ view }: { view: WorkbenchView }) {
           <FilterButton filters={filters} />
         </Stack>
       )}
-      <Cards view={view} />
-      <Pagination rowsPerPageOptions={[10, 20, 50]} />
+      <Box id={WORKBENCH_ORDERS_ID} sx={{ outline: 'none' }}>
+        <Cards view={view} />
+      </Box>
+      <PagesOfFetchedList />
     </ListBase>
   );
 }
@@ -53,7 +59,17 @@ function Cards({ view }: { view: WorkbenchView }) {
   useNotifyError(list.error);
   // The answer arrives as a store update, which React renders in one piece: the cards render
   // deferred instead, in slices the browser can answer between (issue 27: blocking time).
-  const { data, isPending } = useDeferredValue(list);
+  const { data, isPending, error } = useDeferredValue(list);
+  const offline = useIsOffline();
+  // Not fetched is not empty (issue 40: offline after a reload it said "No orders"); orders
+  // fetched before stay shown when a refetch fails.
+  if (!data && (error || !isPending || offline)) {
+    return (
+      <Alert severity="warning" data-testid="tasks-unavailable" sx={{ my: 2 }}>
+        {translate(offline ? 'app.orders.unavailable_offline' : 'app.orders.unavailable')}
+      </Alert>
+    );
+  }
   if (isPending) return null;
   if (!data || data.length === 0) {
     return (
@@ -74,4 +90,11 @@ function Cards({ view }: { view: WorkbenchView }) {
       ))}
     </Stack>
   );
+}
+
+/** The pages of a list that was fetched: none beside a list that could not be, nor a count. */
+function PagesOfFetchedList() {
+  const { data, isPending } = useListContext<DesignTask>();
+  if (isPending || !data) return null;
+  return <Pagination rowsPerPageOptions={[10, 20, 50]} />;
 }

@@ -39,6 +39,16 @@ interface ViewerToolbarProps {
   onScreenshot: () => void;
 }
 
+/**
+ * On a phone the five standard views take two lines rather than run off the screen or cut a word
+ * ("OCCLU|SAL", issue 40); each keeps its name on one line.
+ */
+const STANDARD_VIEWS_SX = {
+  flexWrap: 'wrap',
+  maxWidth: '100%',
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+} as const;
+
 /** Reset and standard views, wireframe, measurement, section plane, screenshot. */
 export function ViewerToolbar({
   tools,
@@ -65,7 +75,12 @@ export function ViewerToolbar({
           </IconButton>
         </span>
       </Tooltip>
-      <ButtonGroup size="small" aria-label={translate('app.viewer.tools.view')} disabled={disabled}>
+      <ButtonGroup
+        size="small"
+        aria-label={translate('app.viewer.tools.view')}
+        disabled={disabled}
+        sx={STANDARD_VIEWS_SX}
+      >
         {STANDARD_VIEWS.map((view) => (
           <Button key={view} onClick={() => onView(view)}>
             {translate(`app.viewer.tools.views.${view}`)}

@@ -6,12 +6,20 @@ import type { Page } from 'playwright-core';
  * any two characters, and breaks after a hyphen are left out.
  */
 export function splitTableWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return splitWordsIn(page, '.RaDataTable-root table');
+}
+
+/**
+ * The words cut across two lines inside the elements `selector` matches: a form's labels and
+ * buttons as much as a table's cells ("PAS|S", "OCCLU|SAL" on a phone, issue 40).
+ */
+export function splitWordsIn(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((scope) => {
     const split: string[] = [];
     const word = /[^\s\-\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]{2,}/g;
-    for (const table of Array.from(document.querySelectorAll('.RaDataTable-root table'))) {
-      if (table.getClientRects().length === 0) continue;
-      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (const root of Array.from(document.querySelectorAll(scope))) {
+      if (root.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         for (const match of text.matchAll(word)) {
@@ -23,7 +31,7 @@ export function splitTableWords(page: Page): Promise<string[]> {
       }
     }
     return split;
-  });
+  }, selector);
 }
 
 /**
