@@ -7,6 +7,7 @@ import { signedDistanceMap } from '../src/domain/mesh/distanceMap';
 import { writeBinaryStl } from '../src/domain/mesh/stl';
 import { weldVertices } from '../src/domain/mesh/weld';
 import type { DesignCheckRequest } from '../resources/orders/designCheck/designCheckProtocol';
+import type { Page } from 'playwright-core';
 import { openBrowser } from '../tests/e2e/support/browser';
 import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
 import { cloudCompareC2M, hasCloudCompare } from './cloudCompare';
@@ -50,6 +51,13 @@ export async function reportDesignChecks() {
   console.log(
     `    thickness + clearance (all checks)     ${ms(browser.allMs)}  target <= ${ALL_CHECKS_TARGET_MS} ms: ${verdict(browser.allMs <= ALL_CHECKS_TARGET_MS)}`,
   );
+  console.log(
+    `  where the time goes, one fresh Chromium worker, one phase after another (median of ${RUNS}):`,
+  );
+  browser.phases[0].forEach(([name], i) => {
+    const times = browser.phases.map((run) => run[i][1]);
+    console.log(`    ${name.padEnd(38)} ${ms(median(times))}`);
+  });
 
   if (!hasCloudCompare()) {
     console.log('  CloudCompare C2M: not installed (apt-get install cloudcompare), not compared');
@@ -97,6 +105,7 @@ async function measureInChromium(
       body: bundleForBrowser('./resources/orders/designCheck/designCheck.worker.ts'),
       type: JS,
     },
+    '/phases.js': { body: bundleForBrowser('./bench/designChecksPhasesWorker.ts'), type: JS },
     '/design.stl': { body: Buffer.from(writeBinaryStl(design)) },
     '/arch.stl': { body: Buffer.from(writeBinaryStl(arch)) },
   });
@@ -119,11 +128,35 @@ async function measureInChromium(
       spec,
       files: { design: at('/design.stl'), antagonist: at('/arch.stl') },
     });
-    return { thicknessMs: median(thickness), allMs: median(all) };
+    return { thicknessMs: median(thickness), allMs: median(all), phases: await phasesIn(page, at) };
   } finally {
     await browser.close();
     await files.close();
   }
+}
+
+type Phases = [string, number][];
+
+/** designChecksPhasesWorker.ts in RUNS fresh workers: each phase's time, in order. */
+async function phasesIn(page: Page, at: (path: string) => { url: string }): Promise<Phases[]> {
+  const runs: Phases[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(
+      await page.evaluate(
+        (urls) =>
+          new Promise<Phases>((resolve) => {
+            const worker = new Worker('/phases.js', { type: 'module' });
+            worker.onmessage = ({ data }: MessageEvent<Phases>) => {
+              worker.terminate();
+              resolve(data);
+            };
+            worker.postMessage(urls);
+          }),
+        { design: at('/design.stl').url, arch: at('/arch.stl').url },
+      ),
+    );
+  }
+  return runs;
 }
 
 function timed(work: () => unknown): number {
