@@ -2726,7 +2726,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetOsQuestionListTitleData: unknown[];
         GetOsRankingPageData: {
             records?: {
                 id?: string;
@@ -2759,58 +2758,6 @@ export interface components {
             currency?: string;
             bankAccount?: string;
             hasPayment?: boolean;
-        };
-        GetOsTicketByIdDetailData: {
-            id?: string;
-            subject?: string;
-            content?: string;
-            problemCategory?: string;
-            attachList?: unknown[];
-            status?: string;
-            readStatus?: string;
-            userId?: string;
-            account?: string;
-            userName?: string;
-            replyCount?: number;
-            createTime?: string;
-            updateTime?: string;
-        };
-        GetOsTicketByIdReplysData: {
-            id?: string;
-            ticketId?: string;
-            userId?: string;
-            userName?: string;
-            fromStaff?: boolean;
-            content?: string;
-            attachList?: unknown[];
-            createTime?: string;
-        }[];
-        GetOsTicketMyListData: {
-            records?: {
-                id?: string;
-                subject?: string;
-                content?: string;
-                problemCategory?: string;
-                attachList?: unknown[];
-                status?: string;
-                readStatus?: string;
-                userId?: string;
-                account?: string;
-                userName?: string;
-                replyCount?: number;
-                createTime?: string;
-                updateTime?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsTicketRefreshCountData: {
-            newsCount?: number;
-            times?: number;
         };
         GetOsUserDetailData: {
             id?: string;
@@ -2912,6 +2859,101 @@ export interface components {
         Month: string;
         /** @description A point on the scan, `[x, y, z]` in millimetres (src/domain/caseFlag.ts). */
         ScanPin: number[];
+        /** @description A file attached to a work order, a reply or a thread message. */
+        TicketAttachment: {
+            fileName: string;
+            /** @description The upload's link on the object route (absolute http(s) URL). */
+            filePath: string;
+            /** @description Bytes, as the server measured the upload. */
+            fileSize: number;
+        };
+        /** @description An attachment as a write sends it: the put-file link of the caller's own upload. A size sent is ignored (the server keeps the one it measured). */
+        NewAttachment: {
+            fileName: string;
+            filePath: string;
+            fileSize?: number;
+        };
+        /**
+         * @description "0" pending, "1" in progress, "2" resolved, "3" closed (src/domain/tickets.ts).
+         * @enum {string}
+         */
+        TicketStatus: "0" | "1" | "2" | "3";
+        /** @description A work order as GET /os/ticket/myList and /{id}/detail answer it. */
+        Ticket: {
+            id: string;
+            subject: string;
+            /** @description HTML as the author's editor wrote it; sanitized before it is shown. */
+            content: string;
+            problemCategory: string;
+            attachList: components["schemas"]["TicketAttachment"][];
+            status: components["schemas"]["TicketStatus"];
+            /**
+             * @description For the caller, "1" read, "0" something new waits.
+             * @enum {string}
+             */
+            readStatus: "0" | "1";
+            userId: string;
+            account: string;
+            userName: string;
+            replyCount: number;
+            createTime: string;
+            updateTime: string;
+            /** @description The bill a dispute opened this work order about. */
+            bill?: {
+                id: string;
+                name: string;
+            };
+        };
+        TicketPage: {
+            records: components["schemas"]["Ticket"][];
+            total: number;
+            size?: number;
+            current?: number;
+            pages?: number;
+        };
+        TicketReply: {
+            id: string;
+            ticketId: string;
+            userId: string;
+            userName: string;
+            /** @description true when customer service wrote it. */
+            fromStaff: boolean;
+            content: string;
+            attachList: components["schemas"]["TicketAttachment"][];
+            createTime: string;
+        };
+        TicketReplies: components["schemas"]["TicketReply"][];
+        /** @description What POST /os/ticket/create carries; the handler refuses a missing field in the caller's language (field presence is the handler's, as for every write). */
+        NewTicket: {
+            subject?: string;
+            content?: string;
+            problemCategory?: string;
+            attachList?: components["schemas"]["NewAttachment"][];
+        };
+        /** @description What POST /os/ticket/{id}/reply carries (presence checked by the handler). */
+        NewTicketReply: {
+            content?: string;
+            attachList?: components["schemas"]["NewAttachment"][];
+        };
+        /** @description GET /os/ticket/refreshCount: `times` is the server's message cursor; send back the last answer's `times`, newsCount counts the caller's unread messages after it. */
+        TicketCount: {
+            newsCount: number;
+            times: number;
+        };
+        ServiceQuestion: {
+            id: string;
+            questionTitle: string;
+            /** @description HTML from the server, sanitized before it is shown. */
+            answerContext: string;
+        };
+        ServiceQuestions: components["schemas"]["ServiceQuestion"][];
+        /** @description POST /blade-resource/oss/endpoint/put-file's `data`. */
+        PutFileResult: {
+            link: string;
+            domain: string;
+            name: string;
+            originalName: string;
+        };
     };
     responses: {
         /** @description Done; `data` is the record after the write. */
@@ -3298,7 +3340,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Stored; `data` is the file's link and key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["PutFileResult"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
@@ -5723,7 +5775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsQuestionListTitleData"];
+                        data?: components["schemas"]["ServiceQuestions"];
                     };
                 };
             };
@@ -5819,7 +5871,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsTicketByIdDetailData"];
+                        data?: components["schemas"]["Ticket"];
                     };
                 };
             };
@@ -5875,10 +5927,7 @@ export interface operations {
         /** @description A JSON object; each field may also come in the query (BladeX reads either). */
         requestBody?: {
             content: {
-                "application/json": {
-                    content?: unknown;
-                    attachList?: unknown;
-                };
+                "application/json": components["schemas"]["NewTicketReply"];
             };
         };
         responses: {
@@ -5914,7 +5963,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsTicketByIdReplysData"];
+                        data?: components["schemas"]["TicketReplies"];
                     };
                 };
             };
@@ -5976,12 +6025,7 @@ export interface operations {
         /** @description A JSON object; each field may also come in the query (BladeX reads either). */
         requestBody?: {
             content: {
-                "application/json": {
-                    subject?: unknown;
-                    content?: unknown;
-                    problemCategory?: unknown;
-                    attachList?: unknown;
-                };
+                "application/json": components["schemas"]["NewTicket"];
             };
         };
         responses: {
@@ -6016,7 +6060,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsTicketMyListData"];
+                        data?: components["schemas"]["TicketPage"];
                     };
                 };
             };
@@ -6048,7 +6092,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsTicketRefreshCountData"];
+                        data?: components["schemas"]["TicketCount"];
                     };
                 };
             };
