@@ -2449,7 +2449,6 @@ export interface components {
             createTime?: string;
         }[];
         GetOsDesignTaskByIdSpecialRequesData: unknown[];
-        GetOsDesignTaskByIdThreadData: unknown[];
         GetOsDesignTaskByIdUploadFilesData: unknown[];
         GetOsDesignTaskFlagPageData: {
             records?: unknown[];
@@ -2594,38 +2593,6 @@ export interface components {
         };
         GetOsDesignTaskReceivingSubPageData: {
             records?: unknown[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsMessageFeedData: {
-            unread?: number;
-            lastId?: string;
-            events?: unknown[];
-            tickets?: {
-                newsCount?: number;
-                times?: number;
-            };
-            threads?: Record<string, never>;
-        };
-        GetOsMessagePageData: {
-            records?: {
-                id?: string;
-                userId?: string;
-                type?: string;
-                ref?: string;
-                params?: {
-                    orderNo?: string;
-                    withdrawalNo?: string;
-                    amountFen?: string;
-                    month?: string;
-                };
-                read?: boolean;
-                createTime?: string;
-            }[];
             total?: number;
             size?: number;
             current?: number;
@@ -2953,6 +2920,92 @@ export interface components {
             domain: string;
             name: string;
             originalName: string;
+        };
+        /**
+         * @description An order's state change in its thread (src/domain/orderThread.ts THREAD_EVENTS).
+         * @enum {string}
+         */
+        ThreadEvent: "grab" | "submit" | "qcPass" | "qcFail" | "qcReturn" | "rework" | "flag" | "flagAnswer";
+        /**
+         * @description Staff's canned answers, worded in the reader's language (CANNED_ANSWERS).
+         * @enum {string}
+         */
+        CannedAnswer: "seePin" | "marginRedone" | "proceedAsIs" | "checkContacts" | "scanRequested" | "waitCustomer";
+        /** @description A QC pin or a flagged point of the order, by its 0-based position. */
+        ThreadPinLink: {
+            /** @enum {string} */
+            kind: "qc" | "flag";
+            index: number;
+        };
+        /** @description One entry of an order's thread, a message or an event of the order. */
+        ThreadEntry: {
+            id: string;
+            taskId: string;
+            /** @description Order of the entries, across every thread. */
+            seq: number;
+            /** @enum {string} */
+            kind: "message" | "event";
+            event?: components["schemas"]["ThreadEvent"];
+            authorId: string;
+            authorName: string;
+            fromStaff: boolean;
+            /** @description HTML as stored, sanitized before it is shown; "" for events and canned answers alone. */
+            content: string;
+            canned?: components["schemas"]["CannedAnswer"];
+            attachList: components["schemas"]["TicketAttachment"][];
+            pin?: components["schemas"]["ThreadPinLink"];
+            createTime: string;
+            /** @description News to the caller that they have not read yet. */
+            unread: boolean;
+        };
+        ThreadEntries: components["schemas"]["ThreadEntry"][];
+        /** @description What POST /os/designTask/{id}/thread/message carries (presence checked by the handler). */
+        NewThreadMessage: {
+            content?: string;
+            /** @description A CannedAnswer code (staff only); an unknown one is the handler's refusal `快捷回复不存在`, in the caller's language. */
+            canned?: string;
+            attachList?: components["schemas"]["NewAttachment"][];
+            pin?: components["schemas"]["ThreadPinLink"];
+        };
+        /** @description The caller's unread thread entries per order id, for orders with any. */
+        ThreadUnread: {
+            [key: string]: number;
+        };
+        /**
+         * @description One code per kind of event (src/domain/notifications.ts NOTIFICATION_TYPES).
+         * @enum {string}
+         */
+        NotificationType: "qcPass" | "qcFail" | "qcReturn" | "caseFlagAnswered" | "threadAnswer" | "qualificationPass" | "qualificationFail" | "contractConfirmed" | "contractSentBack" | "withdrawalPaid" | "withdrawalRefused" | "billClosed" | "newPoolOrder";
+        /** @description One event of the caller's log, a code and its parameters, never a sentence. */
+        NotificationEvent: {
+            id: string;
+            /** @description The recipient, always the caller. */
+            userId: string;
+            type: components["schemas"]["NotificationType"];
+            /** @description What it is about, a task id, a withdrawal id, an attempt id, the user id, a month. */
+            ref: string;
+            /** @description Values the sentence needs (order number, amount in fen, denture type code, month). */
+            params: {
+                [key: string]: string;
+            };
+            createTime: string;
+            read: boolean;
+        };
+        NotificationPage: {
+            records: components["schemas"]["NotificationEvent"][];
+            total: number;
+            size?: number;
+            current?: number;
+            pages?: number;
+        };
+        /** @description GET /os/message/feed?after=&ticketTimes=: the unread count, the caller's events after the cursor (oldest first), and the work-order and thread news, so that one request a poll serves both. */
+        NotificationFeed: {
+            unread: number;
+            /** @description The caller's newest event id ("" when none), the next call's `after`. */
+            lastId: string;
+            events: components["schemas"]["NotificationEvent"][];
+            tickets: components["schemas"]["TicketCount"];
+            threads: components["schemas"]["ThreadUnread"];
         };
     };
     responses: {
@@ -4663,7 +4716,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskByIdThreadData"];
+                        data?: components["schemas"]["ThreadEntries"];
                     };
                 };
             };
@@ -4693,12 +4746,7 @@ export interface operations {
         /** @description A JSON object; each field may also come in the query (BladeX reads either). */
         requestBody?: {
             content: {
-                "application/json": {
-                    content?: unknown;
-                    attachList?: unknown;
-                    canned?: unknown;
-                    pin?: unknown;
-                };
+                "application/json": components["schemas"]["NewThreadMessage"];
             };
         };
         responses: {
@@ -5376,7 +5424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsMessageFeedData"];
+                        data?: components["schemas"]["NotificationFeed"];
                     };
                 };
             };
@@ -5407,7 +5455,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsMessagePageData"];
+                        data?: components["schemas"]["NotificationPage"];
                     };
                 };
             };
