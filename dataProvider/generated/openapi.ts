@@ -2120,21 +2120,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetClBankInterNumberPageData: {
-            records?: {
-                id?: string;
-                interNumber?: string;
-                bankCode?: string;
-                bankName?: string;
-                branchName?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
         GetClOrderTaskGetsubUserData: unknown[];
         GetOrderCompanyDesignerDeductionOutListData: {
             records?: {
@@ -2769,30 +2754,6 @@ export interface components {
             inviteCode?: string;
             createTime?: string;
         };
-        GetOsUserInvitedPageData: {
-            records?: {
-                id?: string;
-                name?: string;
-                registeredAt?: string;
-                state?: string;
-                validOrders?: number;
-                rewardFen?: number;
-                windowEnd?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsUserInvitedSummaryData: {
-            inviteCode?: string;
-            invited?: number;
-            qualified?: number;
-            rewardThisMonthFen?: number;
-            rewardToDateFen?: number;
-        };
         GetOsWithdrawalPageData: {
             records?: {
                 id?: string;
@@ -2871,12 +2832,8 @@ export interface components {
                 name: string;
             };
         };
-        TicketPage: {
+        TicketPage: components["schemas"]["BladePageFields"] & {
             records: components["schemas"]["Ticket"][];
-            total: number;
-            size?: number;
-            current?: number;
-            pages?: number;
         };
         TicketReply: {
             id: string;
@@ -2991,12 +2948,8 @@ export interface components {
             createTime: string;
             read: boolean;
         };
-        NotificationPage: {
+        NotificationPage: components["schemas"]["BladePageFields"] & {
             records: components["schemas"]["NotificationEvent"][];
-            total: number;
-            size?: number;
-            current?: number;
-            pages?: number;
         };
         /** @description GET /os/message/feed?after=&ticketTimes=: the unread count, the caller's events after the cursor (oldest first), and the work-order and thread news, so that one request a poll serves both. */
         NotificationFeed: {
@@ -3006,6 +2959,58 @@ export interface components {
             events: components["schemas"]["NotificationEvent"][];
             tickets: components["schemas"]["TicketCount"];
             threads: components["schemas"]["ThreadUnread"];
+        };
+        /** @description A BladeX page (MyBatis-Plus IPage) around its `records`. */
+        BladePageFields: {
+            total: number;
+            size: number;
+            current: number;
+            pages: number;
+            orders?: unknown[];
+            searchCount?: boolean;
+        };
+        /** @description PUT /os/user/info, the personal centre's basic information (presence checked by the handler; `email` must be the current address or absent). */
+        ProfileValues: {
+            name?: string;
+            realName?: string;
+            email?: string;
+            country?: string;
+            timeZone?: string;
+            designSoftware?: string;
+            indications?: string;
+        };
+        BankBranch: {
+            id: string;
+            interNumber: string;
+            bankCode: string;
+            bankName: string;
+            branchName: string;
+        };
+        BankBranchPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["BankBranch"][];
+        };
+        /** @description A row of GET /os/user/invited/page. */
+        InvitedUser: {
+            id: string;
+            /** @description Masked, first and last character only. */
+            name: string;
+            registeredAt: string;
+            /** @enum {string} */
+            state: "registered" | "qualified" | "first_order";
+            validOrders: number;
+            rewardFen: number;
+            /** @description yyyy-MM-dd, the last day of the 6-month window. */
+            windowEnd: string;
+        };
+        InvitedUserPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["InvitedUser"][];
+        };
+        ReferralSummary: {
+            inviteCode: string;
+            invited: number;
+            qualified: number;
+            rewardThisMonthFen: number;
+            rewardToDateFen: number;
         };
     };
     responses: {
@@ -3654,7 +3659,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetClBankInterNumberPageData"];
+                        data?: components["schemas"]["BankBranchPage"];
                     };
                 };
             };
@@ -6319,15 +6324,7 @@ export interface operations {
         /** @description A JSON object; each field may also come in the query (BladeX reads either). */
         requestBody?: {
             content: {
-                "application/json": {
-                    name?: unknown;
-                    realName?: unknown;
-                    email?: unknown;
-                    country?: unknown;
-                    timeZone?: unknown;
-                    designSoftware?: unknown;
-                    indications?: unknown;
-                };
+                "application/json": components["schemas"]["ProfileValues"];
             };
         };
         responses: {
@@ -6361,7 +6358,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsUserInvitedPageData"];
+                        data?: components["schemas"]["InvitedUserPage"];
                     };
                 };
             };
@@ -6392,7 +6389,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsUserInvitedSummaryData"];
+                        data?: components["schemas"]["ReferralSummary"];
                     };
                 };
             };
