@@ -2334,46 +2334,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetOsDashboardStaffQueuesData: {
-            name?: string;
-            count?: number;
-            oldestTime?: string;
-            oldestAgeMinutes?: number;
-        }[];
-        GetOsDashboardStatsData: {
-            month?: string;
-            ordersByState?: {
-                0?: number;
-                1?: number;
-                2?: number;
-                3?: number;
-                4?: number;
-                5?: number;
-                6?: number;
-            };
-            onTimeRate?: number;
-            firstPassRate?: number;
-            income?: {
-                gross?: number;
-                tax?: number;
-                net?: number;
-            };
-            incomeByMonth?: {
-                month?: string;
-                gross?: number;
-            }[];
-            ordersByWeek?: {
-                week?: string;
-                count?: number;
-            }[];
-            /** @description null when the caller has no place in the ranking. */
-            ranking?: {
-                month?: string;
-                rank?: number;
-                of?: number;
-                gapToNext?: number;
-            } | null;
-        };
         GetOsDesignTaskByIdCadHistoryData: unknown[];
         GetOsDesignTaskByIdDetailData: {
             id?: string;
@@ -2585,21 +2545,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetOsNoticePageData: {
-            records?: {
-                id?: string;
-                title?: string;
-                content?: string;
-                publishTime?: string;
-                read?: boolean;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
         GetOsPointsDesignersPageData: {
             records?: {
                 id?: string;
@@ -2615,52 +2560,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetOsPointsLedgerPageData: {
-            records?: {
-                id?: string;
-                date?: string;
-                rule?: string;
-                amount?: number;
-                uncapped?: number;
-                taskId?: string;
-                orderNo?: string;
-                reason?: string;
-                verdict?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsPointsSummaryData: {
-            userId?: string;
-            points?: number;
-            level?: string;
-            maxInProgress?: number;
-            inProgress?: number;
-            nextLevel?: string;
-            pointsToNextLevel?: number;
-            runDays?: number;
-            earnedThisMonth?: number;
-            monthlyCap?: number;
-            daysToNextLevel?: number;
-            levels?: {
-                level?: string;
-                minPoints?: number;
-                maxInProgress?: number;
-            }[];
-        };
-        GetOsPracticeListData: {
-            id?: string;
-            dentureType?: string;
-            title?: string;
-            files?: {
-                fileName?: string;
-                link?: string;
-            }[];
-        }[];
         GetOsPricePageData: {
             records?: {
                 id?: string;
@@ -3012,6 +2911,130 @@ export interface components {
             rewardThisMonthFen: number;
             rewardToDateFen: number;
         };
+        /** @enum {string} */
+        DesignerLevel: "A" | "B" | "C" | "D";
+        /** @description GET /os/points/summary (CONTRACT "Points and levels"). */
+        PointsSummary: {
+            userId: string;
+            points: number;
+            level: components["schemas"]["DesignerLevel"];
+            maxInProgress: number;
+            inProgress: number;
+            /**
+             * @description "" at the top level.
+             * @enum {string}
+             */
+            nextLevel: "A" | "B" | "C" | "D" | "";
+            pointsToNextLevel: number;
+            runDays: number;
+            earnedThisMonth: number;
+            monthlyCap: number;
+            /** @description On-time days that reach the next level (0 at the top, -1 if not within two months). */
+            daysToNextLevel: number;
+            levels: {
+                level: components["schemas"]["DesignerLevel"];
+                minPoints: number;
+                maxInProgress: number;
+            }[];
+        };
+        /** @description A row of GET /os/points/ledger/page. */
+        PointsLedgerEntry: {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            rule: "run7" | "run15" | "rework" | "reworkExcused" | "selfRefunds" | "adjustment";
+            amount: number;
+            /** @description The award before the monthly cap; equals amount when not cut. */
+            uncapped: number;
+            taskId: string;
+            orderNo: string;
+            reason: string;
+            /**
+             * @description Rework lines, the verdict that sent the order back ('' for other rules).
+             * @enum {string}
+             */
+            verdict: "fail" | "return" | "";
+        };
+        PointsLedgerPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["PointsLedgerEntry"][];
+        };
+        /** @description GET /os/dashboard/stats, the designer's figures for the dashboard. */
+        DashboardStats: {
+            /** @description yyyy-MM of the server's today. */
+            month: string;
+            /** @description Orders per status ("0" pool ... "6" rework, src/domain/taskStates.ts). */
+            ordersByState: {
+                0: number;
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+            };
+            /** @description 0-1, or -1 with nothing to measure. */
+            onTimeRate: number;
+            firstPassRate: number;
+            /** @description This month, in fen. */
+            income: {
+                gross: number;
+                tax: number;
+                net: number;
+            };
+            /** @description The last 12 months, oldest first, gross in fen. */
+            incomeByMonth: {
+                month: string;
+                gross: number;
+            }[];
+            /** @description The last 12 weeks (Monday, yyyy-MM-dd), oldest first, orders submitted. */
+            ordersByWeek: {
+                week: string;
+                count: number;
+            }[];
+            /** @description The caller's place in the last closed month's ranking (gap in yuan), or null. */
+            ranking: {
+                month: string;
+                rank: number;
+                of: number;
+                gapToNext: number;
+            } | null;
+        };
+        /** @description A row of GET /os/notice/page, a platform notice in the caller's language. */
+        Notice: {
+            id: string;
+            title: string;
+            /** @description HTML, sanitized when shown. */
+            content: string;
+            publishTime: string;
+            read: boolean;
+        };
+        NoticePage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["Notice"][];
+        };
+        /** @description GET /os/practice/list, a practice case to open in the 3D viewer. */
+        PracticeCase: {
+            id: string;
+            dentureType: string;
+            title: string;
+            files: {
+                fileName: string;
+                link: string;
+            }[];
+        };
+        PracticeCases: components["schemas"]["PracticeCase"][];
+        /**
+         * @description The staff desk's queues; `registrations` is the administrator's only.
+         * @enum {string}
+         */
+        StaffQueueName: "qc" | "certifications" | "contracts" | "withdrawals" | "tickets" | "registrations";
+        StaffQueue: {
+            name: components["schemas"]["StaffQueueName"];
+            count: number;
+            /** @description When the oldest waiting item entered the queue; "" when the queue is empty. */
+            oldestTime: string;
+            oldestAgeMinutes: number;
+        };
+        StaffQueues: components["schemas"]["StaffQueue"][];
     };
     responses: {
         /** @description Done; `data` is the record after the write. */
@@ -4336,7 +4359,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDashboardStaffQueuesData"];
+                        data?: components["schemas"]["StaffQueues"];
                     };
                 };
             };
@@ -4368,7 +4391,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDashboardStatsData"];
+                        data?: components["schemas"]["DashboardStats"];
                     };
                 };
             };
@@ -5543,7 +5566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsNoticePageData"];
+                        data?: components["schemas"]["NoticePage"];
                     };
                 };
             };
@@ -5642,7 +5665,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsPointsLedgerPageData"];
+                        data?: components["schemas"]["PointsLedgerPage"];
                     };
                 };
             };
@@ -5674,7 +5697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsPointsSummaryData"];
+                        data?: components["schemas"]["PointsSummary"];
                     };
                 };
             };
@@ -5706,7 +5729,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsPracticeListData"];
+                        data?: components["schemas"]["PracticeCases"];
                     };
                 };
             };
