@@ -2103,23 +2103,6 @@ export interface components {
                 roles?: string[];
             };
         }[];
-        GetBladeUserAuditPageData: {
-            records?: {
-                id?: string;
-                account?: string;
-                name?: string;
-                tenantId?: string;
-                status?: string;
-                reason?: string;
-                createTime?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
         GetClOrderTaskGetsubUserData: unknown[];
         GetOrderCompanyDesignerDeductionOutListData: {
             records?: {
@@ -2196,137 +2179,6 @@ export interface components {
                 status?: string;
                 ticketId?: string;
             }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsCertificationPageData: {
-            records?: {
-                id?: string;
-                userId?: string;
-                account?: string;
-                designerName?: string;
-                dentureType?: string;
-                software?: string;
-                softwareVersion?: string;
-                years?: number;
-                fileName?: string;
-                fileLink?: string;
-                hashValue?: string;
-                fileSize?: number;
-                testCase?: {
-                    name?: string;
-                    link?: string;
-                }[];
-                status?: string;
-                reasonCode?: string;
-                reason?: string;
-                reviewerName?: string;
-                submitTime?: string;
-                reviewTime?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsCertificationTypesData: {
-            dentureType?: string;
-            status?: string;
-            reasonCode?: string;
-            reason?: string;
-            attempts?: number;
-            testCase?: {
-                name?: string;
-                link?: string;
-            }[];
-        }[];
-        GetOsContractDeskPageData: {
-            records?: {
-                userId?: string;
-                account?: string;
-                status?: string;
-                signingMode?: string;
-                html?: string;
-                document?: {
-                    version?: string;
-                    language?: string;
-                    title?: string;
-                    parties?: string;
-                    clauses?: {
-                        heading?: string;
-                        body?: string;
-                    }[];
-                    labels?: {
-                        signer?: string;
-                        account?: string;
-                        version?: string;
-                        language?: string;
-                        date?: string;
-                    };
-                    languageName?: string;
-                };
-                signedVersion?: string;
-                signedLanguage?: string;
-                realName?: string;
-                idKind?: string;
-                idNumber?: string;
-                signedName?: string;
-                signTime?: string;
-                trackNum?: string;
-                reason?: string;
-                submitTime?: string;
-                id?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsContractDetailData: {
-            userId?: string;
-            account?: string;
-            status?: string;
-            signingMode?: string;
-            html?: string;
-            document?: {
-                version?: string;
-                language?: string;
-                title?: string;
-                parties?: string;
-                clauses?: {
-                    heading?: string;
-                    body?: string;
-                }[];
-                labels?: {
-                    signer?: string;
-                    account?: string;
-                    version?: string;
-                    language?: string;
-                    date?: string;
-                };
-                languageName?: string;
-            };
-            signedVersion?: string;
-            signedLanguage?: string;
-            realName?: string;
-            idKind?: string;
-            idNumber?: string;
-            signedName?: string;
-            signTime?: string;
-            trackNum?: string;
-            reason?: string;
-            submitTime?: string;
-        };
-        GetOsContractSignedPageData: {
-            records?: unknown[];
             total?: number;
             size?: number;
             current?: number;
@@ -3035,6 +2887,140 @@ export interface components {
             oldestAgeMinutes: number;
         };
         StaffQueues: components["schemas"]["StaffQueue"][];
+        /** @enum {string} */
+        Language: "zh" | "en" | "tr";
+        /**
+         * @description "0" under review, "1" passed, "2" failed.
+         * @enum {string}
+         */
+        CertificationStatus: "0" | "1" | "2";
+        /** @description A file of a qualification test case. */
+        TestCaseFile: {
+            name: string;
+            link: string;
+        };
+        /** @description One attempt of a designer at one denture type. */
+        CertificationAttempt: {
+            id: string;
+            userId: string;
+            account: string;
+            designerName: string;
+            dentureType: string;
+            software: string;
+            softwareVersion: string;
+            years: number;
+            fileName: string;
+            fileLink: string;
+            hashValue: string;
+            fileSize: number;
+            testCase: components["schemas"]["TestCaseFile"][];
+            status: components["schemas"]["CertificationStatus"];
+            /** @description Key of the `review_reason` dictionary ('' while none applies). */
+            reasonCode: string;
+            /** @description The staff's own words, shown as typed. */
+            reason: string;
+            reviewerName: string;
+            submitTime: string;
+            /** @description "" while under review. */
+            reviewTime: string;
+        };
+        CertificationAttemptPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["CertificationAttempt"][];
+        };
+        /** @description What a staff reviewer sees beside an attempt (GET /os/certification/detail). */
+        CertificationDetail: components["schemas"]["CertificationAttempt"] & {
+            designer: {
+                account: string;
+                name: string;
+                level: string;
+                points: number;
+            };
+            history: components["schemas"]["CertificationAttempt"][];
+        };
+        /** @description Per denture type, the designer's standing (GET /os/certification/types). */
+        CertificationType: {
+            dentureType: string;
+            /**
+             * @description "" never applied.
+             * @enum {string}
+             */
+            status: "" | "0" | "1" | "2";
+            reasonCode: string;
+            reason: string;
+            attempts: number;
+            testCase: components["schemas"]["TestCaseFile"][];
+        };
+        CertificationTypes: components["schemas"]["CertificationType"][];
+        /** @description The designer agreement in one language, as versioned by the server. */
+        ContractDocument: {
+            version: string;
+            language: components["schemas"]["Language"];
+            title: string;
+            parties: string;
+            clauses: {
+                heading: string;
+                body: string;
+            }[];
+            /** @description The signature block's words, in the document's language. */
+            labels: {
+                signer: string;
+                account: string;
+                version: string;
+                language: string;
+                date: string;
+            };
+            languageName: string;
+        };
+        /** @description The caller's contract (GET /os/contract/detail); a row of the staff desk adds its `id`. */
+        ContractView: {
+            id?: string;
+            userId: string;
+            account: string;
+            /**
+             * @description "0" not signed, "1" signing (paper on its way), "2" signed.
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /** @enum {string} */
+            signingMode: "online" | "paper";
+            /** @description Server HTML, sanitized before it is shown. */
+            html: string;
+            document: components["schemas"]["ContractDocument"];
+            /** @description What the signature covers ('' before signing). */
+            signedVersion: string;
+            /** @enum {string} */
+            signedLanguage: "zh" | "en" | "tr" | "";
+            realName: string;
+            /** @enum {string} */
+            idKind: "resident" | "passport";
+            idNumber: string;
+            signedName: string;
+            signTime: string;
+            trackNum: string;
+            /** @description Why staff sent the paper back ("" otherwise). */
+            reason: string;
+            submitTime: string;
+        };
+        ContractPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["ContractView"][];
+        };
+        /** @description A third-party registration awaiting the administrator (GET /blade-user/audit/page). */
+        Registration: {
+            id: string;
+            account: string;
+            name: string;
+            tenantId: string;
+            /**
+             * @description "0" waiting, "1" approved, "2" rejected.
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            reason: string;
+            createTime: string;
+        };
+        RegistrationPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["Registration"][];
+        };
     };
     responses: {
         /** @description Done; `data` is the record after the write. */
@@ -3625,7 +3611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetBladeUserAuditPageData"];
+                        data?: components["schemas"]["RegistrationPage"];
                     };
                 };
             };
@@ -4015,7 +4001,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The attempt, its designer and their other attempts at the type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["CertificationDetail"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -4044,7 +4040,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsCertificationPageData"];
+                        data?: components["schemas"]["CertificationAttemptPage"];
                     };
                 };
             };
@@ -4144,7 +4140,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsCertificationTypesData"];
+                        data?: components["schemas"]["CertificationTypes"];
                     };
                 };
             };
@@ -4201,7 +4197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsContractDeskPageData"];
+                        data?: components["schemas"]["ContractPage"];
                     };
                 };
             };
@@ -4233,7 +4229,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsContractDetailData"];
+                        data?: components["schemas"]["ContractView"];
                     };
                 };
             };
@@ -4327,7 +4323,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsContractSignedPageData"];
+                        data?: components["schemas"]["ContractPage"];
                     };
                 };
             };
