@@ -2123,69 +2123,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetOsBillByIdDetailData: {
-            bill?: {
-                id?: string;
-                name?: string;
-                account?: string;
-                settlementTime?: string;
-                orderCount?: number;
-                amount?: number;
-                designReward?: number;
-                recommenderReward?: number;
-                deductions?: number;
-                tax?: number;
-                depositHeld?: number;
-                depositReleased?: number;
-                paidAmount?: number;
-                unpaidAmount?: number;
-                currency?: string;
-                status?: string;
-                ticketId?: string;
-            };
-            orders?: {
-                orderNo?: string;
-                productName?: string;
-                units?: number;
-                isRework?: string;
-                designFee?: number;
-                tax?: number;
-                net?: number;
-            }[];
-            unpaid?: unknown[];
-            referrals?: {
-                inviteeName?: string;
-                orderCount?: number;
-                reward?: number;
-            }[];
-        };
-        GetOsBillPageData: {
-            records?: {
-                id?: string;
-                name?: string;
-                account?: string;
-                settlementTime?: string;
-                orderCount?: number;
-                amount?: number;
-                designReward?: number;
-                recommenderReward?: number;
-                deductions?: number;
-                tax?: number;
-                depositHeld?: number;
-                depositReleased?: number;
-                paidAmount?: number;
-                unpaidAmount?: number;
-                currency?: string;
-                status?: string;
-                ticketId?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
         GetOsDesignTaskByIdCadHistoryData: unknown[];
         GetOsDesignTaskByIdDetailData: {
             id?: string;
@@ -2412,56 +2349,6 @@ export interface components {
             orders?: unknown[];
             searchCount?: boolean;
         };
-        GetOsPricePageData: {
-            records?: {
-                id?: string;
-                productName?: string;
-                level?: string;
-                unitPriceFen?: number;
-                updateTime?: string;
-                updatedBy?: string;
-                unitPrice?: number;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsRankingPageData: {
-            records?: {
-                id?: string;
-                rank?: number;
-                name?: string;
-                income?: number;
-                mine?: boolean;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-            month?: string;
-            /** @description null when the caller has no place in the ranking. */
-            mine?: {
-                rank?: number;
-                income?: number;
-                gapToNext?: number;
-            } | null;
-        };
-        /** @description Amounts in yuan (two decimals), as the balance screen shows them. */
-        GetOsSettlementBalanceData: {
-            available?: number;
-            onTheWay?: number;
-            depositHeld?: number;
-            minWithdrawal?: number;
-            monthWithdrawn?: number;
-            currency?: string;
-            bankAccount?: string;
-            hasPayment?: boolean;
-        };
         GetOsUserDetailData: {
             id?: string;
             account?: string;
@@ -2504,31 +2391,6 @@ export interface components {
             };
             inviteCode?: string;
             createTime?: string;
-        };
-        GetOsWithdrawalPageData: {
-            records?: {
-                id?: string;
-                withdrawalNo?: string;
-                account?: string;
-                realName?: string;
-                createTime?: string;
-                updateTime?: string;
-                bankAccount?: string;
-                amount?: number;
-                tax?: number;
-                receipt?: number;
-                currency?: string;
-                status?: string;
-                reasonCode?: string;
-                reason?: string;
-                paymentReference?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
         };
         /** @description A record id: a string (snowflake-like digits), never an array or an object. */
         RecordIdText: string;
@@ -3020,6 +2882,179 @@ export interface components {
         };
         RegistrationPage: components["schemas"]["BladePageFields"] & {
             records: components["schemas"]["Registration"][];
+        };
+        /**
+         * @description The designer's settlement currency; each money record carries its own.
+         * @enum {string}
+         */
+        SettlementCurrency: "RMB" | "USD";
+        /** @description An amount in yuan as the money screens show it (two decimals at most). */
+        Yuan: number;
+        /** @description GET /os/settlement/balance, amounts in yuan. */
+        Balance: {
+            available: components["schemas"]["Yuan"];
+            onTheWay: components["schemas"]["Yuan"];
+            depositHeld: components["schemas"]["Yuan"];
+            minWithdrawal: components["schemas"]["Yuan"];
+            monthWithdrawn: components["schemas"]["Yuan"];
+            currency: components["schemas"]["SettlementCurrency"];
+            bankAccount: string;
+            hasPayment: boolean;
+        };
+        /** @description GET /os/withdrawal/preview, the tax and what arrives for an amount (yuan). */
+        WithdrawalPreview: {
+            amount: components["schemas"]["Yuan"];
+            tax: components["schemas"]["Yuan"];
+            receipt: components["schemas"]["Yuan"];
+            monthWithdrawn: components["schemas"]["Yuan"];
+            monthTotal: components["schemas"]["Yuan"];
+            bankAccount: string;
+        };
+        /** @description Staff only, whom the transfer goes to (the full account number). */
+        WithdrawalPayee: {
+            bankName: string;
+            branch: string;
+            accountName: string;
+            accountNumber: string;
+            swiftCode: string;
+        };
+        Withdrawal: {
+            id: string;
+            withdrawalNo: string;
+            account: string;
+            realName: string;
+            createTime: string;
+            updateTime: string;
+            bankAccount: string;
+            amount: components["schemas"]["Yuan"];
+            tax: components["schemas"]["Yuan"];
+            receipt: components["schemas"]["Yuan"];
+            currency: components["schemas"]["SettlementCurrency"];
+            /**
+             * @description "0" pending review, "1" already paid, "2" approval failed.
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /** @description Key of the `withdrawal_refusal` dictionary ('' while none applies). */
+            reasonCode: string;
+            reason: string;
+            paymentReference: string;
+            payee?: components["schemas"]["WithdrawalPayee"];
+        };
+        WithdrawalPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["Withdrawal"][];
+        };
+        Bill: {
+            id: string;
+            name: string;
+            account: string;
+            settlementTime: string;
+            orderCount: number;
+            amount: components["schemas"]["Yuan"];
+            designReward: components["schemas"]["Yuan"];
+            recommenderReward: components["schemas"]["Yuan"];
+            deductions: components["schemas"]["Yuan"];
+            tax: components["schemas"]["Yuan"];
+            depositHeld: components["schemas"]["Yuan"];
+            depositReleased: components["schemas"]["Yuan"];
+            paidAmount: components["schemas"]["Yuan"];
+            unpaidAmount: components["schemas"]["Yuan"];
+            currency: components["schemas"]["SettlementCurrency"];
+            /**
+             * @description "0" to confirm, "1" confirmed, "2" disputed.
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            ticketId: string;
+        };
+        BillPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["Bill"][];
+        };
+        BillDetail: {
+            bill: components["schemas"]["Bill"];
+            orders: {
+                orderNo: string;
+                productName: string;
+                units: number;
+                /**
+                 * @description "1" failed or returned before it passed; paid all the same (the pay rule).
+                 * @enum {string}
+                 */
+                isRework?: "0" | "1";
+                designFee: components["schemas"]["Yuan"];
+                tax: components["schemas"]["Yuan"];
+                net: components["schemas"]["Yuan"];
+            }[];
+            /** @description Orders of the month that are not paid, and why. */
+            unpaid?: {
+                orderNo: string;
+                productName: string;
+                /** @enum {string} */
+                reason: "notPassed" | "voided";
+            }[];
+            referrals: {
+                inviteeName: string;
+                orderCount: number;
+                reward: components["schemas"]["Yuan"];
+            }[];
+        };
+        /** @description An order still awaiting inspection when a month is asked to close. */
+        AwaitingQcOrder: {
+            id: string;
+            orderNo: string;
+            taskNo: string;
+            account: string;
+            submitTime: string;
+        };
+        /** @description `closed: false`: orders await inspection; nothing was billed, ask and send `confirm`. */
+        CloseMonthAnswer: {
+            month: string;
+            closed: boolean;
+            bills: number;
+            awaitingQc: components["schemas"]["AwaitingQcOrder"][];
+        };
+        RankingRow: {
+            id: string;
+            rank: number;
+            name: string;
+            income: components["schemas"]["Yuan"];
+            mine: boolean;
+        };
+        Ranking: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["RankingRow"][];
+            month: string;
+            /** @description null when the caller has no place in the ranking. */
+            mine: {
+                rank: number;
+                income: components["schemas"]["Yuan"];
+                gapToNext: components["schemas"]["Yuan"];
+            } | null;
+        };
+        /** @description A cell of the price list (GET /os/price/page), per unit, in fen and in yuan. */
+        UnitPriceRow: {
+            id: string;
+            productName: string;
+            level: components["schemas"]["DesignerLevel"];
+            unitPriceFen: number;
+            unitPrice: components["schemas"]["Yuan"];
+            updateTime: string;
+            /** @description The staff account of the last change ("" for a designer's read and for the seed's price). */
+            updatedBy: string;
+        };
+        UnitPricePage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["UnitPriceRow"][];
+        };
+        /** @description One change of a price, kept for ever (fen). */
+        UnitPriceChange: {
+            id: string;
+            oldFen: number;
+            newFen: number;
+            by: string;
+            time: string;
+        };
+        /** @description GET /os/price/{id}/detail and the answer of a change (staff). */
+        UnitPriceDetail: components["schemas"]["UnitPriceRow"] & {
+            history: components["schemas"]["UnitPriceChange"][];
         };
     };
     responses: {
@@ -3875,7 +3910,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsBillByIdDetailData"];
+                        data?: components["schemas"]["BillDetail"];
                     };
                 };
             };
@@ -3943,7 +3978,17 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The month closed, or the orders that still await inspection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["CloseMonthAnswer"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3976,7 +4021,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsBillPageData"];
+                        data?: components["schemas"]["BillPage"];
                     };
                 };
             };
@@ -5751,7 +5796,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The price and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["UnitPriceDetail"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5782,7 +5837,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsPricePageData"];
+                        data?: components["schemas"]["UnitPricePage"];
                     };
                 };
             };
@@ -5815,7 +5870,17 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The price as changed, with its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["UnitPriceDetail"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5879,7 +5944,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsRankingPageData"];
+                        data?: components["schemas"]["Ranking"];
                     };
                 };
             };
@@ -5910,7 +5975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsSettlementBalanceData"];
+                        data?: components["schemas"]["Balance"];
                     };
                 };
             };
@@ -6659,7 +6724,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsWithdrawalPageData"];
+                        data?: components["schemas"]["WithdrawalPage"];
                     };
                 };
             };
@@ -6684,7 +6749,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The preview of a withdrawal of `amountFen`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["WithdrawalPreview"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
