@@ -1,5 +1,3 @@
-import type { Language } from '../i18n/languages';
-import type { IdKind } from '../src/domain/onboarding';
 import type { components } from './generated/openapi';
 
 /** Wire shapes of onboarding, generated from docs/api/openapi.yaml ("Onboarding"). */
@@ -21,31 +19,7 @@ export type SigningMode = ContractView['signingMode'];
 /** A third-party registration awaiting the admin: GET /api/blade-user/audit/page. */
 export type Registration = Schemas['Registration'];
 
-/*
- * The two request bodies below are still written by hand: the document's bodies of
- * /os/certification/submit and /os/contract/sign do not list all their fields yet.
- */
-
 /** What a new attempt carries: POST /api/os/certification/submit. */
-export interface CertificationSubmission {
-  dentureType: string;
-  software: string;
-  softwareVersion: string;
-  years: number;
-  fileName: string;
-  fileLink: string;
-  hashValue: string;
-  fileSize: number;
-}
-
+export type CertificationSubmission = Schemas['CertificationSubmission'];
 /** Online signature: POST /api/os/contract/sign. */
-export interface ContractSignature {
-  /** The version and language of the text the designer read and signs. */
-  version: string;
-  language: Language;
-  realName: string;
-  idKind: IdKind;
-  idNumber: string;
-  signedName: string;
-  agree: boolean;
-}
+export type ContractSignature = Schemas['ContractSignature'];

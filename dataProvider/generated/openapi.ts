@@ -3056,6 +3056,29 @@ export interface components {
         UnitPriceDetail: components["schemas"]["UnitPriceRow"] & {
             history: components["schemas"]["UnitPriceChange"][];
         };
+        /** @description What a new qualification attempt carries (POST /os/certification/submit); presence and ranges are the handler's refusals, in the caller's language. */
+        CertificationSubmission: {
+            dentureType?: string;
+            software?: string;
+            softwareVersion?: string;
+            years?: number;
+            fileName?: string;
+            /** @description The put-file link of the caller's own upload. */
+            fileLink?: string;
+            hashValue?: string;
+            fileSize?: number;
+        };
+        /** @description Online signature (POST /os/contract/sign): the version and language of the text the designer read, and who signs; checks are the handler's refusals. */
+        ContractSignature: {
+            version?: string;
+            language?: components["schemas"]["Language"];
+            realName?: string;
+            /** @enum {string} */
+            idKind?: "resident" | "passport";
+            idNumber?: string;
+            signedName?: string;
+            agree?: boolean;
+        };
     };
     responses: {
         /** @description Done; `data` is the record after the write. */
@@ -4148,10 +4171,7 @@ export interface operations {
         /** @description A JSON object; each field may also come in the query (BladeX reads either). */
         requestBody?: {
             content: {
-                "application/json": {
-                    dentureType?: unknown;
-                    softwareVersion?: unknown;
-                };
+                "application/json": components["schemas"]["CertificationSubmission"];
             };
         };
         responses: {
@@ -4327,11 +4347,7 @@ export interface operations {
         /** @description A JSON object; each field may also come in the query (BladeX reads either). */
         requestBody?: {
             content: {
-                "application/json": {
-                    agree?: unknown;
-                    signedName?: unknown;
-                    version?: unknown;
-                };
+                "application/json": components["schemas"]["ContractSignature"];
             };
         };
         responses: {
