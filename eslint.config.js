@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'fake-api/data', 'tests/artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'fake-api/data',
+      'tests/artifacts',
+      'dataProvider/generated/openapi.ts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -1,43 +1,19 @@
-/** Wire shapes of the personal centre's calls (docs/CONTRACT.md, "User: personal centre"). */
-export interface ProfileValues {
-  name: string;
-  realName: string;
-  email: string;
-  country: string;
-  timeZone: string;
-  designSoftware: string;
-  indications: string;
-}
+import type { components } from './generated/openapi';
 
-export interface BankBranch {
-  id: string;
-  interNumber: string;
-  bankCode: string;
-  bankName: string;
-  branchName: string;
-}
+/** Wire shapes of the personal centre's calls, generated from docs/api/openapi.yaml. */
+type Schemas = components['schemas'];
 
+/** PUT /api/os/user/info. */
+export type ProfileValues = Schemas['ProfileValues'];
+export type BankBranch = Schemas['BankBranch'];
 /** A row of GET /api/os/user/invited/page (resource invitedUsers). */
-export interface InvitedUser {
-  id: string;
-  /** Masked: first and last character only. */
-  name: string;
-  registeredAt: string;
-  state: 'registered' | 'qualified' | 'first_order';
-  validOrders: number;
-  rewardFen: number;
-  /** yyyy-MM-dd, last day of the 6-month window. */
-  windowEnd: string;
-}
+export type InvitedUser = Schemas['InvitedUser'];
+export type ReferralSummary = Schemas['ReferralSummary'];
 
-export interface ReferralSummary {
-  inviteCode: string;
-  invited: number;
-  qualified: number;
-  rewardThisMonthFen: number;
-  rewardToDateFen: number;
-}
-
+/**
+ * A page of any record type, as the data provider reads it: generic, so written here (the
+ * document spells each page out, BladePageFields around its records).
+ */
 export interface BladePage<T> {
   records: T[];
   total: number;

@@ -10,7 +10,7 @@ export function rankingOf(
   state: FakeState,
   month: string,
   viewerId: string,
-): Omit<Ranking, 'month'> {
+): Pick<Ranking, 'records' | 'mine'> {
   const viewer = state.users.find((candidate) => candidate.id === viewerId);
   const currency = viewer?.payment.currency ?? 'RMB';
   const rows = (state.bills ?? [])

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesOf, visibleMenu } from '../../src/domain/menuAccess';
-import { documentedMatrix, MATRIX_ROLES } from '../testing/accessMatrix';
+import { documentedAccess, MATRIX_ROLES } from '../testing/accessMatrix';
+import { readOpenApiDocument } from '../testing/openApiDocument';
 import { startTestApi } from '../testing/harness';
 import type { Json, TestApi } from '../testing/harness';
 
-const CONTRACT = join(__dirname, '..', '..', 'docs', 'CONTRACT.md');
 const PASSWORDS: Record<string, string> = {
   designer: 'Designer1',
   newbie1: 'Newbie123',
@@ -41,8 +40,8 @@ function codesOf(nodes: Json): string[] {
   return nodes.flatMap((node: Json) => [String(node.code ?? ''), ...codesOf(node.children)]);
 }
 
-/** Issue 22: the portal's menus and buttons lead a role only to calls the access table allows it. */
-describe('menu and button permissions against the access table', () => {
+/** Issue 22: the portal's menus and buttons lead a role only to calls its `x-roles` in docs/api/openapi.yaml allows. */
+describe('menu and button permissions against x-roles of the OpenAPI document', () => {
   let t: TestApi;
   beforeAll(async () => {
     t = await startTestApi();
@@ -52,7 +51,7 @@ describe('menu and button permissions against the access table', () => {
   it.each(
     MATRIX_ROLES.filter(([, account]) => account !== '').map((role, index) => [...role, index + 1]),
   )('offers %s (%s) no menu or button whose call is refused', async (_role, account, column) => {
-    const table = documentedMatrix(CONTRACT);
+    const access = documentedAccess(readOpenApiDocument());
     const login = await t.login(account, PASSWORDS[account]);
     const token = login.access_token;
     const roles = rolesOf(String(login.role_name ?? ''));
@@ -64,8 +63,7 @@ describe('menu and button permissions against the access table', () => {
       ...codesOf(await get('/api/blade-system/menu/buttons')),
     ]);
     const mismatches = Object.entries(LEADS_TO).flatMap(([code, route]) => {
-      const cell = table.get(route)?.[Number(column)] ?? 'missing';
-      const allowed = cell !== '401' && cell !== '403' && cell !== 'missing';
+      const allowed = access.get(route)?.[Number(column)] ?? false;
       // Shown leads to an allowed call; hidden says nothing (company lists its orders elsewhere).
       return !shown.has(code) || allowed ? [] : [`${String(_role)}: ${code}`];
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FakeState } from '../store/state';
 import type { RouteEntry } from '../services/routeTable';
+import type { OpenApiDocument } from './openApiDocument';
 
 /** The roles of the access matrix and the seeded account that plays each (none: no token). */
 export const MATRIX_ROLES = [
@@ -55,9 +56,49 @@ export function concretePath(route: RouteEntry, state: FakeState): string {
   return `${path}?${query.toString()}`;
 }
 
-/** The access table of docs/CONTRACT.md: `METHOD path` -> outcome per role, in MATRIX_ROLES order. */
-export function documentedMatrix(file: string): Map<string, string[]> {
-  return tableBetween(file, 'access-matrix', /^(GET|POST|PUT|DELETE) \//, MATRIX_ROLES.length);
+/** How `x-roles` of docs/api/openapi.yaml names a matrix role (the same but for support). */
+const DOCUMENT_ROLE: Record<MatrixRole, string> = {
+  visitor: 'visitor',
+  designer: 'designer',
+  'other designer': 'other designer',
+  'company member': 'company member',
+  'sub-account': 'sub-account',
+  'main account': 'main account',
+  support: 'customer_service',
+  administrator: 'administrator',
+};
+
+export type MatrixRole = (typeof MATRIX_ROLES)[number][0];
+
+/**
+ * Who may call what, from `x-roles` of docs/api/openapi.yaml: `METHOD /api/path` (the router's
+ * spelling, `:id`) -> for each of MATRIX_ROLES, whether it is let in. The one source of access:
+ * the access matrix, the answer check and the menu check read it.
+ */
+export function documentedAccess(document: OpenApiDocument): Map<string, boolean[]> {
+  const access = new Map<string, boolean[]>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const roles = (operation as { 'x-roles'?: unknown })['x-roles'];
+      if (!Array.isArray(roles)) continue;
+      const routerPath = `/api${path.replace(/\{([A-Za-z]+)\}/g, ':$1')}`;
+      access.set(
+        `${method.toUpperCase()} ${routerPath}`,
+        MATRIX_ROLES.map(([role]) => roles.includes(DOCUMENT_ROLE[role])),
+      );
+    }
+  }
+  return access;
+}
+
+/**
+ * The outcome a role must get for a route it is let in (any but 401, 403 and 5xx: the handler
+ * may refuse the empty body or another's record) or kept out of (401 without a token, else 403).
+ */
+export function accessProblem(letIn: boolean, role: MatrixRole, outcome: Outcome): string {
+  if (letIn) return outcome === 'ok' || outcome === '4xx' ? '' : `let in, answered ${outcome}`;
+  const refusal = role === 'visitor' ? '401' : '403';
+  return outcome === refusal ? '' : `kept out, answered ${outcome} instead of ${refusal}`;
 }
 
 /** Who acts on `designer`'s object in the storage, and the seeded account that plays each. */

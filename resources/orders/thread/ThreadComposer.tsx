@@ -52,13 +52,15 @@ export function ThreadComposer({ task, staff }: { task: DesignTask; staff: boole
       const names = attachments.uploading.join(', ');
       return notify('app.orders.thread.uploading', { type: 'warning', messageArgs: { names } });
     }
+    const content = plainTextToHtml(text);
+    const { attachList } = attachments;
     const message: NewThreadMessage = {
-      content: plainTextToHtml(text),
-      attachList: attachments.attachList,
+      content,
+      attachList,
       ...(isCannedAnswer(canned) ? { canned } : {}),
       ...(pin ? { pin: pins.find((choice) => choice.id === pin)?.link } : {}),
     };
-    const draft = { ...message, attachments: message.attachList.length };
+    const draft = { ...message, content, attachments: attachList.length };
     if (threadMessageProblem(draft, staff)) {
       return notify('app.orders.thread.empty_message', { type: 'warning' });
     }

@@ -46,14 +46,15 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
-  const defaultValues: ProfileValues = {
+  // The form always holds every field; the wire lets a write leave some out.
+  const defaultValues: Required<ProfileValues> = {
     name: detail.name,
     realName: detail.realName,
     email: detail.email,
     ...detail.profile,
   };
   const save = useMutation({
-    mutationFn: (values: ProfileValues) => dataProvider.updateProfile(values),
+    mutationFn: (values: Required<ProfileValues>) => dataProvider.updateProfile(values),
     onSuccess: async (_answer, values) => {
       notify('app.profile.saved', { type: 'success' });
       // The app bar shows the new nick name at once, not after the next sign-in.
@@ -70,7 +71,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
       <Form
         defaultValues={defaultValues}
         resetOptions={KEEP_TYPED}
-        onSubmit={(values: FieldValues) => save.mutate(values as ProfileValues)}
+        onSubmit={(values: FieldValues) => save.mutate(values as Required<ProfileValues>)}
       >
         <TextField
           label={translate('app.profile.basic.account')}

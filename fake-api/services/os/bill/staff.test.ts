@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMonth } from '../../../../src/domain/billing';
 import { computeTax } from '../../../../src/domain/money';
+import { createAnswerChecker } from '../../../testing/answerShapes';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi, SeededAccount } from '../../../testing/harness';
 
@@ -202,6 +203,8 @@ describe('deductions created by staff', () => {
       body: { month: '2027-01', confirm: true },
     });
     expect(closed.body.data.closed).toBe(true);
+    // Issue 38: the answer is the document's CloseMonthAnswer.
+    expect(createAnswerChecker()('POST', '/os/bill/close', 200, closed.body)).toEqual([]);
     expect((await billOf('2027-01')).deductions).toBe(20);
   });
 

@@ -165,7 +165,10 @@ function filtered(records: CertificationAttempt[], req: Request): CertificationA
   );
 }
 
-function submission(req: Request): CertificationSubmission {
+/** A submission as the handler read it: every field there ("" or NaN when not sent). */
+type ReadSubmission = Required<CertificationSubmission>;
+
+function submission(req: Request): ReadSubmission {
   return {
     dentureType: param(req, 'dentureType'),
     software: param(req, 'software'),
@@ -182,7 +185,7 @@ function submission(req: Request): CertificationSubmission {
 function standingRefusal(
   state: FakeState,
   userId: string,
-  body: CertificationSubmission,
+  body: ReadSubmission,
 ): OnboardingMessage | undefined {
   const latest = latestAttempt(state, userId, body.dentureType);
   if (!mayApply(latest?.status)) {
@@ -192,7 +195,7 @@ function standingRefusal(
   return own.some((item) => item.hashValue === body.hashValue) ? 'duplicateFile' : undefined;
 }
 
-function invalidSubmission(body: CertificationSubmission): OnboardingMessage | undefined {
+function invalidSubmission(body: ReadSubmission): OnboardingMessage | undefined {
   if (!(DESIGN_SOFTWARE as readonly string[]).includes(body.software)) return 'softwareInvalid';
   if (!body.softwareVersion) return 'versionRequired';
   if (!isValidYears(body.years)) return 'yearsInvalid';

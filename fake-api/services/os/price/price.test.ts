@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnswerChecker } from '../../../testing/answerShapes';
 import { startTestApi } from '../../../testing/harness';
 import type { Json, TestApi } from '../../../testing/harness';
 
@@ -62,6 +63,8 @@ describe('the price list', () => {
     const entry = await entryOf('嵌体', 'C');
     const first = await post(`${PRICE}/submit`, 'operator', { id: entry.id, unitPriceFen: 1111 });
     expect(first.body.data).toMatchObject({ unitPriceFen: 1111, unitPrice: 11.11 });
+    // Issue 38: the answer of a change is the document's UnitPriceDetail.
+    expect(createAnswerChecker()('POST', '/os/price/submit', 200, first.body)).toEqual([]);
     await post(`${PRICE}/submit`, 'support', { id: entry.id, unitPriceFen: 2222 });
     // The same price again is no change: nothing recorded.
     await post(`${PRICE}/submit`, 'support', { id: entry.id, unitPriceFen: 2222 });
