@@ -12,6 +12,7 @@ import { storedTestDesign } from './support/testDesign';
 import { portalForFile } from './support/harness';
 import { uiPattern, uiText } from './support/catalog';
 import { clickAndConfirm } from './support/confirmStep';
+import { waitForMeshCheck } from './support/meshCheck';
 
 const portal = portalForFile();
 
@@ -47,9 +48,7 @@ function qualificationDrill(n: number): WriteDrill {
         .locator('[name="years"]')
         .fill(String(n + 2));
       await dialog(page).getByTestId('design-file').setInputFiles(file);
-      // Its geometry check moves the submit button down: answered once it has appeared.
-      // The check's worker starts cold; beside another suite on two cores that took over 10 s.
-      await dialog(page).getByTestId('mesh-check').waitFor({ timeout: 30_000 });
+      await waitForMeshCheck(dialog(page));
     },
     send: (page) =>
       dialog(page)

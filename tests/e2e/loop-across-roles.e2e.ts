@@ -26,6 +26,7 @@ import { TASKS, taskCard, taskPage } from './support/orders';
 import { notification } from './support/portalPage';
 import { binaryStl } from './support/stlFiles';
 import { choose } from './support/taskUpload';
+import { waitForMeshCheck } from './support/meshCheck';
 
 const portal = portalForFile();
 const V1 = { name: 'loop-crown-v1.stl', buffer: binaryStl(0.02, 101) };
@@ -59,8 +60,7 @@ async function qualifyAndSign(newbie: Page, support: Page) {
     mimeType: 'model/stl',
     buffer: binaryStl(0.1, 77),
   });
-  // Its geometry check moves the submit button down: clicked once it has appeared.
-  await dialog.getByTestId('mesh-check').waitFor();
+  await waitForMeshCheck(dialog);
   await dialog.getByRole('button', { name: uiText('app.onboarding.apply.submit') }).click();
   await expect
     .poll(() => notification(newbie).textContent(), { timeout: 30_000 })

@@ -7,6 +7,7 @@ import { ONBOARDING_MESSAGES } from '../../fake-api/messages/onboardingMessages'
 import { REASON_LABELS } from '../../fake-api/messages/reasonDictionaries';
 import { binaryStl } from './support/stlFiles';
 import { signInAs } from './support/signIn';
+import { waitForMeshCheck } from './support/meshCheck';
 
 type Language = 'en' | 'tr';
 
@@ -52,9 +53,7 @@ async function submitDesign(page: Page, dialog: Locator) {
   await dialog.locator('[name="softwareVersion"]').fill('3.2');
   await dialog.locator('[name="years"]').fill('2');
   await dialog.getByTestId('design-file').setInputFiles(design);
-  // The file's geometry check appears under it and moves the submit button down: a person
-  // clicks once it has (a click during that layout change once landed beside the button).
-  await dialog.getByTestId('mesh-check').waitFor();
+  await waitForMeshCheck(dialog);
   await dialog.locator('button[type=submit]').click();
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../fake-api/messages/onboardingMessages';
 import { clickAndConfirm, confirmDialog, confirmStep } from './support/confirmStep';
 import { signInAs } from './support/signIn';
+import { waitForMeshCheck } from './support/meshCheck';
 
 /** The message shown under a field of `scope` (react-admin's helper text), once it appears. */
 async function expectMessage(scope: Locator, text: string) {
@@ -60,8 +61,7 @@ async function applyForCrown(page: Page, file: { name: string; mimeType: string;
   await dialog.locator('[name="softwareVersion"]').fill('3.2 Elefsina');
   await dialog.locator('[name="years"]').fill('4');
   await dialog.getByTestId('design-file').setInputFiles(file);
-  // Its geometry check moves the submit button down: clicked once it has appeared.
-  await dialog.getByTestId('mesh-check').waitFor();
+  await waitForMeshCheck(dialog);
   await dialog.getByRole('button', { name: uiText('app.onboarding.apply.submit') }).click();
 }
 
