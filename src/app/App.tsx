@@ -17,6 +17,10 @@ import { portalQueryClient } from '../portalQueryClient';
 // The login route downloads only the shell: everything behind the login is a chunk of its own.
 const queryClient = portalQueryClient();
 
+// A reload or an opened link of a signed-in user: the layout and this page's code download side
+// by side from the start, not one after the other once the layout has mounted.
+if (authProvider.isLoggedIn()) preloadSignedIn(window.location.pathname);
+
 const Layout = lazyView(loadPortalLayout);
 const GoHome = lazyView(loadGoHome);
 const LockPage = lazyView(() => import('../pages/lock/LockPage').then((m) => m.LockPage));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginWithPassword } from './support/portalPage';
-import { PATHS } from '../../src/routes/paths';
+import { PATHS, RESOURCES } from '../../src/routes/paths';
 import { portalForFile } from './support/harness';
 
 const portal = portalForFile();
@@ -75,4 +75,37 @@ describe('from the sign-in to the first page', () => {
     }).toEqual({ detail: 1, subAccounts: 1 });
     await page.context().close();
   });
+
+  it.each([
+    ['a page of the layout', 'designer', PATHS.authentication, 'QualificationPage'],
+    ["a resource's list", 'support', `/${RESOURCES.certifications}`, 'ReviewQueue'],
+  ] as const)(
+    'a signed-in reload of %s asks for its code beside the layout, not after it',
+    async (_, as, path, chunk) => {
+      const page = await portal.page({ as, landing: path });
+      // The layout's code is held back: the page's own is asked for meanwhile, or never was
+      // (before, it was asked for once the layout had arrived and mounted).
+      let releaseLayout = () => {};
+      const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
+      await page.route('**/assets/PortalLayout-*.js', async (route) => {
+        await layoutHeld;
+        await route.continue();
+      });
+      const pageCodeAsked = page
+        .waitForRequest((request) => request.url().includes(`/assets/${chunk}-`), {
+          timeout: 5_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      const reloaded = page.reload();
+      const asked = await pageCodeAsked;
+      releaseLayout();
+      await reloaded;
+      await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
+      expect(asked).toBe(true);
+      await page.context().close();
+    },
+  );
 });

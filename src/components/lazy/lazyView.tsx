@@ -12,7 +12,7 @@ import { preloadable, type Preloadable } from './preloadable';
  * fallback has shown (issue 27: sign-in to the first page).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, passed through
-export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): C {
+export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): C & Preloads {
   const loader: Preloadable<C> = 'loaded' in load ? (load as Preloadable<C>) : preloadable(load);
   const Lazy = lazy(() => loadWithin(loader).then((component) => ({ default: component })));
   function LazyView(props: ComponentProps<C>) {
@@ -27,5 +27,19 @@ export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>): 
       </ChunkBoundary>
     );
   }
-  return LazyView as unknown as C;
+  return Object.assign(LazyView, {
+    preload: () => void loader().catch(() => undefined),
+  }) as unknown as C & Preloads;
+}
+
+/** A view whose code can be downloaded ahead of its first render. */
+export interface Preloads {
+  preload: () => void;
+}
+
+/** `view.preload()` when the view is a lazy one; nothing for any other component. */
+export function preloadView(view: unknown): void {
+  if (typeof view === 'function' && 'preload' in view && typeof view.preload === 'function') {
+    (view as Preloads).preload();
+  }
 }
