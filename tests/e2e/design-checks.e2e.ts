@@ -78,8 +78,16 @@ describe('design checks: measured before it is judged (issue 37)', () => {
       .toContain(uiText('app.design_check.material.zirconia-3y'));
     await detail.context().close();
 
+    const designReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/blade-resource/oss/object/upload/')) {
+        designReads.push(request.url());
+      }
+    });
     await choose(page, 'cad', [demoFile('crown-thin-cusp.stl')]);
     expect(await measuredVerdict(page)).toBe('hard');
+    // Walls and surroundings are measured in two workers: the design is downloaded once for both.
+    expect(designReads).toHaveLength(1);
     const thin = row(page, 'thickness.occlusal');
     expect(await thin.getAttribute('data-verdict')).toBe('hard');
     expect(await thin.textContent()).toMatch(/0\.(29|30|31) mm/);

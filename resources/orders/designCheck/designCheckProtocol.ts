@@ -19,7 +19,17 @@ export interface DesignCheckRequest {
 /** What one worker is asked: the request, and which parts of the checks it makes. */
 export interface DesignCheckJob extends DesignCheckRequest {
   parts: readonly CheckPart[];
+  /** Where this worker hands on the design it fetched (SharedDesign messages). */
+  shareDesign?: MessagePort;
+  /** Where this worker receives the design instead of fetching it. */
+  designFrom?: MessagePort;
 }
+
+/** The design's bytes, then its digest, from the worker that fetched it; or why it could not. */
+export type SharedDesign =
+  | { type: 'bytes'; bytes: ArrayBuffer }
+  | { type: 'sha256'; sha256: string }
+  | { type: 'error'; message: string };
 
 /** The design's maps per welded vertex and each soup vertex's welded id (the viewer's colours). */
 export interface DesignMaps extends DesignCheckMaps {
