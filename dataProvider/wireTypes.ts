@@ -11,21 +11,9 @@ import type { components } from './generated/openapi';
  */
 type Schemas = components['schemas'];
 
-/** The envelope and the page are generics, which the document cannot give: `T` is a schema. */
-export interface BladeEnvelope<T> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
-
-export interface BladePage<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** The envelope and the page around a schema `T` (generics, which the document cannot give). */
+export type BladeEnvelope<T> = Omit<Schemas['BladeEnvelope'], 'data'> & { data: T };
+export type BladePage<T> = Schemas['BladePageFields'] & { records: T[] };
 
 /**
  * Fields whose values src/domain builds and reads (the chart, an inspection, a flag, the design
