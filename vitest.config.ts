@@ -34,6 +34,8 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['tests/unit/setup.ts'],
+    // Prints what the fake APIs' OpenAPI validator checked over the run (issue 38).
+    reporters: ['default', './tests/unit/openApiTallyReporter.ts'],
     // jsdom tests that type and click take 1-2 s alone; on 2 busy cores 5 s is not enough.
     testTimeout: 20_000,
     projects: [

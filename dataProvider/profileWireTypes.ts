@@ -9,12 +9,3 @@ export type BankBranch = Schemas['BankBranch'];
 /** A row of GET /api/os/user/invited/page (resource invitedUsers). */
 export type InvitedUser = Schemas['InvitedUser'];
 export type ReferralSummary = Schemas['ReferralSummary'];
-
-/**
- * A page of any record type, as the data provider reads it: generic, so written here (the
- * document spells each page out, BladePageFields around its records).
- */
-export interface BladePage<T> {
-  records: T[];
-  total: number;
-}

@@ -24,6 +24,8 @@ import { createRequestHolds } from './middleware/holds';
 import { requestLog } from './middleware/requestLog';
 import { requireToken } from './middleware/tokenAuth';
 import { validateAllRequests } from './http/openApiValidation';
+import { createContractTally } from './http/contractTally';
+import type { ContractTally } from './http/contractTally';
 import { controlRoutes } from './services/__fake';
 import { OBJECT_PATH, serveObject } from './services/blade-resource';
 import { SERVICES } from './services/index';
@@ -42,6 +44,8 @@ export interface FakeApi {
   listen(port?: number, host?: string): Promise<Listening>;
   /** Closes the servers opened by listen() and writes the state one last time. */
   close(): Promise<void>;
+  /** What the answer checks saw (options.checkAnswers); undefined when they are off. */
+  contract: ContractTally | undefined;
 }
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
@@ -77,6 +81,10 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     storage: options.storage,
   };
   const faults = createFaultInjector(settings);
+  const { checkAnswers } = options;
+  const contract = checkAnswers
+    ? createContractTally(typeof checkAnswers === 'string' ? checkAnswers : undefined)
+    : undefined;
   const holds = createRequestHolds();
 
   const app = jsonServer.create();
@@ -104,7 +112,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   app.use('/api', requireClient, requireToken(context));
   app.use('/api', idempotentWrites({ now: settings.now }));
   // Every request as docs/api/openapi.yaml has it, before a handler reads it (issue 38).
-  app.use('/api', validateAllRequests());
+  app.use('/api', validateAllRequests(contract));
   for (const service of SERVICES) app.use(service.prefix, service.routes(context));
   app.use('/api', (_req, res) => sendFailure(res, 404, MESSAGES.notFound));
   // json-server's raw REST view of the whole store: for tests only, like /__fake.
@@ -128,6 +136,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     async close() {
       await Promise.all(servers.splice(0).map(closeServer));
       store.commit();
+      contract?.write();
     },
+    contract,
   };
 }

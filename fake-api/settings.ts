@@ -36,9 +36,16 @@ export interface FakeApiOptions {
   poolAlertWindowMs?: number;
   /** The order of those alerts: Math.random unless a test fixes it. */
   random?: () => number;
+  /**
+   * Tests only: every answer is checked against docs/api/openapi.yaml too (a wrong one is
+   * answered 500 and recorded); the counts go to this directory when it is a string.
+   */
+  checkAnswers?: boolean | string;
 }
 
-export type Settings = Required<Omit<FakeApiOptions, 'state' | 'requestLogFile' | 'storage'>> & {
+export type Settings = Required<
+  Omit<FakeApiOptions, 'state' | 'requestLogFile' | 'storage' | 'checkAnswers'>
+> & {
   requestLogFile: string | undefined;
 };
 
@@ -79,6 +86,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FakeApiOpt
     failNext: env.FAKE_API_FAIL_NEXT,
     requestLogFile: env.FAKE_API_REQUEST_LOG || undefined,
     control: env.FAKE_API_CONTROL === '1',
+    // The browser suite's server (tests/e2e/support/portalServer.ts): a directory for the counts.
+    checkAnswers: env.FAKE_API_CHECK_ANSWERS || undefined,
     now: clockFrom(env.FAKE_API_NOW),
     contractSigning: env.FAKE_API_CONTRACT_SIGNING === 'paper' ? 'paper' : undefined,
     lockoutSeconds: number('FAKE_API_LOCKOUT_SECONDS'),

@@ -2,13 +2,8 @@ import type { PaymentValues } from '../../src/domain/payment';
 import type { PasswordEncoding } from '../client/config';
 import type { HttpClient } from '../client/httpClient';
 import { encodePassword } from '../auth/passwordEncoding';
-import type {
-  BankBranch,
-  BladePage,
-  InvitedUser,
-  ProfileValues,
-  ReferralSummary,
-} from '../profileWireTypes';
+import type { BankBranch, InvitedUser, ProfileValues, ReferralSummary } from '../profileWireTypes';
+import type { BladePage } from '../wireTypes';
 
 /** The personal centre's calls (docs/CONTRACT.md, "User: personal centre and promotion"). */
 export interface ProfileApi {

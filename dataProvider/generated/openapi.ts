@@ -2035,363 +2035,6 @@ export interface components {
             /** @description The answer (any JSON); `{}` on a 400 refusal, null on other failures. */
             data: unknown;
         };
-        GetBladeSystemMenuButtonsData: {
-            id?: string;
-            parentId?: string;
-            code?: string;
-            name?: string;
-            alias?: string;
-            path?: string;
-            source?: string;
-            sort?: number;
-            category?: number;
-            action?: number;
-            isOpen?: number;
-            children?: {
-                id?: string;
-                parentId?: string;
-                code?: string;
-                name?: string;
-                alias?: string;
-                path?: string;
-                source?: string;
-                sort?: number;
-                category?: number;
-                action?: number;
-                isOpen?: number;
-                children?: {
-                    id?: string;
-                    parentId?: string;
-                    code?: string;
-                    name?: string;
-                    alias?: string;
-                    path?: string;
-                    source?: string;
-                    sort?: number;
-                    category?: number;
-                    action?: number;
-                    isOpen?: number;
-                }[];
-            }[];
-        }[];
-        GetBladeSystemMenuRoutesData: {
-            id?: string;
-            parentId?: string;
-            code?: string;
-            name?: string;
-            alias?: string;
-            path?: string;
-            source?: string;
-            sort?: number;
-            category?: number;
-            action?: number;
-            isOpen?: number;
-            children?: {
-                id?: string;
-                parentId?: string;
-                code?: string;
-                name?: string;
-                alias?: string;
-                path?: string;
-                source?: string;
-                sort?: number;
-                category?: number;
-                action?: number;
-                isOpen?: number;
-            }[];
-            meta?: {
-                roles?: string[];
-            };
-        }[];
-        GetClOrderTaskGetsubUserData: unknown[];
-        GetOrderCompanyDesignerDeductionOutListData: {
-            records?: {
-                id?: string;
-                reasonCode?: string;
-                reason?: string;
-                problemLevel?: string;
-                violationTime?: string;
-                createTime?: string;
-                amount?: number;
-                currency?: string;
-                method?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsDesignTaskByIdCadHistoryData: unknown[];
-        GetOsDesignTaskByIdDetailData: {
-            id?: string;
-            orderNo?: string;
-            taskNo?: string;
-            patientName?: string;
-            productName?: string;
-            material?: string;
-            customerCode?: string;
-            unit?: string;
-            dentureType?: string;
-            designCycle?: number;
-            deadline?: string;
-            implantBrand?: string;
-            interfaceSize?: string;
-            isMailModel?: string;
-            remark?: string;
-            fullCrownCount?: number;
-            innerCrownCount?: number;
-            isRework?: string;
-            isGrab?: string;
-            subDispatchStatus?: string;
-            status?: string;
-            designerId?: string;
-            subDesignerId?: string;
-            qcReasons?: unknown[];
-            createTime?: string;
-            updateTime?: string;
-            subReceiveTime?: string;
-            teeth?: {
-                toothNo?: number;
-                restorationType?: string;
-            }[];
-            connectors?: {
-                fromTooth?: number;
-                toTooth?: number;
-            }[];
-            shade?: string;
-            unitPriceFen?: number;
-            priceLevel?: string;
-            earning?: {
-                units?: number;
-                unitPriceFen?: number;
-                totalFen?: number;
-                basis?: string;
-                level?: string;
-                currency?: string;
-                fixed?: boolean;
-            };
-        };
-        GetOsDesignTaskByIdFilesData: {
-            id?: string;
-            taskId?: string;
-            fileName?: string;
-            link?: string;
-            viewStlUrl?: string;
-            fileSize?: number;
-            createTime?: string;
-        }[];
-        GetOsDesignTaskByIdSpecialRequesData: unknown[];
-        GetOsDesignTaskByIdUploadFilesData: unknown[];
-        GetOsDesignTaskFlagPageData: {
-            records?: unknown[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsDesignTaskMyGropusData: {
-            id?: string;
-            name?: string;
-            count?: number;
-            unread?: boolean;
-        }[];
-        GetOsDesignTaskMyPageData: {
-            records?: {
-                id?: string;
-                orderNo?: string;
-                taskNo?: string;
-                patientName?: string;
-                productName?: string;
-                material?: string;
-                customerCode?: string;
-                unit?: string;
-                dentureType?: string;
-                designCycle?: number;
-                deadline?: string;
-                implantBrand?: string;
-                interfaceSize?: string;
-                isMailModel?: string;
-                remark?: string;
-                fullCrownCount?: number;
-                innerCrownCount?: number;
-                isRework?: string;
-                isGrab?: string;
-                subDispatchStatus?: string;
-                status?: string;
-                designerId?: string;
-                subDesignerId?: string;
-                qcReasons?: string[];
-                createTime?: string;
-                updateTime?: string;
-                subReceiveTime?: string;
-                teeth?: {
-                    toothNo?: number;
-                    restorationType?: string;
-                    implantBrand?: string;
-                    interfaceSize?: string;
-                }[];
-                connectors?: {
-                    fromTooth?: number;
-                    toTooth?: number;
-                }[];
-                shade?: string;
-                unitPriceFen?: number;
-                priceLevel?: string;
-                earning?: {
-                    units?: number;
-                    unitPriceFen?: number;
-                    totalFen?: number;
-                    basis?: string;
-                    level?: string;
-                    currency?: string;
-                    fixed?: boolean;
-                };
-                qcInspection?: {
-                    action?: string;
-                    status?: string;
-                    reasons?: {
-                        category?: string;
-                        severity?: string;
-                        text?: string;
-                    }[];
-                    inspector?: string;
-                    time?: string;
-                    version?: number;
-                };
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsDesignTaskQcPageData: {
-            records?: {
-                id?: string;
-                orderNo?: string;
-                taskNo?: string;
-                patientName?: string;
-                productName?: string;
-                material?: string;
-                customerCode?: string;
-                unit?: string;
-                dentureType?: string;
-                designCycle?: number;
-                deadline?: string;
-                implantBrand?: string;
-                interfaceSize?: string;
-                isMailModel?: string;
-                remark?: string;
-                fullCrownCount?: number;
-                innerCrownCount?: number;
-                isRework?: string;
-                isGrab?: string;
-                subDispatchStatus?: string;
-                status?: string;
-                designerId?: string;
-                subDesignerId?: string;
-                qcReasons?: unknown[];
-                createTime?: string;
-                updateTime?: string;
-                subReceiveTime?: string;
-                teeth?: {
-                    toothNo?: number;
-                    restorationType?: string;
-                    implantBrand?: string;
-                    interfaceSize?: string;
-                }[];
-                connectors?: {
-                    fromTooth?: number;
-                    toTooth?: number;
-                }[];
-                shade?: string;
-                unitPriceFen?: number;
-                priceLevel?: string;
-                submitTime?: string;
-                designerName?: string;
-                designerLevel?: string;
-                reworkCount?: number;
-                version?: number;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsDesignTaskReceivingSubPageData: {
-            records?: unknown[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsPointsDesignersPageData: {
-            records?: {
-                id?: string;
-                account?: string;
-                nickName?: string;
-                points?: number;
-                level?: string;
-            }[];
-            total?: number;
-            size?: number;
-            current?: number;
-            pages?: number;
-            orders?: unknown[];
-            searchCount?: boolean;
-        };
-        GetOsUserDetailData: {
-            id?: string;
-            account?: string;
-            name?: string;
-            realName?: string;
-            nickName?: string;
-            avatar?: string;
-            mobile?: string;
-            email?: string;
-            isCompanyMember?: string;
-            roleAlias?: string;
-            level?: string;
-            points?: number;
-            contractStatus?: string;
-            trackNum?: string;
-            mainAccountId?: string;
-            certifications?: {
-                dentureType?: string;
-                status?: string;
-            }[];
-            payment?: {
-                currency?: string;
-                country?: string;
-                bankName?: string;
-                branch?: string;
-                accountName?: string;
-                accountNumber?: string;
-                jointBankNumber?: string;
-                bankCode?: string;
-                bankAddress?: string;
-                payeeAddress?: string;
-                swiftCode?: string;
-            };
-            invitedCount?: number;
-            profile?: {
-                country?: string;
-                timeZone?: string;
-                designSoftware?: string;
-                indications?: string;
-            };
-            inviteCode?: string;
-            createTime?: string;
-        };
         /** @description A record id: a string (snowflake-like digits), never an array or an object. */
         RecordIdText: string;
         /** @description Free text as a JSON string (the length limits are the handlers', with their own messages: docs/CONTRACT.md "Length limits"). */
@@ -3079,6 +2722,553 @@ export interface components {
             signedName?: string;
             agree?: boolean;
         };
+        /** @description A token call's bare answer (BladeX's OAuth2 token, not the envelope). Every field may be missing: field sets drift between releases. A weak stored password answers `5001` and `account` instead of a token; a social identity not linked yet answers `user_id: "-1"`. */
+        TokenResponse: {
+            /** @description Present instead of a token when the stored password is too weak. */
+            5001?: string;
+            access_token?: string;
+            refresh_token?: string;
+            token_type?: string;
+            expires_in?: number;
+            scope?: string;
+            tenant_id?: string;
+            user_id?: string;
+            dept_id?: string;
+            role_id?: string;
+            role_name?: string;
+            post_id?: string;
+            account?: string;
+            user_name?: string;
+            nick_name?: string;
+            real_name?: string;
+            avatar?: string;
+            oauth_id?: string;
+            detail?: {
+                [key: string]: unknown;
+            };
+            license?: string;
+            /** @description "1" on the first sign-in of an account. */
+            is_not_login?: string;
+            userId?: string;
+            oauthId?: string;
+            all_user_info?: {
+                user?: {
+                    isCompanyMember?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            error?: string;
+            error_description?: string;
+        };
+        /** @description A token call's refusal, OAuth2-style, `error_description` in the call's language; `captcha` asks the form for the image code from now on, `locked` says the account is locked. */
+        GrantError: {
+            error?: string;
+            error_description: string;
+            captcha?: boolean;
+            locked?: boolean;
+            code?: number;
+            msg?: string;
+        };
+        /** @description A menu entry (or a button) of the caller's roles, its children nested. */
+        MenuNode: {
+            id: string;
+            parentId: string;
+            code: string;
+            name: string;
+            alias: string;
+            path: string;
+            source: string;
+            sort: number;
+            /** @description 1 a menu, 2 a button. */
+            category: number;
+            action: number;
+            isOpen: number;
+            meta?: {
+                i18n?: string;
+                roles?: string[];
+            };
+            children?: components["schemas"]["MenuNode"][];
+        };
+        MenuNodes: components["schemas"]["MenuNode"][];
+        /** @description An entry of a business dictionary (blade-system/dict-biz). */
+        DictItem: {
+            id: string;
+            tenantId: string;
+            parentId: string;
+            code: string;
+            dictKey: string;
+            dictValue: string;
+            sort: number;
+            remark: string;
+        };
+        /**
+         * @description "0" not signed, "1" signing, "2" signed.
+         * @enum {string}
+         */
+        SignStatus: "0" | "1" | "2";
+        /** @description GET /os/user/detail, the signed-in account as the portal shows it. */
+        UserDetail: {
+            id: string;
+            account: string;
+            name: string;
+            realName: string;
+            nickName: string;
+            avatar: string;
+            mobile: string;
+            email: string;
+            /** @description "1" for a company member, "0" otherwise. */
+            isCompanyMember: string;
+            roleAlias: string;
+            level: components["schemas"]["DesignerLevel"];
+            points: number;
+            contractStatus: components["schemas"]["SignStatus"];
+            /** @description The tracking number of a contract signed on paper. */
+            trackNum: string;
+            mainAccountId: string;
+            certifications: {
+                dentureType: string;
+                status: components["schemas"]["CertificationStatus"];
+            }[];
+            payment: {
+                currency: components["schemas"]["SettlementCurrency"];
+                country: string;
+                bankName: string;
+                branch: string;
+                accountName: string;
+                accountNumber: string;
+                jointBankNumber: string;
+                bankCode: string;
+                bankAddress: string;
+                payeeAddress: string;
+                swiftCode: string;
+            };
+            invitedCount: number;
+            /** @description Personal centre, basic information. */
+            profile: {
+                country: string;
+                timeZone: string;
+                designSoftware: string;
+                indications: string;
+            };
+            /** @description The code of the designer's invite link (/register?inviteCode=...). */
+            inviteCode: string;
+            createTime: string;
+        };
+        /** @description A unit of the tooth chart (src/domain/teeth.ts). */
+        ToothUnit: {
+            /** @description FDI two-digit number of a permanent tooth. */
+            toothNo: number;
+            /** @enum {string} */
+            restorationType: "fullCrown" | "coping" | "pontic" | "implantCrown" | "abutment" | "veneer" | "inlay" | "removable";
+            shade?: string;
+            implantBrand?: string;
+            interfaceSize?: string;
+            materialId?: components["schemas"]["MaterialId"];
+        };
+        /**
+         * @description A material profile (src/domain/materialProfiles.ts); its limits judge the design.
+         * @enum {string}
+         */
+        MaterialId: "zirconia-3y" | "zirconia-5y" | "lithium-disilicate" | "pmma" | "metal-cocr" | "composite";
+        /** @description Two neighbouring units joined (a bridge is a run of joined units). */
+        BridgeConnector: {
+            fromTooth: number;
+            toTooth: number;
+        };
+        /** @description What the customer asks of the design, mm (src/domain/designParameters.ts). */
+        DesignParameters: {
+            cementGapMm: number;
+            minThicknessMm: number;
+            occlusalClearanceMm: number;
+            /** @enum {string} */
+            proximalContact: "light" | "medium" | "tight";
+        };
+        /** @description The holder's flag that a case is incomplete, and staff's answer (src/domain/caseFlag.ts). */
+        CaseFlag: {
+            /** @enum {string} */
+            code: "missingScan" | "noAntagonist" | "unreadableMargin" | "unclearRequest";
+            note: string;
+            pins: components["schemas"]["ScanPin"][];
+            flaggedAt: string;
+            answeredAt?: string;
+            /** @enum {string} */
+            answer?: "completed" | "proceed";
+            answerNote?: string;
+            /** @description Quality fails and returns this flag excused from the first-pass rate and points. */
+            excusedReturns?: number;
+        };
+        /** @enum {string} */
+        CheckId: "thickness.occlusal" | "thickness.axial" | "occlusal.clearance" | "proximal.contact" | "connector.area" | "prep.space";
+        /**
+         * @description pass; soft: short of what the order asks; hard: short of what the material allows.
+         * @enum {string}
+         */
+        CheckVerdict: "pass" | "soft" | "hard";
+        /** @description Set by the server only, the value measured at a QC pin (src/domain/measuredAtPin.ts). */
+        PinMeasurement: {
+            check: components["schemas"]["CheckId"];
+            where?: string;
+            value: number;
+            point: components["schemas"]["ScanPin"];
+            distanceMm: number;
+            /** @description What the value is held to at that place. */
+            required: {
+                /** @enum {string} */
+                comparison: "atLeast" | "within";
+                value: number;
+                toleranceMm: number;
+                /** @enum {string} */
+                unit: "mm" | "mm2";
+                /** @enum {string} */
+                source: "profile" | "order";
+            };
+            meetsOrder: boolean;
+        };
+        QcReason: {
+            /** @enum {string} */
+            category: "margin" | "contacts" | "occlusion" | "thickness" | "anatomy" | "emergence" | "file" | "other";
+            /** @enum {string} */
+            severity: "minor" | "major" | "critical";
+            text: string;
+            pin?: components["schemas"]["ScanPin"];
+            measured?: components["schemas"]["PinMeasurement"];
+        };
+        /** @description An inspection, structured (src/domain/qcReasons.ts). */
+        QcInspection: {
+            /** @enum {string} */
+            action: "pass" | "fail" | "return";
+            /**
+             * @description The status it led to, "3" passed, "4" unqualified, "5" quality return.
+             * @enum {string}
+             */
+            status: "3" | "4" | "5";
+            reasons: components["schemas"]["QcReason"][];
+            /** @description The inspector's account. */
+            inspector: string;
+            time: string;
+            /** @description The CAD version judged (0 when the order had none). */
+            version: number;
+        };
+        /** @description One design check's result (src/domain/mesh/designCheckTypes.ts). */
+        CheckResult: {
+            check: components["schemas"]["CheckId"];
+            where?: string;
+            verdict: components["schemas"]["CheckVerdict"];
+            /** @description Translation key of the sentence that says why. */
+            reason: string;
+            /** @description The measured figures, each name carrying its unit (Mm, Mm2). */
+            measured: {
+                [key: string]: number;
+            };
+            limit: components["schemas"]["CheckLimit"];
+            regions: {
+                point: components["schemas"]["ScanPin"];
+                normal: components["schemas"]["ScanPin"];
+                value: number;
+                areaMm2: number;
+            }[];
+            cites: components["schemas"]["CheckCites"];
+        };
+        /** @description The space a pool order's prep leaves for its material (its prep.space result). */
+        SpaceCheck: {
+            verdict: components["schemas"]["CheckVerdict"];
+            measured: {
+                [key: string]: number;
+            };
+            limit: components["schemas"]["CheckLimit"];
+            cites: components["schemas"]["CheckCites"];
+        };
+        /** @description The server's design checks of a CAD version, run from the stored bytes at submit. */
+        DesignCheckRecord: {
+            results: components["schemas"]["CheckResult"][];
+            skipped: {
+                check: components["schemas"]["CheckId"];
+                reason: string;
+            }[];
+            verdict: components["schemas"]["CheckVerdict"];
+            /** @description The designer's line for a soft failure; "" when none was needed. */
+            justification: string;
+            checkedAt: string;
+        };
+        /** @description What an order pays: its own fixed price once held (`fixed`), or in the pool what it would pay the calling designer now, in the holder's (or caller's) currency; amounts in fen. */
+        TaskEarning: {
+            units: number;
+            /**
+             * @description Paid per tooth or per appliance (src/domain/pricing.ts payBasisOf).
+             * @enum {string}
+             */
+            basis: "tooth" | "appliance";
+            unitPriceFen: number;
+            totalFen: number;
+            level: components["schemas"]["DesignerLevel"];
+            currency: components["schemas"]["SettlementCurrency"];
+            fixed: boolean;
+        };
+        /** @description A design order (SPEC §3 Task). status "0" waiting to be grabbed, "1" in the design, "2" awaiting quality inspection, "3" passed, "4" unqualified, "5" quality return, "6" rework; subDispatchStatus "0" undispatched, "1" dispatched, "2" withdrawn. */
+        DesignTask: {
+            id: string;
+            orderNo: string;
+            taskNo: string;
+            patientName: string;
+            productName: string;
+            material: string;
+            customerCode: string;
+            unit: string;
+            dentureType: string;
+            /** @description Hours allowed from the grab (or dispatch) to the deadline. */
+            designCycle: number;
+            /** @description `yyyy-MM-dd HH:mm:ss`, "" while nobody holds the order. */
+            deadline: string;
+            implantBrand: string;
+            interfaceSize: string;
+            /** @enum {string} */
+            isMailModel: "0" | "1";
+            remark: string;
+            fullCrownCount: number;
+            innerCrownCount: number;
+            /** @description The crown counts the designer delivered, stored by the submit for inspection. */
+            submittedFullCrownCount?: number;
+            submittedInnerCrownCount?: number;
+            /** @enum {string} */
+            isRework: "0" | "1";
+            /** @enum {string} */
+            isGrab: "0" | "1";
+            /** @enum {string} */
+            subDispatchStatus: "0" | "1" | "2";
+            /** @enum {string} */
+            status: "0" | "1" | "2" | "3" | "4" | "5" | "6";
+            designerId: string;
+            subDesignerId: string;
+            /** @description Reasons given by the inspector on the last failed inspection or return. */
+            qcReasons: string[];
+            qcInspection?: components["schemas"]["QcInspection"];
+            createTime: string;
+            /** @description Last change of any kind (grab, submit, QC, dispatch): drives the unread marks. */
+            updateTime: string;
+            /** @description When a sub-account took the dispatched order; "" until then. */
+            subReceiveTime: string;
+            /** @description The price per unit (fen) fixed by the grab, at the holder's level then. */
+            unitPriceFen?: number;
+            priceLevel?: components["schemas"]["DesignerLevel"];
+            earning?: components["schemas"]["TaskEarning"];
+            /** @description The tooth chart; absent reads as an empty chart. */
+            teeth?: components["schemas"]["ToothUnit"][];
+            connectors?: components["schemas"]["BridgeConnector"][];
+            shade?: string;
+            /** @description Why the submitted crown counts differ from the chart's. */
+            submittedCountReason?: string;
+            flag?: components["schemas"]["CaseFlag"];
+            designParameters?: components["schemas"]["DesignParameters"];
+            spaceCheck?: components["schemas"]["SpaceCheck"];
+        };
+        DesignTaskPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["DesignTask"][];
+        };
+        /** @description A row of the inspection queue: the task, its designer and how long it waited. */
+        QcQueueRow: components["schemas"]["DesignTask"] & {
+            /** @description When the latest CAD version was submitted. */
+            submitTime: string;
+            designerName: string;
+            designerLevel: string;
+            /** @description Versions failed or returned so far. */
+            reworkCount: number;
+            version: number;
+        };
+        QcQueuePage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["QcQueueRow"][];
+        };
+        /** @description The upload result of SPEC §3, as the storage upload produces it. */
+        UploadResult: {
+            domain: string;
+            link: string;
+            /** @description Object key: upload/{yyyyMMdd}/{random}.{ext} */
+            name: string;
+            originalName: string;
+            viewStlUrl: string;
+            /** @description Content hash (hex) computed by the client: duplicates are refused by content. */
+            hashValue: string;
+        };
+        /**
+         * @description Which slot of a task a file fills. cad: the CAD design (.stl, exactly one); reticleModel: the engraved-line model (.stl); toothMold, bracket: .stl/.ply/.obj; dlp: DLP model.
+         * @enum {string}
+         */
+        TaskFileType: "cad" | "reticleModel" | "toothMold" | "bracket" | "dlp";
+        TaskFile: components["schemas"]["UploadResult"] & {
+            id: string;
+            taskId: string;
+            fileType: components["schemas"]["TaskFileType"];
+            fileSize: number;
+            createTime: string;
+        };
+        TaskFiles: components["schemas"]["TaskFile"][];
+        /** @description A case file the customer sent with the order (scans, models). */
+        CaseFile: {
+            id: string;
+            taskId: string;
+            fileName: string;
+            /** @description Absolute or same-origin path (e.g. /oss/demo/crown.stl). */
+            link: string;
+            /** @description The STL to preview, or "" when the file has none. */
+            viewStlUrl: string;
+            fileSize: number;
+            createTime: string;
+            /**
+             * @description The scan the design checks read this file as; absent for the others.
+             * @enum {string}
+             */
+            checkRole?: "prep" | "antagonist" | "neighbours";
+        };
+        CaseFiles: components["schemas"]["CaseFile"][];
+        /** @description One submitted version of a task's CAD design, newest first. */
+        CadVersion: {
+            id: string;
+            taskId: string;
+            version: number;
+            fileName: string;
+            link: string;
+            viewStlUrl: string;
+            /** @description The object key of the submitted CAD file, kept as long as the order exists. */
+            objectName?: string;
+            /** @description Object keys of every file of the delivery at the submit (none may be deleted). */
+            objectNames?: string[];
+            hashValue?: string;
+            fileSize?: number;
+            fullCrownCount?: number;
+            innerCrownCount?: number;
+            submitTime: string;
+            /**
+             * @description "" until inspected, then "3" passed, "4" unqualified, "5" quality return.
+             * @enum {string}
+             */
+            qcStatus: "" | "3" | "4" | "5";
+            qcReasons: string[];
+            qcInspection?: components["schemas"]["QcInspection"];
+            designCheck?: components["schemas"]["DesignCheckRecord"];
+        };
+        CadVersions: components["schemas"]["CadVersion"][];
+        /** @description The customer's special request on a task. */
+        SpecialRequest: {
+            id: string;
+            /** @description Key of listCompanySpecialRequestFile. */
+            companySpecialRequestId: string;
+            customerCode: string;
+            title: string;
+            /** @description HTML written by the customer: sanitize before showing. */
+            content: string;
+            createTime: string;
+        };
+        SpecialRequests: components["schemas"]["SpecialRequest"][];
+        SpecialRequestFile: {
+            id: string;
+            companySpecialRequestId: string;
+            fileName: string;
+            link: string;
+            fileSize: number;
+        };
+        /** @description A workbench group (its tab). */
+        TaskGroup: {
+            /** @enum {string} */
+            id: "grab" | "progress" | "inspection" | "history";
+            name: string;
+            count: number;
+            /** @description Something in the group changed since the user last opened it. */
+            unread: boolean;
+        };
+        TaskGroups: components["schemas"]["TaskGroup"][];
+        /** @description A sub-account of the calling main account. */
+        SubUser: {
+            id: string;
+            account: string;
+            name: string;
+            realName: string;
+        };
+        SubUsers: components["schemas"]["SubUser"][];
+        /** @description A deduction from the designer's earnings. */
+        Deduction: {
+            id: string;
+            /** @description Key of the `deduction_reason` dictionary ("" while none applies). */
+            reasonCode: string;
+            /** @description The staff's own words, shown as typed. */
+            reason: string;
+            /**
+             * @description "1" minor, "2" serious, "3" severe.
+             * @enum {string}
+             */
+            problemLevel: "1" | "2" | "3";
+            violationTime: string;
+            createTime: string;
+            amount: number;
+            currency: components["schemas"]["SettlementCurrency"];
+            /**
+             * @description "1" deducted from the settlement, "2" points deducted.
+             * @enum {string}
+             */
+            method: "1" | "2";
+        };
+        DeductionPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["Deduction"][];
+        };
+        /** @description A deduction as staff list it, with whose it is. */
+        StaffDeduction: components["schemas"]["Deduction"] & {
+            account: string;
+            realName: string;
+        };
+        /** @description Temporary keys for the direct upload to S3-compatible storage; `domain` is the public base URL of the bucket; the keys write one object, `keyPrefix` plus the file's extension. */
+        UploadKeys: {
+            accessKeyId: string;
+            secretAccessKey: string;
+            sessionToken: string;
+            bucket: string;
+            region: string;
+            endpoint: string;
+            /** @description `yyyy-MM-dd HH:mm:ss` (server time) after which the keys are refused. */
+            expiration: string;
+            domain: string;
+            /** @description `upload/{yyyyMMdd}/{random}` */
+            keyPrefix: string;
+        };
+        /** @description A designer as the points desk lists them. */
+        PointsDesigner: {
+            id: string;
+            account: string;
+            nickName: string;
+            points: number;
+            level: components["schemas"]["DesignerLevel"];
+        };
+        PointsDesignerPage: components["schemas"]["BladePageFields"] & {
+            records: components["schemas"]["PointsDesigner"][];
+        };
+        DictItems: components["schemas"]["DictItem"][];
+        SpecialRequestFiles: components["schemas"]["SpecialRequestFile"][];
+        /** @description What a check measured against, its value, unit, and whose it is. */
+        CheckLimit: {
+            value: number | null;
+            /** @enum {string} */
+            unit: "mm" | "mm2";
+            /** @enum {string} */
+            source: "profile" | "order";
+        };
+        /** @description What a check read, the material profile, the parameters and each file's SHA-256. */
+        CheckCites: {
+            profile: {
+                id: components["schemas"]["MaterialId"];
+                version: string;
+            };
+            parameters: components["schemas"]["DesignParameters"];
+            files: {
+                design?: string;
+                antagonist?: string;
+                neighbours?: string;
+                prep?: string;
+            };
+        };
+        /** @description The logout's bare answer; `success` is the string "true". */
+        LogoutAnswer: {
+            success: string;
+            account: string;
+            msg: string;
+        };
     };
     responses: {
         /** @description Done; `data` is the record after the write. */
@@ -3153,6 +3343,24 @@ export interface components {
                 "application/json": components["schemas"]["BladeEnvelope"];
             };
         };
+        /** @description The bare token object (no envelope). */
+        TokenAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenResponse"];
+            };
+        };
+        /** @description A refused sign-in (OAuth2 error object), or a malformed request (the Blade envelope, code 400); 401 for a dead refresh token, 429 for a client address over its failures. */
+        GrantRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GrantError"] | components["schemas"]["BladeEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description 32 hexadecimal digits, one per write attempt; a retry carries the same key and is answered the first call's answer (docs/CONTRACT.md, "Conventions"). */
@@ -3217,7 +3425,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The session ended (a bare object, as BladeX answers it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutAnswer"];
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -3240,7 +3456,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The session ended (a bare object, as BladeX answers it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutAnswer"];
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
@@ -3265,7 +3489,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            200: components["responses"]["TokenAnswer"];
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
@@ -3316,10 +3540,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["Refused"];
+            200: components["responses"]["TokenAnswer"];
+            400: components["responses"]["GrantRefused"];
+            401: components["responses"]["GrantRefused"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
+            429: components["responses"]["GrantRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3388,10 +3614,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["Refused"];
+            200: components["responses"]["TokenAnswer"];
+            400: components["responses"]["GrantRefused"];
+            401: components["responses"]["GrantRefused"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
+            429: components["responses"]["GrantRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3412,10 +3640,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["Refused"];
+            200: components["responses"]["TokenAnswer"];
+            400: components["responses"]["GrantRefused"];
+            401: components["responses"]["GrantRefused"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
+            429: components["responses"]["GrantRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3524,7 +3754,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Done; `data` as below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["DictItems"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -3552,7 +3792,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetBladeSystemMenuButtonsData"];
+                        data?: components["schemas"]["MenuNodes"];
                     };
                 };
             };
@@ -3583,7 +3823,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetBladeSystemMenuRoutesData"];
+                        data?: components["schemas"]["MenuNodes"];
                     };
                 };
             };
@@ -3751,7 +3991,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Done; `data` as below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["SpecialRequestFiles"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -3773,7 +4023,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Done; `data` as below. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["UploadKeys"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3802,7 +4062,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetClOrderTaskGetsubUserData"];
+                        data?: components["schemas"]["SubUsers"];
                     };
                 };
             };
@@ -3835,7 +4095,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOrderCompanyDesignerDeductionOutListData"];
+                        data?: components["schemas"]["DeductionPage"];
                     };
                 };
             };
@@ -3873,7 +4133,17 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The deduction recorded, with whose it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BladeEnvelope"] & {
+                        data?: components["schemas"]["StaffDeduction"];
+                    };
+                };
+            };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3904,6 +4174,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];
@@ -3939,6 +4210,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3971,6 +4243,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];
@@ -4540,7 +4813,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskByIdCadHistoryData"];
+                        data?: components["schemas"]["CadVersions"];
                     };
                 };
             };
@@ -4573,7 +4846,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskByIdDetailData"];
+                        data?: components["schemas"]["DesignTask"];
                     };
                 };
             };
@@ -4606,7 +4879,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskByIdFilesData"];
+                        data?: components["schemas"]["CaseFiles"];
                     };
                 };
             };
@@ -4705,7 +4978,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskByIdSpecialRequesData"];
+                        data?: components["schemas"]["SpecialRequests"];
                     };
                 };
             };
@@ -4896,7 +5169,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskByIdUploadFilesData"];
+                        data?: components["schemas"]["TaskFiles"];
                     };
                 };
             };
@@ -4998,7 +5271,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskFlagPageData"];
+                        data?: components["schemas"]["DesignTaskPage"];
                     };
                 };
             };
@@ -5119,7 +5392,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskMyGropusData"];
+                        data?: components["schemas"]["TaskGroups"];
                     };
                 };
             };
@@ -5151,7 +5424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskMyPageData"];
+                        data?: components["schemas"]["DesignTaskPage"];
                     };
                 };
             };
@@ -5332,7 +5605,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskQcPageData"];
+                        data?: components["schemas"]["QcQueuePage"];
                     };
                 };
             };
@@ -5416,7 +5689,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsDesignTaskReceivingSubPageData"];
+                        data?: components["schemas"]["DesignTaskPage"];
                     };
                 };
             };
@@ -5689,7 +5962,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsPointsDesignersPageData"];
+                        data?: components["schemas"]["PointsDesignerPage"];
                     };
                 };
             };
@@ -6030,6 +6303,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6055,6 +6329,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];
@@ -6087,6 +6362,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];
@@ -6122,6 +6398,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6155,6 +6432,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];
@@ -6330,7 +6608,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BladeEnvelope"] & {
-                        data?: components["schemas"]["GetOsUserDetailData"];
+                        data?: components["schemas"]["UserDetail"];
                     };
                 };
             };
@@ -6676,6 +6954,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];
@@ -6711,6 +6990,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             500: components["responses"]["ServerError"];

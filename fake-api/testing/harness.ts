@@ -58,10 +58,19 @@ export interface TestApi {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers under test
 export type Json = any;
 
-/** A fake API on a free port with a fresh seed in a temporary data file. */
+/**
+ * A fake API on a free port with a fresh seed in a temporary data file. Its answers are checked
+ * against docs/api/openapi.yaml (counted where the unit run says, tests/unit/setup.ts); close()
+ * fails when one left it, so the file whose test caused it fails.
+ */
 export async function startTestApi(options: FakeApiOptions = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'fake-api-test-'));
-  const api = createFakeApi({ dataFile: join(dir, 'db.json'), log: () => {}, ...options });
+  const api = createFakeApi({
+    dataFile: join(dir, 'db.json'),
+    log: () => {},
+    checkAnswers: process.env.FAKE_API_CHECK_ANSWERS || true,
+    ...options,
+  });
   const { url } = await api.listen(0);
 
   const call: TestApi['call'] = async (
@@ -117,6 +126,9 @@ export async function startTestApi(options: FakeApiOptions = {}): Promise<TestAp
     async close() {
       await api.close();
       rmSync(dir, { recursive: true, force: true });
+      const violations = api.contract?.read().violations ?? [];
+      if (violations.length > 0)
+        throw new Error(`Answers that leave docs/api/openapi.yaml:\n${violations.join('\n')}`);
     },
   };
 }

@@ -50,3 +50,13 @@ export function servedOperations(app: Express, context: FakeApiContext): string[
       return `${method.toUpperCase()} ${spelled}`;
     });
 }
+
+/** Served routes the document does not list: each is a route the backend team cannot see. */
+export function undocumentedOperations(served: string[], documented: string[]): string[] {
+  return served.filter((route) => !documented.includes(route));
+}
+
+/** Documented routes nothing serves: each is a promise the emulator does not keep. */
+export function unservedOperations(served: string[], documented: string[]): string[] {
+  return documented.filter((route) => !served.includes(route));
+}

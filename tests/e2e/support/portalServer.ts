@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readTallies } from '../../../fake-api/http/contractTally';
 import { withInfraRetry } from './infraRetry';
 
 export interface PortalServer {
@@ -43,6 +44,8 @@ export function startPortal(env: Record<string, string> = {}): Promise<PortalSer
 async function startOnce(env: Record<string, string>): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const requestLogFile = join(dataDir, 'requests.jsonl');
+  // Every answer is held to docs/api/openapi.yaml (issue 38); stop() fails on one that left it.
+  const tallyDir = join(dataDir, 'openapi');
   const bundle = process.env[SERVER_BUNDLE_VARIABLE];
   const entry = bundle ? [bundle] : ['--import', 'tsx', 'fake-api/cli/start.ts'];
   const child = spawn(process.execPath, entry, {
@@ -52,6 +55,7 @@ async function startOnce(env: Record<string, string>): Promise<PortalServer> {
       FAKE_API_DB: join(dataDir, 'db.json'),
       FAKE_API_REQUEST_LOG: requestLogFile,
       FAKE_API_CONTROL: '1',
+      FAKE_API_CHECK_ANSWERS: tallyDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +70,10 @@ async function startOnce(env: Record<string, string>): Promise<PortalServer> {
     dataDir,
     requestLogFile,
     requests: () => readRequests(requestLogFile),
-    stop: () => stopChild(child),
+    stop: async () => {
+      await stopChild(child);
+      failOnViolations(tallyDir);
+    },
   };
 }
 
@@ -95,6 +102,12 @@ function readRequests(file: string): LoggedRequest[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LoggedRequest);
+}
+
+function failOnViolations(tallyDir: string): void {
+  const violations = readTallies(tallyDir).flatMap((tally) => tally.violations);
+  if (violations.length === 0) return;
+  throw new Error(`Answers that leave docs/api/openapi.yaml:\n${violations.join('\n')}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
