@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readTallies } from '../../../fake-api/http/contractTally';
+import { SUITE_TALLY_VARIABLE } from './suiteTally';
 import { withInfraRetry } from './infraRetry';
 
 export interface PortalServer {
@@ -72,6 +73,7 @@ async function startOnce(env: Record<string, string>): Promise<PortalServer> {
     requests: () => readRequests(requestLogFile),
     stop: async () => {
       await stopChild(child);
+      keepForTheSuite(tallyDir);
       failOnViolations(tallyDir);
     },
   };
@@ -102,6 +104,12 @@ function readRequests(file: string): LoggedRequest[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LoggedRequest);
+}
+
+/** This server's counts join the whole browser suite's (`npm run test:e2e` prints their sum). */
+function keepForTheSuite(tallyDir: string): void {
+  const suiteDir = process.env[SUITE_TALLY_VARIABLE];
+  if (suiteDir && existsSync(tallyDir)) cpSync(tallyDir, suiteDir, { recursive: true });
 }
 
 function failOnViolations(tallyDir: string): void {
