@@ -159,12 +159,25 @@ async function routeFindings(
   await openInApp(page, path);
   await settle(page);
   const found: string[] = [];
-  const at = new URL(page.url()).pathname;
-  if (DEAD_ENDS.includes(at)) return [`${path}: ends at ${at}`];
-  const heading = page.locator('#main-content h1:visible').first();
-  const title = await heading.textContent({ timeout: 5_000 }).catch(() => null);
-  const text = await page.locator('#main-content').innerText();
-  if (!title?.trim() || text.trim().length <= title.trim().length) {
+  // The page's heading has come (the 403 and 404 pages have one too), then where it ended.
+  await page
+    .locator('h1:visible')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  const shown = await page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('#main-content');
+    const heading = Array.from(main?.querySelectorAll<HTMLElement>('h1') ?? []).find(
+      (h1) => h1.getClientRects().length > 0,
+    );
+    return {
+      at: window.location.pathname,
+      title: heading?.innerText.trim() ?? '',
+      text: main?.innerText.trim() ?? '',
+    };
+  });
+  if (DEAD_ENDS.includes(shown.at)) return [`${path}: ends at ${shown.at}`];
+  if (!shown.title || shown.text.length <= shown.title.length) {
     found.push(`${path}: no heading or no content`);
   }
   found.push(...(await smallTargets(page, MINIMUM_TARGET)));
