@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settle, transitionsDone } from './axe';
 import { ACCOUNTS, designerRoutes, menuPaths, type Role } from './a11yRoutes';
@@ -92,6 +92,10 @@ export function describePhonePass(
 ) {
   const refusals = access ? ", the others' routes refused" : '';
   describe(`every menu route in ${language} on a phone (375x812, touch): content, 24 px targets, whole words, a legible menu${refusals}`, () => {
+    // One phone for the file, each role signing in after the last (as on a shared phone): the
+    // portal's code is loaded and compiled once, not once a role.
+    let phone: Page | undefined;
+    afterAll(() => phone?.context().close());
     it.each(PHONE_ROLES)(
       'as %s',
       async (role) => {
@@ -99,7 +103,8 @@ export function describePhonePass(
         const { menu, forbidden } = plans[role];
         expect(menu.length).toBeGreaterThan(0);
         if (access) expect(forbidden.length).toBeGreaterThan(0);
-        const page = await phonePage(context(), role, language, menu[0]);
+        phone = await phonePage(context(), phone, role, language, menu[0]);
+        const page = phone;
         const found = await drawerFindings(page, language);
         for (const path of menu) {
           found.push(...(await routeFindings(page, path, language, context().typed)));
@@ -108,7 +113,6 @@ export function describePhonePass(
         for (const path of access ? forbidden : []) {
           if (!(await refused(page, path))) found.push(`${path}: opened, not refused (403)`);
         }
-        await page.context().close();
         expect(found).toEqual([]);
       },
       120_000,
@@ -116,16 +120,36 @@ export function describePhonePass(
   });
 }
 
-/** A fresh phone context signed in as `role` in `language` by stored session, open on `path`. */
+/**
+ * The phone signed in as `role` in `language` by stored session, open on `path`: a new context
+ * the first time; then the same one, signed out in between (its storage emptied from a blank
+ * page of the portal's origin, so the last user's portal writes nothing back).
+ */
 async function phonePage(
   { browser, baseUrl }: PhoneSweepContext,
+  phone: Page | undefined,
   role: PhoneRole,
   language: Language,
   path: string,
 ): Promise<Page> {
   const { account, password } = ACCOUNTS[role];
-  const storageState = await sessionState(baseUrl, account, password, language);
-  const page = await browser.newPage({ ...PHONE, storageState });
+  const state = await sessionState(baseUrl, account, password, language);
+  const page = phone ?? (await browser.newPage({ ...PHONE, storageState: state }));
+  if (phone) {
+    const blank = new URL('/__e2e-signed-out', baseUrl).href;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>signed out</title>' }),
+    );
+    await page.goto(blank);
+    await page.context().clearCookies();
+    await page.context().addCookies(state.cookies);
+    await page.evaluate((items) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, state.origins[0].localStorage);
+    await page.unroute(blank);
+  }
   await page.goto(path);
   expect(await page.getAttribute('html', 'lang')).toBe(language);
   return page;
