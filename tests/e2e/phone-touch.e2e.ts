@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { uiText } from './support/catalog';
 import { splitWordsIn } from './support/splitWords';
+import { MINIMUM_TARGET, smallTargets } from './support/touchTargets';
 import { clickAndConfirm } from './support/confirmStep';
 import { portalForFile } from './support/harness';
 import { openInApp } from './support/portalPage';
@@ -78,49 +79,6 @@ async function tablesAndOverflow(page: Page) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   };
-}
-
-/** The smallest thumb target (WCAG 2.5.5), as the theme gives it under a coarse pointer. */
-const TARGET = 44;
-/** WCAG 2.5.8's target size minimum (AA): no control a finger aims at is smaller. */
-const MINIMUM_TARGET = 24;
-
-/**
- * The visible controls a finger aims at that are smaller than `target` x `target` px, described.
- * Inline text links (a link inside a sentence, `display: inline`) are the one exception WCAG 2.5.5
- * and 2.5.8 allow; a visually hidden input (1 px, a file input behind its button) is no target.
- */
-async function smallTargets(page: Page, target = TARGET): Promise<string[]> {
-  return page.evaluate((target) => {
-    const selector = [
-      'button',
-      'a[href]',
-      'input:not([type=hidden])',
-      '[role=button]',
-      '[role=link]',
-      '[role=tab]',
-      '[role=checkbox]',
-      '[role=radio]',
-      '[role=switch]',
-      '[role=menuitem]',
-    ].join(',');
-    const small: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      // A text field is aimed at by its whole frame, not the line of text inside.
-      const frame = element.tagName === 'INPUT' && element.closest('.MuiInputBase-root');
-      const box = (frame || element).getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-      if (element.tagName === 'A' && style.display === 'inline') continue;
-      if (box.width + 0.5 >= target && box.height + 0.5 >= target) continue;
-      const name =
-        element.getAttribute('aria-label') ??
-        element.getAttribute('data-testid') ??
-        (element.textContent ?? '').trim().slice(0, 30);
-      small.push(`${element.tagName.toLowerCase()} "${name}" ${box.width}x${box.height}`);
-    }
-    return small;
-  }, target);
 }
 
 describe('on a phone (375x812, touch)', () => {

@@ -15,6 +15,9 @@ import { UPLOAD_PAGE, UPLOAD_TASK_ID } from './taskUpload';
 export const ACCOUNTS = {
   designer: { account: 'designer', password: 'Designer1' },
   company: { account: 'company', password: 'Company1' },
+  mainacct: { account: 'mainacct', password: 'Mainacct1' },
+  subacct: { account: 'subacct1', password: 'Subacct1' },
+  overseas: { account: 'overseas', password: 'Overseas1' },
   support: { account: 'support', password: 'Support1' },
   operator: { account: 'operator', password: 'Operator1' },
 } as const;

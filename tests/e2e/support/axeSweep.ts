@@ -22,8 +22,10 @@ import { openBrowser, type PortalBrowser } from './browser';
 import { openInApp } from './portalPage';
 import { sessionState } from './signIn';
 import { startPortal, type PortalServer } from './portalServer';
-import { contentOverflow, splitTableWords } from './splitWords';
+import { contentOverflow, splitWordsIn } from './splitWords';
+import { lowContrastTexts } from './textContrast';
 import { chineseLeft, typedValuesOf } from './typedText';
+import { describePhonePass, phonePlans, type PhonePlan, type PHONE_ROLES } from './phoneSweep';
 
 export type Language = 'zh' | 'en' | 'tr';
 
@@ -43,7 +45,14 @@ const REDIRECTS: Readonly<Record<string, string>> = {
 
 let server: PortalServer;
 let browser: PortalBrowser;
-let visits: Record<Role | 'visitor', string[]>;
+/** The roles the laptop pass signs in (the phone pass signs in every role of PHONE_ROLES). */
+const LAPTOP_ROLES = ['designer', 'company', 'support', 'operator'] as const satisfies Role[];
+type LaptopRole = (typeof LAPTOP_ROLES)[number];
+/** A laptop as issue 40 swept it. */
+const LAPTOP = { viewport: { width: 1366, height: 768 } };
+
+let visits: Record<LaptopRole | 'visitor', string[]>;
+let plans: Record<(typeof PHONE_ROLES)[number], PhonePlan>;
 let typed: string[];
 
 /** A route of each staff role's own, so that an empty route list cannot pass unseen. */
@@ -65,13 +74,16 @@ async function startAndListRoutes() {
     company: companyMenu,
     ...staff,
   };
+  plans = await phonePlans(server.url);
   typed = typedValuesOf(server.dataDir);
 }
 
 /**
  * The sweep of one language (one file per language, so the three run side by side): axe on every
- * route of each role and, in en and tr, no Chinese character on the page except in values people
- * typed; with `routeList`, also the check that the visits cover every route.
+ * route of each role at 1366x768 and, in en and tr, no Chinese character on the page except in
+ * values people typed; then every role's menu on a phone (support/phoneSweep.ts). With
+ * `routeList`, also the checks that the visits cover every route and that each role is refused
+ * the other side's routes (neither changes with the language).
  */
 export function axeSweep(language: Language, { routeList = false } = {}) {
   beforeAll(startAndListRoutes, 120_000);
@@ -81,6 +93,8 @@ export function axeSweep(language: Language, { routeList = false } = {}) {
   });
   if (routeList) describeRouteList();
   describeLanguage(language);
+  const context = () => ({ browser, baseUrl: server.url, plans, typed });
+  describePhonePass(language, context, { access: routeList });
 }
 
 function describeRouteList() {
@@ -95,7 +109,7 @@ function describeRouteList() {
 
 function describeLanguage(language: Language) {
   const words = language === 'zh' ? '' : ', no Chinese outside what people typed';
-  describe(`every route in ${language}: no serious or critical axe violation${words}, no word of a list cut in two, nothing scrolling sideways`, () => {
+  describe(`every route in ${language} at 1366x768: no serious or critical axe violation${words}, no word of a table or form cut in two, nothing scrolling sideways, the menu at 4.5:1`, () => {
     it('on the public pages', async () => {
       const page = await languagePage(language);
       const { axe, chinese, split } = await checkEach(page, visits.visitor, language);
@@ -105,16 +119,18 @@ function describeLanguage(language: Language) {
       expect(split).toEqual([]);
     }, 180_000);
 
-    it.each(['designer', 'company', 'support', 'operator'] as const)(
+    it.each(LAPTOP_ROLES)(
       'as %s on every route of the role',
       async (role) => {
         if (role === 'support' || role === 'operator') {
           expect(visits[role]).toEqual(expect.arrayContaining([STAFF_ROUTE[role]]));
         }
         const page = await signedInPage(role, language);
+        const menu = await menuContrast(page);
         const { axe, chinese, split } = await checkEach(page, visits[role], language);
         if (role === 'designer') axe.push(...(await checkLock(page)));
         await page.context().close();
+        expect(menu).toEqual([]);
         expect(axe).toEqual([]);
         expect(chinese).toEqual([]);
         expect(split).toEqual([]);
@@ -126,7 +142,7 @@ function describeLanguage(language: Language) {
 
 /** A fresh context whose pages start in `language` (the portal keeps a ?language= choice). */
 async function languagePage(language: Language): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser.newPage(LAPTOP);
   await page.goto(`/login?language=${language}`);
   expect(await page.getAttribute('html', 'lang')).toBe(language);
   return page;
@@ -136,10 +152,10 @@ async function languagePage(language: Language): Promise<Page> {
  * A fresh context signed in as `role` in `language` by stored session (the sign-in form is not
  * what the sweep checks), open on the role's first route.
  */
-async function signedInPage(role: Role, language: Language): Promise<Page> {
+async function signedInPage(role: LaptopRole, language: Language): Promise<Page> {
   const { account, password } = ACCOUNTS[role];
   const storageState = await sessionState(server.url, account, password, language);
-  const page = await browser.newPage({ storageState });
+  const page = await browser.newPage({ ...LAPTOP, storageState });
   await page.goto(visits[role][0]);
   expect(await page.getAttribute('html', 'lang')).toBe(language);
   return page;
@@ -151,7 +167,7 @@ interface RouteFinding extends AxeFinding {
 
 /**
  * What the visits found: axe's violations, the lines left in Chinese (en and tr only), and, at
- * 1280 px, the words a list's table cut in two and the pages whose content scrolls sideways.
+ * 1366 px, the words a table or a form cut in two and the pages whose content scrolls sideways.
  */
 interface SweepFindings {
   axe: RouteFinding[];
@@ -172,7 +188,8 @@ async function checkEach(
     await settle(page);
     const found = await blockingViolations(page, EXCLUSIONS);
     findings.axe.push(...found.map((finding) => ({ path, ...finding })));
-    findings.split.push(...(await splitTableWords(page)).map((word) => `${path}: ${word}`));
+    const cut = await splitWordsIn(page, 'table, form');
+    findings.split.push(...cut.map((word) => `${path}: ${word}`));
     const overflow = await contentOverflow(page);
     if (overflow > 0) findings.split.push(`${path}: the page scrolls sideways by ${overflow}px`);
     if (language !== 'zh') {
@@ -184,6 +201,14 @@ async function checkEach(
     }
   }
   return findings;
+}
+
+/** The side menu's texts under 4.5:1, once the first route has settled (its entry current). */
+async function menuContrast(page: Page): Promise<string[]> {
+  const menu = page.locator('[data-testid=side-menu]:visible').first();
+  await menu.locator('[data-menu-code]').first().waitFor();
+  await settle(page);
+  return (await lowContrastTexts(menu)).map((text) => `side menu: ${text}`);
 }
 
 /** The path and query `page` shows. */

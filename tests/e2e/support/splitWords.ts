@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The words that a list's table (react-admin's DataTable) breaks across two lines: an amount, an
- * order number, a header cut in two ("Amoun|t", "¥1,000|.00"). Chinese text, which wraps between
- * any two characters, and breaks after a hyphen are left out.
- */
-export function splitTableWords(page: Page): Promise<string[]> {
-  return splitWordsIn(page, '.RaDataTable-root table');
-}
-
-/**
- * The words cut across two lines inside the elements `selector` matches: a form's labels and
- * buttons as much as a table's cells ("PAS|S", "OCCLU|SAL" on a phone, issue 40).
+ * The words cut across two lines inside the elements `selector` matches: a table's cells ("Amoun|t",
+ * "¥1,000|.00") as much as a form's labels and buttons ("PAS|S", "OCCLU|SAL" on a phone, issue 40).
+ * Chinese text, which wraps between any two characters, and breaks after a hyphen are left out.
  */
 export function splitWordsIn(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((scope) => {
