@@ -23,38 +23,6 @@ async function openUserMenu(page: Page) {
 }
 
 describe('session', () => {
-  it('locks with a required password; every route goes to /lock until unlocked', async () => {
-    const page = await loggedInPage();
-    await openUserMenu(page);
-    await page.getByTestId('menu-lock').click();
-    await page.getByRole('button', { name: uiText('app.lock.lock') }).click();
-    await expect
-      .poll(() => page.locator('#lock-password-helper-text').textContent())
-      .toBe(uiText('app.lock.password_required'));
-    await page.locator('#lock-password').fill('Lock-me-1');
-    await page.getByRole('button', { name: uiText('app.lock.lock') }).click();
-    await page.waitForURL('**/lock');
-    const stored = await page.evaluate(() => sessionStorage.getItem('saber-lockPasswd'));
-    expect(stored).toBeTruthy();
-    expect(stored).not.toContain('Lock-me-1');
-
-    for (const path of ['/wel/index', '/login', '/404', '/register']) {
-      await page.goto(path);
-      await page.waitForURL('**/lock');
-    }
-    await page.locator('#unlock-password').fill('wrong');
-    await page.getByRole('button', { name: uiText('app.lock.unlock') }).click();
-    await expect
-      .poll(() => page.locator('#unlock-password-helper-text').textContent())
-      .toBe(uiText('app.lock.wrong_password'));
-    await page.locator('#unlock-password').fill('Lock-me-1');
-    await page.getByRole('button', { name: uiText('app.lock.unlock') }).click();
-    await page.waitForURL('**/wel/index');
-    await page.goto('/lock');
-    await page.waitForURL('**/wel/index');
-    await page.context().close();
-  });
-
   it('asks before logging out; cancelling keeps the session, confirming ends it', async () => {
     const page = await loggedInPage();
     await openUserMenu(page);
