@@ -45,8 +45,20 @@ const REDIRECTS: Readonly<Record<string, string>> = {
 
 let server: PortalServer;
 let browser: PortalBrowser;
-/** The roles the laptop pass signs in (the phone pass signs in every role of PHONE_ROLES). */
-const LAPTOP_ROLES = ['designer', 'company', 'support', 'operator'] as const satisfies Role[];
+/**
+ * Every role, as on the phone: the designer on every designer route, the main account, the
+ * sub-account and the overseas designer on their own menus (the same screens, their own data:
+ * dispatch, sub-accounts, dollars), the company member and staff on theirs.
+ */
+const LAPTOP_ROLES = [
+  'designer',
+  'mainacct',
+  'subacct',
+  'overseas',
+  'company',
+  'support',
+  'operator',
+] as const satisfies Role[];
 type LaptopRole = (typeof LAPTOP_ROLES)[number];
 /** A laptop as issue 40 swept it. */
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
@@ -64,7 +76,11 @@ async function startAndListRoutes() {
   server = await startPortal();
   browser = await openBrowser(server.url);
   const designerPaths = await designerRoutes(server.url);
-  const companyMenu = await menuPaths(server.url, 'company');
+  const [companyMenu, mainacct, subacct, overseas] = await Promise.all(
+    (['company', 'mainacct', 'subacct', 'overseas'] as const).map((role) =>
+      menuPaths(server.url, role),
+    ),
+  );
   // Staff share the designers' pages, which the designer's visits check: the staff's own
   // routes, and the resource lists whose view changes for staff, are visited as staff.
   const staff = await staffRoutes(server.url);
@@ -72,6 +88,9 @@ async function startAndListRoutes() {
     visitor: ['/login', '/register', '/forget', '/404', '/403', '/500', '/stlView'],
     designer: unique([...designerPaths, ...Object.keys(REDIRECTS)]),
     company: companyMenu,
+    mainacct,
+    subacct,
+    overseas,
     ...staff,
   };
   plans = await phonePlans(server.url);
