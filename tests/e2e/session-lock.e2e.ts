@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { loginWithPassword } from './support/portalPage';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
-import { userMenuButton } from './support/chrome';
+import { loginAs, userMenuButton } from './support/chrome';
 
 // Access tokens of the usual lifetime: no silent refresh can be in flight when the test reloads.
 // (session.e2e's 6 s tokens refresh every 5 s; a reload during a refresh call loses the rotated
 // pair, and the old refresh token is dead by then: under load that sent this test to /login.)
 const portal = portalForFile();
 
-async function loggedInPage(): Promise<Page> {
-  const page = await portal.page();
-  await loginWithPassword(page, 'designer', 'Designer1');
-  await page.waitForURL('**/wel/index');
-  await page.getByTestId('user-summary').waitFor();
-  return page;
-}
-
-async function openUserMenu(page: Page) {
-  await userMenuButton(page).click();
-}
-
 describe('lock screen', () => {
   it('locks with a required password; every route goes to /lock until unlocked', async () => {
-    const page = await loggedInPage();
-    await openUserMenu(page);
+    const page = await portal.page();
+    await loginAs(page, 'designer', 'Designer1');
+    await userMenuButton(page).click();
     await page.getByTestId('menu-lock').click();
     await page.getByRole('button', { name: uiText('app.lock.lock') }).click();
     await expect

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
 import { lazyView } from './lazyView';
-import { preloadable } from './preloadable';
 
 /** A page of the route table: its component, its static path and its title's translation key. */
 export interface PortalPage {
@@ -16,9 +15,6 @@ export function lazyPage(
   meta: { path: string; titleKey: string },
   load: () => Promise<ComponentType>,
 ): PortalPage {
-  const loader = preloadable(load);
-  const View = lazyView(loader);
-  return Object.assign(() => <View />, meta, {
-    preload: () => void loader().catch(() => undefined),
-  });
+  const View = lazyView(load);
+  return Object.assign(() => <View />, meta, { preload: View.preload });
 }
