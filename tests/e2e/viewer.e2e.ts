@@ -80,7 +80,20 @@ describe('/stlView', () => {
       })
       .uncheck();
     await expect.poll(share).toBeLessThan(before);
-    expect(await share()).toBeGreaterThan(0);
+    const crownOnly = await share();
+    expect(crownOnly).toBeGreaterThan(0);
+
+    // The preview switch draws every file again: the hidden jaws stay hidden, boxes and pixels.
+    await page.getByTestId('stl-preview').click();
+    expect(await page.getByTestId('stl-preview').getAttribute('aria-pressed')).toBe('true');
+    const drawn = page.locator('[data-testid="stl-model"][data-first-frame-ms]');
+    await expect.poll(() => drawn.count()).toBe(3);
+    const jaws = page.getByRole('checkbox', { name: /jaw\.stl/ });
+    expect(
+      await jaws.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked)),
+    ).toEqual([false, false]);
+    await expect.poll(share).toBeGreaterThan(0);
+    expect(await share()).toBeLessThan((crownOnly + before) / 2);
     await page.context().close();
   });
 

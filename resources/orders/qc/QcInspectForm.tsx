@@ -72,13 +72,14 @@ export function QcInspectForm({ task, sources }: { task: DesignTask; sources: Qc
           change(picking, { pin: point });
           setPicking(undefined);
         };
-  const viewed: MeshSource[] = sources.design
-    ? [
-        sources.design,
-        ...sources.scans,
-        ...(overlay && sources.previous ? [sources.previous.source] : []),
-      ]
-    : [];
+  const viewed: MeshSource[] =
+    sources.design && sources.settled
+      ? [
+          sources.design,
+          ...sources.scans,
+          ...(overlay && sources.previous ? [sources.previous.source] : []),
+        ]
+      : [];
   return (
     <TaskSection titleKey="app.orders.qc.form.title" testId="qc-form">
       {sources.latest && <ServerCheckReport version={sources.latest} />}

@@ -16,6 +16,8 @@ export interface QcSources {
   scans: MeshSource[];
   /** The version before, to overlay; absent on a first submit. */
   previous?: { version: CadVersion; source: MeshSource };
+  /** Both lists have answered: the view opens once with every file, not again when scans come. */
+  settled: boolean;
 }
 
 const sourceOf = (name: string, url: string): MeshSource | undefined => {
@@ -47,5 +49,6 @@ export function useQcSources(taskId: string, enabled: boolean): QcSources {
       return source ? [source] : [];
     }),
     previous: previousSource && { version: before, source: previousSource },
+    settled: !history.isPending && !caseFiles.isPending,
   };
 }

@@ -13,6 +13,8 @@ export type ModelStatus = 'download' | 'parse' | 'ready' | 'error';
 /** What the viewer knows of one source while and after it loads. */
 export interface ModelState {
   id: string;
+  /** Its source's name and URL (or file): what the person chose for it outlives a reload. */
+  key: string;
   name: string;
   url?: string;
   color: string;

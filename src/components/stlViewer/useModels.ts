@@ -4,6 +4,7 @@ import type { MeshCheck } from '../../domain/mesh/meshCheck';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
 import { DownloadError } from './fetchMesh';
 import { checkNow, loadInWorker, meshWorker, parseInWorker } from './meshWorker';
+import { initialModels, sourceKey } from './initialModels';
 import { MODEL_COLORS } from './types';
 import type { MeshSource, ModelState } from './types';
 import type { ViewerScene } from './viewerScene';
@@ -14,13 +15,13 @@ import type { ParsedMesh } from './workerProtocol';
  * `preview`: draw at most that many triangles of each file (a decimated copy); all when absent.
  */
 export function useModels(sources: MeshSource[], scene: ViewerScene | undefined, preview?: number) {
-  const [models, setModels] = useState<ModelState[]>(() => initial(sources));
-  const sourcesKey = `${sources.map(keyOf).join('\n')}\n${preview ?? 'full'}`;
+  const [models, setModels] = useState<ModelState[]>(() => initialModels(sources));
+  const sourcesKey = `${sources.map(sourceKey).join('\n')}\n${preview ?? 'full'}`;
   const [loadedFor, setLoadedFor] = useState({ sourcesKey, scene });
   if (loadedFor.sourcesKey !== sourcesKey || loadedFor.scene !== scene) {
-    // New files or a new scene: start again from the initial states (set during render).
+    // New files or a new scene: load again, keeping what the person chose (set during render).
     setLoadedFor({ sourcesKey, scene });
-    setModels(initial(sources));
+    setModels(initialModels(sources, models));
   }
 
   useEffect(() => {
@@ -37,29 +38,11 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined,
       void load(source, `${index}`, scene, update, abort.signal, preview);
     });
     return () => abort.abort();
-    // sourcesKey stands for the sources (see keyOf): a new array of the same files is no change.
+    // sourcesKey stands for the sources (see sourceKey): a new array of the same files is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sourcesKey, scene]);
 
   return [models, setModels] as const;
-}
-
-/** What tells one source from another: a new array of the same files does not reload. */
-function keyOf({ name, url, file }: MeshSource): string {
-  return [name, url ?? '', file?.size ?? '', file?.lastModified ?? ''].join('|');
-}
-
-function initial(sources: MeshSource[]): ModelState[] {
-  return sources.map((source, index) => ({
-    id: `${index}`,
-    name: source.name,
-    url: source.url,
-    color: MODEL_COLORS[index % MODEL_COLORS.length],
-    status: source.file ? 'parse' : 'download',
-    loaded: 0,
-    visible: true,
-    opacity: 1,
-  }));
 }
 
 async function load(
