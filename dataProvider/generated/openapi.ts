@@ -63,7 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The consent page of a third-party sign-in; the browser navigates here itself (HTML, no client header). */
+        /** The stand-in for a third-party sign-in's consent page: the browser navigates here itself (no client header) and is sent back to the portal's sign-in with a code. */
         get: operations["getBladeAuthOauthRenderBySource"];
         put?: never;
         post?: never;
@@ -3298,7 +3298,7 @@ export interface components {
                 "application/json": components["schemas"]["BladeEnvelope"];
             };
         };
-        /** @description No client header, no or an expired Blade-Auth token (code 401). */
+        /** @description No or a wrong Basic client header (every JSON call, before anything else), no or an expired Blade-Auth token (code 401). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -3334,7 +3334,7 @@ export interface components {
                 "application/json": components["schemas"]["BladeEnvelope"];
             };
         };
-        /** @description An unexpected failure (code 500), never a stack: `msg` says so in the call's language. */
+        /** @description An unexpected failure (code 500) or a service that cannot answer now (503, ...), never a stack: the Blade envelope, `code` the status, `msg` in the call's language. (A gateway's own 502/504 page is HTML: the portal treats it as the same failure.) */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -3407,7 +3407,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Refused"];
-            500: components["responses"]["ServerError"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeAuthOauthLogout: {
@@ -3436,7 +3437,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOauthLogout: {
@@ -3469,7 +3470,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOauthRefreshLanguage: {
@@ -3494,12 +3495,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeAuthOauthRenderBySource: {
         parameters: {
             query?: {
+                /** @description `new` (default): a new, unbound identity; `bound`: the seeded designer's, honoured only under FAKE_API_CONTROL=1. */
+                as?: string;
                 /** @description The language of the answer's message (zh when absent). */
                 language?: components["parameters"]["Language"];
             };
@@ -3511,16 +3514,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The consent page. */
-            200: {
+            /** @description Back to the portal's sign-in with the provider's answer: `Location: /login?source=&code=&state=` (the code and state the social grant then redeems). */
+            302: {
                 headers: {
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/html": string;
-                };
+                content?: never;
             };
             400: components["responses"]["Refused"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOauthToken: {
@@ -3546,7 +3549,7 @@ export interface operations {
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             429: components["responses"]["GrantRefused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOsForgetPassword: {
@@ -3568,9 +3571,10 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOsOauthPhoneCaptcha: {
@@ -3592,9 +3596,10 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOsOauthToken: {
@@ -3620,7 +3625,7 @@ export interface operations {
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             429: components["responses"]["GrantRefused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeAuthOsPhoneOauthToken: {
@@ -3646,7 +3651,7 @@ export interface operations {
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
             429: components["responses"]["GrantRefused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeLogErrorSubmitBatch: {
@@ -3675,7 +3680,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeResourceOssEndpointPutFile: {
@@ -3710,7 +3715,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeResourceOssObjectByKey: {
@@ -3734,8 +3739,18 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description With an object storage: to a URL the server signs for a few minutes, which the storage answers with the bytes. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Refused"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeSystemDictBizDictionary: {
@@ -3767,7 +3782,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeSystemMenuButtons: {
@@ -3798,7 +3813,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeSystemMenuRoutes: {
@@ -3829,7 +3844,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeUserAuditPass: {
@@ -3855,7 +3870,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postBladeUserAuditRefuse: {
@@ -3881,7 +3896,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBladeUserAuditPage: {
@@ -3916,7 +3931,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     registerGuest: {
@@ -3938,9 +3953,10 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getClBankInterNumberPage: {
@@ -3972,7 +3988,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getClDispatchDispatchListCompanySpecialRequestFile: {
@@ -4004,7 +4020,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getClOrderOrderFrontEndAS: {
@@ -4037,7 +4053,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getClOrderTaskGetsubUser: {
@@ -4068,7 +4084,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOrderCompanyDesignerDeductionOutList: {
@@ -4101,7 +4117,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     submitDeduction: {
@@ -4149,7 +4165,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     confirmBill: {
@@ -4177,7 +4193,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsBillByIdDetail: {
@@ -4211,7 +4227,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsBillByIdDispute: {
@@ -4246,7 +4262,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsBillClose: {
@@ -4290,7 +4306,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsBillPage: {
@@ -4323,7 +4339,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsCertificationDetail: {
@@ -4355,7 +4371,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsCertificationPage: {
@@ -4387,7 +4403,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsCertificationReview: {
@@ -4423,7 +4439,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsCertificationSubmit: {
@@ -4453,7 +4469,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsCertificationTypes: {
@@ -4484,7 +4500,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsContractConfirm: {
@@ -4510,7 +4526,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsContractDeskPage: {
@@ -4542,7 +4558,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsContractDetail: {
@@ -4573,7 +4589,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsContractSendBack: {
@@ -4599,7 +4615,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsContractSign: {
@@ -4629,7 +4645,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsContractSignedPage: {
@@ -4664,7 +4680,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDashboardStaffQueues: {
@@ -4696,7 +4712,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDashboardStats: {
@@ -4727,7 +4743,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     deleteOsDesignTaskByIdByGroup: {
@@ -4758,7 +4774,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdAddTaskFile: {
@@ -4786,7 +4802,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskByIdCadHistory: {
@@ -4819,7 +4835,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskByIdDetail: {
@@ -4852,7 +4868,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskByIdFiles: {
@@ -4885,7 +4901,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdReplaceTaskFile: {
@@ -4924,7 +4940,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdRework: {
@@ -4951,7 +4967,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskByIdSpecialReques: {
@@ -4984,7 +5000,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdSubmit: {
@@ -5019,7 +5035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdTeeth: {
@@ -5047,7 +5063,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskByIdThread: {
@@ -5081,7 +5097,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdThreadMessage: {
@@ -5114,7 +5130,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskByIdThreadRead: {
@@ -5142,7 +5158,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskByIdUploadFiles: {
@@ -5176,7 +5192,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskFlag: {
@@ -5211,7 +5227,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskFlagAnswer: {
@@ -5245,7 +5261,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskFlagPage: {
@@ -5278,7 +5294,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskMyCancalResourcePool: {
@@ -5301,7 +5317,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskMyCancel: {
@@ -5334,7 +5350,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskMyGrab: {
@@ -5367,7 +5383,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskMyGropus: {
@@ -5398,7 +5414,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskMyPage: {
@@ -5430,7 +5446,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsDesignTaskMyReadGroupById: {
@@ -5457,7 +5473,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskMySetSubDesigner: {
@@ -5491,7 +5507,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskMySubResourcePool: {
@@ -5514,7 +5530,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskPoolCreate: {
@@ -5552,7 +5568,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskQcFail: {
@@ -5578,7 +5594,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskQcPage: {
@@ -5612,7 +5628,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskQcPass: {
@@ -5638,7 +5654,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskQcReturn: {
@@ -5664,7 +5680,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsDesignTaskReceivingSubPage: {
@@ -5696,7 +5712,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsDesignTaskSubReceiving: {
@@ -5729,7 +5745,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsMessageByIdRead: {
@@ -5756,7 +5772,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsMessageFeed: {
@@ -5788,7 +5804,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsMessagePage: {
@@ -5819,7 +5835,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsMessageReadAll: {
@@ -5844,7 +5860,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsNoticeByIdRead: {
@@ -5871,7 +5887,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsNoticePage: {
@@ -5902,7 +5918,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     adjustPoints: {
@@ -5936,7 +5952,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsPointsDesignersPage: {
@@ -5969,7 +5985,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsPointsLedgerPage: {
@@ -6002,7 +6018,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsPointsSummary: {
@@ -6034,7 +6050,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsPracticeList: {
@@ -6065,7 +6081,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsPriceByIdDetail: {
@@ -6099,7 +6115,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsPricePage: {
@@ -6132,7 +6148,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     changePrice: {
@@ -6175,7 +6191,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsQuestionListTitle: {
@@ -6207,7 +6223,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsRankingPage: {
@@ -6239,7 +6255,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsSettlementBalance: {
@@ -6270,7 +6286,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsTicketByIdDetail: {
@@ -6304,7 +6320,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsTicketByIdRead: {
@@ -6332,7 +6348,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsTicketByIdReply: {
@@ -6365,7 +6381,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsTicketByIdReplys: {
@@ -6399,7 +6415,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsTicketByIdStatus: {
@@ -6435,7 +6451,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsTicketCreate: {
@@ -6465,7 +6481,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsTicketMyList: {
@@ -6497,7 +6513,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsTicketRefreshCount: {
@@ -6529,7 +6545,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsUserAddTrackNum: {
@@ -6551,7 +6567,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserAvatar: {
@@ -6583,7 +6599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsUserDetail: {
@@ -6614,7 +6630,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserEmail: {
@@ -6649,7 +6665,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsUserEmailCaptcha: {
@@ -6681,7 +6697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserInfo: {
@@ -6711,7 +6727,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsUserInvitedPage: {
@@ -6742,7 +6758,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsUserInvitedSummary: {
@@ -6773,7 +6789,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserPassword: {
@@ -6798,7 +6814,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserPayment: {
@@ -6823,7 +6839,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     postOsUserPhoneCaptcha: {
@@ -6855,7 +6871,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserPhoneCheckFirst: {
@@ -6888,7 +6904,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     putOsUserPhoneCheckSecond: {
@@ -6922,7 +6938,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     approveWithdrawal: {
@@ -6957,7 +6973,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     rejectWithdrawal: {
@@ -6993,7 +7009,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsWithdrawalPage: {
@@ -7026,7 +7042,7 @@ export interface operations {
             };
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOsWithdrawalPreview: {
@@ -7059,7 +7075,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     submitWithdrawal: {
@@ -7091,7 +7107,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["InProgress"];
             422: components["responses"]["KeyReused"];
-            500: components["responses"]["ServerError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
 }

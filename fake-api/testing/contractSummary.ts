@@ -55,7 +55,10 @@ interface Operation {
 function answersJson(document: OpenApiDocument, operation: string): boolean {
   const [method, path] = operation.split(' ');
   const item = document.paths[path] as Record<string, Operation>;
-  const answer = item[method.toLowerCase()]?.responses?.['200'];
+  const responses = item[method.toLowerCase()]?.responses ?? {};
+  // A redirect (the consent page's 302) answers no body.
+  if (!responses['200'] && responses['302']) return false;
+  const answer = responses['200'];
   return !answer?.content || 'application/json' in answer.content;
 }
 

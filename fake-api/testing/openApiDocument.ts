@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { parseYaml } from '@redocly/openapi-core';
 import type { Express } from 'express';
-import { OPENAPI_DOCUMENT } from '../http/openApiValidation';
+import { OPERATION_METHODS as METHODS } from '../http/openApiDocumentFile';
+import type { OpenApiDocument } from '../http/openApiDocumentFile';
 import type { FakeApiContext } from '../context';
 import { routeTable } from '../services/routeTable';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
-
-export interface OpenApiDocument {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>>;
-  components: Record<string, Record<string, unknown>>;
-}
-
-/** docs/api/openapi.yaml, parsed. */
-export function readOpenApiDocument(): OpenApiDocument {
-  return parseYaml(readFileSync(OPENAPI_DOCUMENT, 'utf8')) as OpenApiDocument;
-}
+export { readOpenApiDocument } from '../http/openApiDocumentFile';
+export type { OpenApiDocument } from '../http/openApiDocumentFile';
 
 /** `GET /os/bill/{id}/confirm`-like keys of every operation of the document (paths below /api). */
 export function documentedOperations(document: OpenApiDocument): string[] {
