@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { writeBinaryStl } from '../../src/domain/mesh/stl';
 import { crownMesh } from '../../src/domain/mesh/toothMesh';
 import { screenshot } from './support/browser';
-import { modelPixelShare } from './support/canvasPixels';
+import { modelPixelShare, warmPixelShare } from './support/canvasPixels';
 import { portalForFile } from './support/harness';
 import { storeFiles } from './support/caseStorage';
 import { uiPattern, uiText } from './support/catalog';
@@ -64,36 +64,34 @@ describe('/stlView', () => {
     await expect.poll(() => page.getByTestId('mesh-check').count()).toBe(3);
     const names = await page.getByTestId('stl-model').locator('p').allTextContents();
     expect(names).toEqual(['upper-jaw.stl', 'lower-jaw.stl', 'crown.stl']);
-    const share = async () =>
-      modelPixelShare(page, await page.getByTestId('stl-canvas').screenshot(), BACKGROUND);
+    const canvas = page.getByTestId('stl-canvas');
+    const share = async () => modelPixelShare(page, await canvas.screenshot(), BACKGROUND);
+    // The jaws are drawn warm, the crown cool: warm pixels are the jaws'.
+    const jawShare = async () => warmPixelShare(page, await canvas.screenshot());
     await expect.poll(share).toBeGreaterThan(0);
     const before = await share();
+    expect(await jawShare()).toBeGreaterThan(0.02);
     await screenshot(page, 'viewer-jaws');
-    await page
-      .getByRole('checkbox', {
-        name: uiText('app.viewer.files.visible', { name: 'upper-jaw.stl' }),
-      })
-      .uncheck();
-    await page
-      .getByRole('checkbox', {
-        name: uiText('app.viewer.files.visible', { name: 'lower-jaw.stl' }),
-      })
-      .uncheck();
+    const jaws = page.getByRole('checkbox', { name: /jaw\.stl/ });
+    for (const name of ['upper-jaw.stl', 'lower-jaw.stl']) {
+      await page
+        .getByRole('checkbox', { name: uiText('app.viewer.files.visible', { name }) })
+        .uncheck();
+    }
     await expect.poll(share).toBeLessThan(before);
-    const crownOnly = await share();
-    expect(crownOnly).toBeGreaterThan(0);
+    expect(await share()).toBeGreaterThan(0);
+    expect(await jawShare()).toBeLessThan(0.002);
 
     // The preview switch draws every file again: the hidden jaws stay hidden, boxes and pixels.
     await page.getByTestId('stl-preview').click();
     expect(await page.getByTestId('stl-preview').getAttribute('aria-pressed')).toBe('true');
     const drawn = page.locator('[data-testid="stl-model"][data-first-frame-ms]');
     await expect.poll(() => drawn.count()).toBe(3);
-    const jaws = page.getByRole('checkbox', { name: /jaw\.stl/ });
     expect(
       await jaws.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked)),
     ).toEqual([false, false]);
-    await expect.poll(share).toBeGreaterThan(0);
-    expect(await share()).toBeLessThan((crownOnly + before) / 2);
+    expect(await share()).toBeGreaterThan(0);
+    expect(await jawShare()).toBeLessThan(0.002);
     await page.context().close();
   });
 

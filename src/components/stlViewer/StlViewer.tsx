@@ -105,17 +105,6 @@ export default function StlViewer({
   useEffect(() => {
     if (scene && anyLoaded && focus) scene.flyTo(focus.point);
   }, [scene, anyLoaded, focus]);
-  // A model drawn again after a reload takes back the visibility and opacity it was given.
-  const readyModels = models.filter((model) => model.status === 'ready');
-  const choicesKey = readyModels.map(({ id, visible, opacity }) => [id, visible, opacity]).join();
-  useEffect(() => {
-    for (const model of readyModels) {
-      scene?.setVisible(model.id, model.visible);
-      scene?.setOpacity(model.id, model.opacity);
-    }
-    // choicesKey stands for readyModels: the same choices are not applied twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scene, choicesKey]);
   const coloredModelReady = colors && models[colors.model]?.status === 'ready';
   useEffect(() => {
     if (scene && colors && coloredModelReady) scene.setColors(`${colors.model}`, colors.colors);
@@ -130,6 +119,8 @@ export default function StlViewer({
   };
   const changeModel = (model: ModelState, change: Partial<ModelState>) => {
     setModels((all) => all.map((item) => (item.id === model.id ? { ...item, ...change } : item)));
+    if (change.visible !== undefined) scene?.setVisible(model.id, change.visible);
+    if (change.opacity !== undefined) scene?.setOpacity(model.id, change.opacity);
     if (change.scanColors) scene?.setScanColors(model.id, change.scanColors === 'shown');
   };
   const screenshot = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MeshCheck } from '../../domain/mesh/meshCheck';
 import { MESH_ERRORS, MeshError } from '../../domain/mesh/types';
@@ -7,7 +7,7 @@ import { checkNow, loadInWorker, meshWorker, parseInWorker } from './meshWorker'
 import { initialModels, sourceKey } from './initialModels';
 import { MODEL_COLORS } from './types';
 import type { MeshSource, ModelState } from './types';
-import type { ViewerScene } from './viewerScene';
+import type { ShownAs, ViewerScene } from './viewerScene';
 import type { ParsedMesh } from './workerProtocol';
 
 /**
@@ -24,8 +24,19 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined,
     setModels(initialModels(sources, models));
   }
 
+  // What the person chose for each model, read when its mesh is drawn (after a reload too).
+  const current = useRef(models);
+  useLayoutEffect(() => {
+    current.current = models;
+  }, [models]);
+
   useEffect(() => {
     if (!scene) return;
+    const shownAs = (id: string): ShownAs => {
+      const model = current.current.find((item) => item.id === id);
+      const color = MODEL_COLORS[Number(id) % MODEL_COLORS.length];
+      return { color, visible: model?.visible ?? true, opacity: model?.opacity ?? 1 };
+    };
     // Other files: the models of the previous ones leave the scene (drawn, framed, on the GPU).
     scene.clearMeshes();
     meshWorker();
@@ -35,7 +46,7 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined,
       setModels((all) => all.map((model) => (model.id === id ? { ...model, ...change } : model)));
     };
     sources.forEach((source, index) => {
-      void load(source, `${index}`, scene, update, abort.signal, preview);
+      void load(source, `${index}`, scene, { update, shownAs }, abort.signal, preview);
     });
     return () => abort.abort();
     // sourcesKey stands for the sources (see sourceKey): a new array of the same files is no change.
@@ -45,11 +56,16 @@ export function useModels(sources: MeshSource[], scene: ViewerScene | undefined,
   return [models, setModels] as const;
 }
 
+interface ModelCallbacks {
+  update: (id: string, change: Partial<ModelState>) => void;
+  shownAs: (id: string) => ShownAs;
+}
+
 async function load(
   source: MeshSource,
   id: string,
   scene: ViewerScene,
-  update: (id: string, change: Partial<ModelState>) => void,
+  { update, shownAs }: ModelCallbacks,
   signal: AbortSignal,
   preview: number | undefined,
 ) {
@@ -96,7 +112,7 @@ async function load(
       number,
       number,
     ];
-    const drawn = scene.addMesh(id, mesh, MODEL_COLORS[Number(id) % MODEL_COLORS.length], () =>
+    const drawn = scene.addMesh(id, mesh, shownAs(id), () =>
       performance.mark(`stl-uploaded:${source.name}`),
     );
     update(id, {

@@ -97,13 +97,14 @@ export class ViewerScene {
   }
 
   /**
-   * Adds a parsed mesh and renders at once; resolves when the GPU has drawn that frame.
+   * Adds a parsed mesh, coloured, shown and faded as `shownAs` says, and renders at once; resolves
+   * when the GPU has drawn that frame.
    * `onUploaded` is told when its buffers are on the GPU, before the first draw.
    */
   async addMesh(
     id: string,
     parsed: ParsedMesh,
-    color: string,
+    { color, visible, opacity }: ShownAs,
     onUploaded?: () => void,
   ): Promise<void> {
     const geometry = new BufferGeometry();
@@ -122,6 +123,9 @@ export class ViewerScene {
     const scan = parsed.colors && new BufferAttribute(parsed.colors, 3, true);
     this.looks.set(id, { color, scan, showScan: true });
     this.paint(id);
+    // As the person left it before a reload: a hidden model neither shows nor enters the frame.
+    mesh.visible = visible;
+    this.setOpacity(id, opacity);
     this.scene.add(mesh);
     if (!this.userMoved) this.frameAll('reset');
     if (onUploaded) {
@@ -365,6 +369,13 @@ export class ViewerScene {
     this.camera.updateProjectionMatrix();
     this.render();
   }
+}
+
+/** How a model is first drawn: its colour, and what the person chose for it before a reload. */
+export interface ShownAs {
+  color: string;
+  visible: boolean;
+  opacity: number;
 }
 
 /** A model's colours: plain, its file's per-vertex ones (`scan`), or another's laid over both. */

@@ -68,3 +68,28 @@ export async function redGreenShares(
     { data: png.toString('base64') },
   );
 }
+
+/**
+ * The share of pixels of a PNG screenshot that are clearly warm (red well above blue): the
+ * viewer's jaws are drawn in warm colours, a design and the background in cool ones.
+ */
+export async function warmPixelShare(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ data }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      let warm = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i] - pixels[i + 2] > 25) warm += 1;
+      return warm / (pixels.length / 4);
+    },
+    { data: png.toString('base64') },
+  );
+}
