@@ -8,6 +8,11 @@ import { writeBinaryStl } from '../src/domain/mesh/stl';
 import { weldVertices } from '../src/domain/mesh/weld';
 import type { DesignCheckRequest } from '../resources/orders/designCheck/designCheckProtocol';
 import type { Page } from 'playwright-core';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchStart, BenchTimes } from './designChecksBrowserEntry';
+import { COARSE_STEP } from '../src/domain/mesh/thicknessMap';
 import { openBrowser } from '../tests/e2e/support/browser';
 import { serveStaticFiles } from '../tests/e2e/support/staticFiles';
 import { cloudCompareC2M, hasCloudCompare } from './cloudCompare';
@@ -42,14 +47,27 @@ export async function reportDesignChecks() {
   reportPhases(design, arch);
 
   const browser = await measureInChromium(design, arch, spec);
+  const { upload, cold } = browser;
   console.log(
-    `  headless Chromium workers (median of ${RUNS}; fetch + SHA-256 + parse + check; walls and surroundings in two workers when there is an antagonist):`,
+    `  headless Chromium workers, the upload page (median of ${RUNS}): its workers read the antagonist and compiled while it was open; the design is the file the designer picked, read from disk, SHA-256 + parse + check; walls and surroundings in two workers. The first look: a coarse thickness map (one ray in ${COARSE_STEP} vertices) and the full clearance map, before the report:`,
   );
   console.log(
-    `    thickness map alone                    ${ms(browser.thicknessMs)}  target <= ${FIRST_MAP_TARGET_MS} ms (first map): ${verdict(browser.thicknessMs <= FIRST_MAP_TARGET_MS)}`,
+    `    thickness alone: first look ${ms(upload.thickness.firstLookMs)}, report ${ms(upload.thickness.reportMs)}`,
   );
   console.log(
-    `    thickness + clearance (all checks)     ${ms(browser.allMs)}  target <= ${ALL_CHECKS_TARGET_MS} ms: ${verdict(browser.allMs <= ALL_CHECKS_TARGET_MS)}`,
+    `    first map of thickness and clearance   ${ms(upload.all.firstLookMs)}  target <= ${FIRST_MAP_TARGET_MS} ms: ${verdict(upload.all.firstLookMs <= FIRST_MAP_TARGET_MS)}`,
+  );
+  console.log(
+    `    all checks (thickness + clearance)     ${ms(upload.all.reportMs)}  target <= ${ALL_CHECKS_TARGET_MS} ms: ${verdict(upload.all.reportMs <= ALL_CHECKS_TARGET_MS)}`,
+  );
+  console.log(
+    `  the same, cold (a detail page opened on a stored design: fresh workers, both files downloaded, median of ${RUNS}):`,
+  );
+  console.log(
+    `    thickness alone: first look ${ms(cold.thickness.firstLookMs)}, report ${ms(cold.thickness.reportMs)}`,
+  );
+  console.log(
+    `    thickness + clearance: first look ${ms(cold.all.firstLookMs)}, all checks ${ms(cold.all.reportMs)}`,
   );
   console.log(
     `  where the time goes, one fresh Chromium worker, one phase after another (median of ${RUNS}):`,
@@ -114,21 +132,37 @@ async function measureInChromium(
     const page = await browser.newPage();
     await page.goto('/bench.html');
     await page.waitForFunction(() => 'bench' in window, null, { timeout: 60_000 });
-    const run = (request: DesignCheckRequest) =>
+    // The designer's pick: a file on disk, in a file input, as the upload page receives it.
+    const picked = join(mkdtempSync(join(tmpdir(), 'bench-design-')), 'design.stl');
+    writeFileSync(picked, Buffer.from(writeBinaryStl(design)));
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('input'), { type: 'file' })),
+    );
+    await page.setInputFiles('input[type=file]', picked);
+    const run = (request: DesignCheckRequest, start: BenchStart) =>
       page.evaluate(
-        ([body, runs]) =>
+        ([body, runs, how]) =>
           (
-            window as unknown as { bench(r: DesignCheckRequest, n: number): Promise<number[]> }
-          ).bench(body, runs),
-        [request, RUNS] as const,
+            window as unknown as {
+              bench(r: DesignCheckRequest, n: number, s: BenchStart): Promise<BenchTimes[]>;
+            }
+          ).bench(body, runs, how),
+        [request, RUNS, start] as const,
       );
     const at = (path: string) => ({ url: new URL(path, files.url).href, name: path.slice(1) });
-    const thickness = await run({ spec, files: { design: at('/design.stl') } });
-    const all = await run({
-      spec,
-      files: { design: at('/design.stl'), antagonist: at('/arch.stl') },
+    const thicknessOnly = { spec, files: { design: at('/design.stl') } };
+    const withArch = { spec, files: { design: at('/design.stl'), antagonist: at('/arch.stl') } };
+    const medians = (times: BenchTimes[]) => ({
+      firstLookMs: median(times.map((time) => time.firstLookMs)),
+      reportMs: median(times.map((time) => time.reportMs)),
     });
-    return { thicknessMs: median(thickness), allMs: median(all), phases: await phasesIn(page, at) };
+    const timesOf = async (start: BenchStart) => ({
+      thickness: medians(await run(thicknessOnly, start)),
+      all: medians(await run(withArch, start)),
+    });
+    const upload = await timesOf('upload');
+    const cold = await timesOf('cold');
+    return { upload, cold, phases: await phasesIn(page, at) };
   } finally {
     await browser.close();
     await files.close();

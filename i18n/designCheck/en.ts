@@ -64,6 +64,7 @@ export const designCheckEn = {
   },
   map: {
     title: 'Colour map',
+    first_look: 'First look while the checks finish: the full map follows in a moment',
     choose: 'Colour the design by',
     thickness: 'Thickness',
     clearance: 'Clearance',

@@ -62,6 +62,7 @@ export const designCheckTr = {
   },
   map: {
     title: 'Renk haritası',
+    first_look: 'Kontroller sürerken ilk bakış: tam harita birazdan geliyor',
     choose: 'Tasarımı şuna göre renklendir',
     thickness: 'Kalınlık',
     clearance: 'Aralık',

@@ -60,6 +60,7 @@ export const designCheckZh = {
   },
   map: {
     title: '颜色图',
+    first_look: '初步结果，检查完成后显示完整颜色图',
     choose: '按哪项检查着色',
     thickness: '壁厚',
     clearance: '咬合间隙',

@@ -61,6 +61,17 @@ async function registerStoredCad(taskId: string, name: string) {
   expect(response.ok).toBe(true);
 }
 
+/** The design's downloads from the storage, as they happen. */
+function countDesignReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/blade-resource/oss/object/upload/')) {
+      reads.push(request.url());
+    }
+  });
+  return reads;
+}
+
 const row = (page: Page, check: string) =>
   page
     .getByTestId('design-check-row')
@@ -78,16 +89,11 @@ describe('design checks: measured before it is judged (issue 37)', () => {
       .toContain(uiText('app.design_check.material.zirconia-3y'));
     await detail.context().close();
 
-    const designReads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/blade-resource/oss/object/upload/')) {
-        designReads.push(request.url());
-      }
-    });
+    const designReads = countDesignReads(page);
     await choose(page, 'cad', [demoFile('crown-thin-cusp.stl')]);
     expect(await measuredVerdict(page)).toBe('hard');
-    // Walls and surroundings are measured in two workers: the design is downloaded once for both.
-    expect(designReads).toHaveLength(1);
+    // The file just uploaded is measured from the designer's own disk: not downloaded again.
+    expect(designReads).toHaveLength(0);
     const thin = row(page, 'thickness.occlusal');
     expect(await thin.getAttribute('data-verdict')).toBe('hard');
     expect(await thin.textContent()).toMatch(/0\.(29|30|31) mm/);
@@ -126,8 +132,13 @@ describe('design checks: measured before it is judged (issue 37)', () => {
     await page.context().close();
 
     for (const language of ['en', 'tr'] as const) {
-      const other = await openUpload(id, language);
+      // Counted from before the upload page opens: its check starts as it loads.
+      const other = await portal.page({ as: 'measurer', language });
+      const reads = countDesignReads(other);
+      await other.goto(taskUploadPath(id));
       expect(await measuredVerdict(other)).toBe('hard');
+      // Opened on a stored design: walls and surroundings, in two workers, download it once.
+      expect(reads).toHaveLength(1);
       expect(await other.getByTestId('design-check-blocked').textContent()).toBe(
         uiText('app.design_check.panel.blocked', {}, language),
       );

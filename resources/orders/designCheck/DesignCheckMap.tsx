@@ -19,14 +19,17 @@ const MAP_OF: Record<MapKind, keyof DesignMaps> = {
 /**
  * The design coloured by one check's map in the (lazy) viewer: a toggle of the maps measured
  * (thickness, clearance, contacts) or none, and the legend whose breaks are the order's limits.
- * The viewer loads only once a map is chosen.
+ * The viewer loads only once a map is chosen. While the checks run it shows their first look.
  */
 export function DesignCheckMap({
   maps,
+  firstLook = false,
   spec,
   design,
 }: {
   maps: DesignMaps;
+  /** The maps' first look while the checks run (a coarse thickness map): said so. */
+  firstLook?: boolean;
   spec: DesignSpec;
   design: { url: string; name: string };
 }) {
@@ -47,10 +50,20 @@ export function DesignCheckMap({
   const sources = useMemo(() => [design], [design]);
   if (available.length === 0 || !maps.ids) return null;
   return (
-    <Box data-testid="check-map" data-map={kind ?? 'none'} sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      data-testid="check-map"
+      data-map={kind ?? 'none'}
+      data-first-look={firstLook}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <Typography variant="subtitle2" id="check-map-title">
         {translate('app.design_check.map.title')}
       </Typography>
+      {firstLook && (
+        <Typography variant="body2" color="text.secondary" data-testid="check-map-first-look">
+          {translate('app.design_check.map.first_look')}
+        </Typography>
+      )}
       <ToggleButtonGroup
         exclusive
         size="small"

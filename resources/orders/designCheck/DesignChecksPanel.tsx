@@ -14,25 +14,30 @@ import { useJustification } from './useJustification';
  * check's figure and verdict; below the material's limit the submit is blocked, short of the
  * order a one-line justification goes with it to the inspector. Nothing when the order names no
  * material or has no CAD file yet. With `withMap` (the upload page) the design in the viewer,
- * coloured by the check chosen.
+ * coloured by the check chosen. Where the designer may upload, the checks get ready before the
+ * design arrives; `localFiles` (the upload page's, by registered id) are read from their disk.
  */
 export function DesignChecksPanel({
   task,
   editable,
   withMap = false,
+  localFiles,
 }: {
   task: DesignTask;
   editable: boolean;
   withMap?: boolean;
+  localFiles?: Readonly<Record<string, File>>;
 }) {
   const translate = useTranslate();
-  const check = useDesignCheck(task);
+  const check = useDesignCheck(task, { localFiles, prepare: editable });
   const justification = useJustification(task.id);
   const counter = useTextCounter('designJustification', justification.text);
   if (!check.measurable) return null;
   const report = check.data;
   const spec = designSpecOf(task);
   const design = check.design;
+  // One map in one place: its first look while measuring, then the report's (the choice stays).
+  const shownMaps = report && !check.isFetching ? report.maps : check.firstLook;
   return (
     <TaskSection titleKey="app.design_check.panel.title" testId="design-checks">
       {check.isFetching && (
@@ -67,16 +72,21 @@ export function DesignChecksPanel({
             <Alert severity="success">{translate('app.design_check.panel.passed')}</Alert>
           )}
           <CheckResultsTable report={report} />
-          {withMap && spec && design && (
-            <DesignCheckMap
-              maps={report.maps}
-              spec={spec}
-              design={{
-                url: new URL(design.link, window.location.href).href,
-                name: design.originalName,
-              }}
-            />
-          )}
+        </Box>
+      )}
+      {withMap && spec && design && shownMaps && (
+        <DesignCheckMap
+          maps={shownMaps}
+          firstLook={shownMaps === check.firstLook}
+          spec={spec}
+          design={{
+            url: new URL(design.link, window.location.href).href,
+            name: design.originalName,
+          }}
+        />
+      )}
+      {report && !check.isFetching && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
           {report.verdict === 'soft' && (
             <TextField
               id="design-check-justification"

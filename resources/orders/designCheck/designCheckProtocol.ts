@@ -9,6 +9,8 @@ export type CheckedFileRole = 'design' | 'antagonist' | 'neighbours' | 'prep';
 export interface CheckedFile {
   url: string;
   name: string;
+  /** The designer's own copy (the file just uploaded from this page): read, not downloaded. */
+  blob?: Blob;
 }
 
 export interface DesignCheckRequest {
@@ -18,12 +20,33 @@ export interface DesignCheckRequest {
 
 /** What one worker is asked: the request, and which parts of the checks it makes. */
 export interface DesignCheckJob extends DesignCheckRequest {
+  type: 'measure';
+  /** Matches the worker's answer to its job: a prepared worker serves several in turn. */
+  id: number;
   parts: readonly CheckPart[];
   /** Where this worker hands on the design it fetched (SharedDesign messages). */
   shareDesign?: MessagePort;
   /** Where this worker receives the design instead of fetching it. */
   designFrom?: MessagePort;
 }
+
+/**
+ * Sent as a page that checks designs opens, before any design: read the case scans and build
+ * their trees, and run the parts once on a small crown so the code is compiled when the design
+ * arrives (checkWorkers.ts).
+ */
+export interface PrepareJob {
+  type: 'prepare';
+  id: number;
+  parts: readonly CheckPart[];
+  files: Partial<Record<CheckedFileRole, CheckedFile>>;
+  spec: DesignSpec;
+}
+
+export type WorkerJob = DesignCheckJob | PrepareJob;
+
+/** A job before its id is given (each kind keeps its own fields). */
+export type UnsentJob = Omit<DesignCheckJob, 'id'> | Omit<PrepareJob, 'id'>;
 
 /** The design's bytes, then its digest, from the worker that fetched it; or why it could not. */
 export type SharedDesign =
@@ -37,8 +60,11 @@ export interface DesignMaps extends DesignCheckMaps {
 }
 
 export type DesignCheckResponse =
-  | { type: 'done'; report: DesignCheckReport; maps: DesignMaps }
-  | { type: 'error'; message: string };
+  | { type: 'done'; id: number; report: DesignCheckReport; maps: DesignMaps }
+  | { type: 'prepared'; id: number }
+  /** A map's first look, before the report (the coarse thickness, the clearance). */
+  | { type: 'map'; id: number; maps: DesignMaps }
+  | { type: 'error'; id: number; message: string };
 
 /** What measureDesign answers: the whole report, its verdict, and the maps. */
 export type MeasuredReport = DesignCheckReport & { verdict: Verdict; maps: DesignMaps };

@@ -128,7 +128,12 @@ export function TaskUploadPage() {
                 onRemove={uploads.remove}
               />
             ))}
-            <DesignChecksPanel task={task.data} editable={editable} withMap />
+            <DesignChecksPanel
+              task={task.data}
+              editable={editable}
+              withMap
+              localFiles={localFiles}
+            />
             {editable && registered.some((file) => file.fileType === 'cad') && (
               <Alert
                 severity="success"

@@ -17,12 +17,13 @@ const NO_CONTACT_MM = 0.5;
  * comes closer than ordered.
  */
 export function clearanceResult(
-  { input, method, collect, treeOf, maps }: CheckContext,
+  { input, method, collect, treeOf, maps, onMap }: CheckContext,
   design: Surface,
   antagonist: MeshInput,
 ): CheckResult {
   const distances = signedDistanceMap(design, treeOf(antagonist.positions));
   maps.clearance = distances;
+  onMap?.({ clearance: distances });
   const { min } = lowest(distances, () => true);
   const wanted = input.parameters.occlusalClearanceMm;
   const band = method.contactBandMm;

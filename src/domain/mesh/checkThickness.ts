@@ -21,17 +21,18 @@ export function thicknessResults(context: CheckContext & { design: Surface }) {
   // A loop, not Math.min(...heights): a spread of 150,000 vertices overflows the call stack.
   let floor = Infinity;
   for (const height of heights) floor = Math.min(floor, height);
-  const map = thicknessMap(
-    design,
-    (v) => heights[v] - floor < method.marginBandMm,
-    treeOf(design.soup),
-  );
-  maps.thickness = map;
   const occlusal = (v: number) => Math.abs(dot3(design.normals, v, axis)) >= OCCLUSAL_COSINE;
   // Each vertex's band in mapBands('thickness'): 0 occlusal, 1 axial.
   const walls = new Uint8Array(heights.length);
   for (let v = 0; v < walls.length; v += 1) walls[v] = occlusal(v) ? 0 : 1;
   maps.thicknessWalls = walls;
+  const map = thicknessMap(
+    design,
+    (v) => heights[v] - floor < method.marginBandMm,
+    treeOf(design.soup),
+    context.onMap && ((coarse) => context.onMap?.({ thickness: coarse, thicknessWalls: walls })),
+  );
+  maps.thickness = map;
   const kinds = [
     { check: 'thickness.occlusal', inKind: occlusal, limit: input.profile.minOcclusalMm },
     {

@@ -29,6 +29,8 @@ export interface CheckContext {
   collect?: MapSink;
   treeOf: (positions: Float32Array) => TargetTree;
   maps: DesignCheckMaps;
+  /** Handed a map as soon as it can be drawn, before the checks end (the viewer's first look). */
+  onMap?: (maps: DesignCheckMaps) => void;
 }
 
 /** A tree per surface, built on first use. */

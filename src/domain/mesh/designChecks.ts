@@ -40,11 +40,22 @@ export function checkDesign(input: DesignCheckInput, collect?: MapSink): DesignC
   return measureDesignParts(input, CHECK_PARTS, collect).report;
 }
 
-/** The `parts` of checkDesign (all by default), with the maps the viewer colours by. */
+export interface MeasureOptions {
+  treeOf?: CheckContext['treeOf'];
+  /** Each map's first look, with the soup's welded ids the viewer colours by. */
+  onMap?: (maps: DesignCheckMaps & { ids?: Uint32Array }) => void;
+}
+
+/**
+ * The `parts` of checkDesign (all by default), with the maps the viewer colours by. `treeOf`
+ * may hand over trees built before (a worker keeps its case scans' between designs); `onMap`
+ * receives the first look at each map before the checks end.
+ */
 export function measureDesignParts(
   input: DesignCheckInput,
   parts: readonly CheckPart[] = CHECK_PARTS,
   collect?: MapSink,
+  { treeOf = treeCache(), onMap }: MeasureOptions = {},
 ): MeasuredDesign {
   const method = { ...DEFAULT_METHOD, ...input.method };
   const design = input.design && surfaceOf(input.design.positions);
@@ -53,8 +64,9 @@ export function measureDesignParts(
     method,
     design,
     collect,
-    treeOf: treeCache(),
+    treeOf,
     maps: {},
+    onMap: onMap && ((maps) => onMap({ ...maps, ids: design?.triangles })),
   };
   const results: CheckResult[] = [];
   const skipped: DesignCheckReport['skipped'] = [];
