@@ -107,6 +107,21 @@ describe('DesignChecksPanel: measured before it is judged, a first look before t
     },
   );
 
+  it('starts no workers ahead on the detail page: only the upload page prepares them', async () => {
+    vi.mocked(holdDesignChecks).mockClear();
+    vi.mocked(measureDesign).mockClear();
+    renderInAdmin(<DesignChecksPanel task={task} editable />, {
+      language: 'en',
+      dataProvider: {
+        getUploadedFiles: () => Promise.resolve([cad]),
+        getCaseFiles: () => Promise.resolve([antagonist]),
+      } as never,
+    });
+    await screen.findByTestId('design-check-measuring');
+    expect(vi.mocked(measureDesign)).toHaveBeenCalled();
+    expect(vi.mocked(holdDesignChecks)).not.toHaveBeenCalled();
+  });
+
   it('gets the workers ready on the scans alone, and reads the file just uploaded from disk', async () => {
     render('en');
     await screen.findByTestId('check-map');

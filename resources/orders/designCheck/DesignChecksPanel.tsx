@@ -14,7 +14,7 @@ import { useJustification } from './useJustification';
  * check's figure and verdict; below the material's limit the submit is blocked, short of the
  * order a one-line justification goes with it to the inspector. Nothing when the order names no
  * material or has no CAD file yet. With `withMap` (the upload page) the design in the viewer,
- * coloured by the check chosen. Where the designer may upload, the checks get ready before the
+ * coloured by the check chosen. There, where the designer uploads, the checks get ready before the
  * design arrives; `localFiles` (the upload page's, by registered id) are read from their disk.
  */
 export function DesignChecksPanel({
@@ -29,7 +29,8 @@ export function DesignChecksPanel({
   localFiles?: Readonly<Record<string, File>>;
 }) {
   const translate = useTranslate();
-  const check = useDesignCheck(task, { localFiles, prepare: editable });
+  // Ready before the design where designs arrive: the upload page (not every detail visit).
+  const check = useDesignCheck(task, { localFiles, prepare: editable && withMap });
   const justification = useJustification(task.id);
   const counter = useTextCounter('designJustification', justification.text);
   if (!check.measurable) return null;
