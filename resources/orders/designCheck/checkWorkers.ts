@@ -101,7 +101,7 @@ export function ask<T extends DesignCheckResponse>(
     };
     const stop = () => {
       settle();
-      reject(Object.assign(new Error('Aborted'), { name: 'AbortError' }));
+      reject(abortError());
     };
     const onMessage = ({ data }: MessageEvent<DesignCheckResponse>) => {
       if (data.id !== id) return;
@@ -152,6 +152,9 @@ function retire(key: string, crew: Crew) {
   if (crew.busy) return;
   crew.workers.forEach((worker) => worker.terminate());
 }
+
+/** How a stopped check rejects: an AbortError, as fetch's. */
+export const abortError = () => Object.assign(new Error('Aborted'), { name: 'AbortError' });
 
 function newWorker() {
   return new Worker(new URL('./designCheck.worker.ts', import.meta.url), { type: 'module' });

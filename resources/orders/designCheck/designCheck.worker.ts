@@ -45,8 +45,12 @@ async function prepare(job: PrepareJob) {
   const files = await Promise.all(entries.map(([, file]) => readScan(file)));
   for (const { positions } of files) buildScanTree(positions);
   const design = { positions: crownMesh({ segments: 48, rings: 24 }), sha256: '' };
+  // Without the prep: its space (prep to antagonist) is the scans' own, measured in full by the
+  // job; the design's queries compile the same code.
   const scans = Object.fromEntries(
-    entries.map(([role], i) => [role, { positions: files[i].positions, sha256: '' }]),
+    entries.flatMap(([role], i) =>
+      role === 'prep' ? [] : [[role, { positions: files[i].positions, sha256: '' }]],
+    ),
   );
   const positions = files.map((file) => file.positions);
   measureDesignParts({ ...scans, design, ...job.spec }, job.parts, undefined, {

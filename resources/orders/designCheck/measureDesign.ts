@@ -1,6 +1,6 @@
 import { worstVerdict } from '../../../src/domain/designSpec';
 import { mergeReports } from '../../../src/domain/mesh/designChecks';
-import { ask, workerParts, workersFor } from './checkWorkers';
+import { abortError, ask, workerParts, workersFor } from './checkWorkers';
 import type {
   DesignCheckRequest,
   DesignCheckResponse,
@@ -53,7 +53,7 @@ export async function measureDesign(
     return { ...report, verdict: worstVerdict(report.results), maps };
   } finally {
     signal?.removeEventListener('abort', stopAll);
-    // A worker stopped halfway may still be measuring: it is closed, never reused.
+    // A worker stopped halfway may still be measuring: it is closed and replaced, never reused.
     done(healthy);
   }
 }
@@ -68,5 +68,3 @@ function jobsOf(request: DesignCheckRequest): [Job, Transferable[]][] {
       : [{ type: 'measure', ...request, parts: [part], designFrom: port2 }, [port2]],
   );
 }
-
-const abortError = () => Object.assign(new Error('Aborted'), { name: 'AbortError' });

@@ -3,8 +3,6 @@ import { treeCache } from '../../../src/domain/mesh/designCheckContext';
 import { pseudoNormalsOf } from '../../../src/domain/mesh/pseudoNormals';
 import { parsePly } from '../../../src/domain/mesh/plyRead';
 import { parseStl } from '../../../src/domain/mesh/stl';
-import { buildTargetTree } from '../../../src/domain/mesh/targetTree';
-import type { TargetTree } from '../../../src/domain/mesh/targetTree';
 import type { CheckedFile, SharedDesign } from './designCheckProtocol';
 
 /** A file read in the worker: its triangles now, its SHA-256 when the native digest is done. */
@@ -19,7 +17,7 @@ export interface ReadFile {
  * Only the latest job's scans are kept.
  */
 const scans = new Map<string, Promise<ReadFile>>();
-const scanTrees = new WeakMap<Float32Array, TargetTree>();
+const scanTree = treeCache();
 
 export function readScan(file: CheckedFile): Promise<ReadFile> {
   let read = scans.get(file.url);
@@ -50,16 +48,7 @@ export function jobTrees(scanPositions: readonly Float32Array[]) {
     scanPositions.includes(positions) ? scanTree(positions) : own(positions);
 }
 
-function scanTree(positions: Float32Array): TargetTree {
-  let tree = scanTrees.get(positions);
-  if (!tree) {
-    tree = buildTargetTree(positions);
-    scanTrees.set(positions, tree);
-  }
-  return tree;
-}
-
-export async function readFile(file: CheckedFile): Promise<ReadFile> {
+async function readFile(file: CheckedFile): Promise<ReadFile> {
   const bytes = await bytesOf(file);
   return { positions: parse(file, bytes), sha256: hashBytes(bytes) };
 }

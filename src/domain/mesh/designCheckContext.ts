@@ -33,9 +33,9 @@ export interface CheckContext {
   onMap?: (maps: DesignCheckMaps) => void;
 }
 
-/** A tree per surface, built on first use. */
+/** A tree per surface, built on first use; kept no longer than the surface itself. */
 export function treeCache(): (positions: Float32Array) => TargetTree {
-  const trees = new Map<Float32Array, TargetTree>();
+  const trees = new WeakMap<Float32Array, TargetTree>();
   return (positions) => {
     let tree = trees.get(positions);
     if (!tree) {
