@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { portalForFile } from './support/harness';
 import { uiText } from './support/catalog';
+import { openInApp } from './support/portalPage';
 
 const portal = portalForFile();
 
@@ -183,4 +184,44 @@ describe('lock from the top bar', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('saber-isLock'))).toBe('true');
     await page.context().close();
   });
+});
+
+describe('less motion', () => {
+  /**
+   * Opens the ticket list while its code is held back, so the page's loading spinner shows, and
+   * reads what it does: how many of its animations run, and its arc's length.
+   */
+  async function spinnerWhileLoading(reducedMotion: 'reduce' | 'no-preference') {
+    const page = await portal.page({ as: 'designer', reducedMotion });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      // The context may be closed by then: that request no longer matters.
+      await route.continue().catch(() => undefined);
+    });
+    await openInApp(page, '/tickets');
+    const spinner = page.getByRole('progressbar', { name: uiText('ra.page.loading') });
+    await spinner.waitFor();
+    const box = await spinner.boundingBox();
+    const seen = await spinner.evaluate((element) => ({
+      running: element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState === 'running').length,
+      arc: getComputedStyle(element.querySelector('circle') as Element).strokeDasharray,
+    }));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    release();
+    await page.context().close();
+    return { ...seen, width: box?.width ?? 0 };
+  }
+
+  it('asked for less motion, the loading spinner stands still and stays in sight; otherwise it turns', async () => {
+    const still = await spinnerWhileLoading('reduce');
+    expect(still.running).toBe(0);
+    expect(still.width).toBeGreaterThan(20);
+    expect(still.arc).toBe('80px, 200px');
+    const turning = await spinnerWhileLoading('no-preference');
+    expect(turning.running).toBeGreaterThan(0);
+  }, 60_000);
 });
