@@ -101,8 +101,8 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
         // The portal's service worker would answer for the network (page.route, fault drills):
         // only tests/e2e/pwa-offline.e2e.ts lets it run.
         serviceWorkers: 'block',
-        // Spinners, fades and ripples stand still (src/theme/themes.ts): their frames cost the
-        // renderer and the compositor about 7 % of a file's CPU on 2 cores, and no test reads motion.
+        // Spinners, fades and ripples stand still (src/theme/themes.ts), as for a person who asks
+        // for less motion: fewer frames to draw while a page waits, and no test reads motion.
         reducedMotion: 'reduce',
         ...options,
       });
