@@ -98,8 +98,8 @@ export const MENU_DRAWER_CLASS = 'PortalMenuDrawer';
 
 /**
  * A person who asks their system for less motion gets none: spinners, fades, slides and ripples
- * stand still (WCAG 2.3.3). MUI's transitions still wait their time in script,
- * so nothing appears earlier than it would; it only stops moving.
+ * stand still (WCAG 2.3.3). MUI's transitions still wait their time in script, so nothing
+ * appears earlier than it would; it only stops moving.
  */
 const REDUCED_MOTION = {
   '@media (prefers-reduced-motion: reduce)': {
