@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { contextPool, type ContextPool } from './contextPool';
 import { withInfraRetry } from './infraRetry';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -85,16 +86,51 @@ function relaunch(): Promise<Browser> {
 export async function closeSharedChromium(): Promise<void> {
   const current = running;
   running = undefined;
+  await Promise.all([...POOLS.values()].map((pool) => pool.drain()));
+  POOLS.clear();
   await current?.then((browser) => browser.close()).catch(() => undefined);
+}
+
+/**
+ * Contexts kept for reuse, by the portal origin they were opened on: a worker's files that start
+ * their server on the same port (portalServer.ts) pass them on, wiped, with their warm cache.
+ */
+const POOLS = new Map<string, ContextPool>();
+let testRunning = false;
+
+/** A test starts: the contexts it opens from now on go back to their pool when it ends. */
+export function beginTestContexts(): void {
+  testRunning = true;
+}
+
+/** A test ended: its contexts are wiped for the next test if it passed, closed if not. */
+export async function endTestContexts(passed: boolean): Promise<void> {
+  testRunning = false;
+  await Promise.all([...POOLS.values()].map((pool) => pool.settle(passed)));
+}
+
+/** The pool for `origin`; those of other origins are closed (no later file reaches them). */
+async function poolFor(origin: string): Promise<ContextPool> {
+  for (const [other, pool] of POOLS) {
+    if (other === origin) continue;
+    POOLS.delete(other);
+    await pool.drain();
+  }
+  const pool = POOLS.get(origin) ?? contextPool(origin);
+  POOLS.set(origin, pool);
+  return pool;
 }
 
 /** Debian's Chromium, headless (no browser download here): contexts on `baseURL`. */
 export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
   const browser = await sharedChromium();
   const mine = new Set<BrowserContext>();
+  // Benchmarks never begin a test: every context they open is a fresh one.
+  const pool = await poolFor(new URL(baseURL).origin);
+  const pooling = () => testRunning && !TRACE;
   return {
     newPage: async (options = {}) => {
-      const context = await browser.newContext({
+      const settings: BrowserContextOptions = {
         baseURL,
         locale: 'zh-CN',
         viewport: { width: 1280, height: 800 },
@@ -105,7 +141,10 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
         // for less motion: fewer frames to draw while a page waits, and no test reads motion.
         reducedMotion: 'reduce',
         ...options,
-      });
+      };
+      const reused = pooling() ? await pool.take(settings) : undefined;
+      if (reused) return reused;
+      const context = await browser.newContext(settings);
       mine.add(context);
       OPEN_CONTEXTS.set(context, baseURL);
       context.once('close', () => {
@@ -115,9 +154,15 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
       if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
       // A missing element should fail the step, not hang the test: 10 s is plenty on 2 cores.
       context.setDefaultTimeout(10_000);
-      return context.newPage();
+      const page = await context.newPage();
+      if (pooling()) {
+        // The pool closes it, at the end of the worker or when it is not worth keeping.
+        mine.delete(context);
+        pool.adopt(context, page, settings);
+      }
+      return page;
     },
-    // The file is done with its contexts; the browser stays for the worker's next file.
+    // The file is done with its contexts; the browser and the pool stay for the worker's next file.
     close: async () => {
       await Promise.all([...mine].map((context) => context.close().catch(() => undefined)));
     },
