@@ -86,16 +86,11 @@ function relaunch(): Promise<Browser> {
 export async function closeSharedChromium(): Promise<void> {
   const current = running;
   running = undefined;
-  await Promise.all([...POOLS.values()].map((pool) => pool.drain()));
-  POOLS.clear();
   await current?.then((browser) => browser.close()).catch(() => undefined);
 }
 
-/**
- * Contexts kept for reuse, by the portal origin they were opened on: a worker's files that start
- * their server on the same port (portalServer.ts) pass them on, wiped, with their warm cache.
- */
-const POOLS = new Map<string, ContextPool>();
+/** The context pools of the PortalBrowsers open in this process (one per file's server). */
+const POOLS = new Set<ContextPool>();
 let testRunning = false;
 
 /** A test starts: the contexts it opens from now on go back to their pool when it ends. */
@@ -106,19 +101,7 @@ export function beginTestContexts(): void {
 /** A test ended: its contexts are wiped for the next test if it passed, closed if not. */
 export async function endTestContexts(passed: boolean): Promise<void> {
   testRunning = false;
-  await Promise.all([...POOLS.values()].map((pool) => pool.settle(passed)));
-}
-
-/** The pool for `origin`; those of other origins are closed (no later file reaches them). */
-async function poolFor(origin: string): Promise<ContextPool> {
-  for (const [other, pool] of POOLS) {
-    if (other === origin) continue;
-    POOLS.delete(other);
-    await pool.drain();
-  }
-  const pool = POOLS.get(origin) ?? contextPool(origin);
-  POOLS.set(origin, pool);
-  return pool;
+  await Promise.all([...POOLS].map((pool) => pool.settle(passed)));
 }
 
 /** Debian's Chromium, headless (no browser download here): contexts on `baseURL`. */
@@ -126,7 +109,8 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
   const browser = await sharedChromium();
   const mine = new Set<BrowserContext>();
   // Benchmarks never begin a test: every context they open is a fresh one.
-  const pool = await poolFor(new URL(baseURL).origin);
+  const pool = contextPool(new URL(baseURL).origin);
+  POOLS.add(pool);
   const pooling = () => testRunning && !TRACE;
   return {
     newPage: async (options = {}) => {
@@ -156,14 +140,16 @@ export async function openBrowser(baseURL: string): Promise<PortalBrowser> {
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       if (pooling()) {
-        // The pool closes it, at the end of the worker or when it is not worth keeping.
+        // The pool closes it: at the end of the file, or when it is not worth keeping.
         mine.delete(context);
         pool.adopt(context, page, settings);
       }
       return page;
     },
-    // The file is done with its contexts; the browser and the pool stay for the worker's next file.
+    // The file is done with its contexts; the browser stays for the worker's next file.
     close: async () => {
+      POOLS.delete(pool);
+      await pool.drain();
       await Promise.all([...mine].map((context) => context.close().catch(() => undefined)));
     },
   };

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readTallies } from '../../../fake-api/http/contractTally';
@@ -43,24 +42,6 @@ export function startPortal(env: Record<string, string> = {}): Promise<PortalSer
   return withInfraRetry('start the portal', () => startOnce(env));
 }
 
-/**
- * The port a worker's files start their portal on, one after the other, when it is free: the
- * same origin lets the next file take over the browser contexts of the last one, wiped but with
- * their cache warm (contextPool.ts). A file that serves a build of its own, or a second server
- * while the first runs, gets any free port.
- */
-async function portFor(env: Record<string, string>): Promise<string> {
-  const worker = Number(process.env.VITEST_POOL_ID);
-  if (!Number.isInteger(worker) || env.PORTAL_DIST || env.PORT) return '0';
-  const port = 47_300 + worker;
-  const free = await new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-  return free ? String(port) : '0';
-}
-
 async function startOnce(env: Record<string, string>): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const requestLogFile = join(dataDir, 'requests.jsonl');
@@ -68,11 +49,10 @@ async function startOnce(env: Record<string, string>): Promise<PortalServer> {
   const tallyDir = join(dataDir, 'openapi');
   const bundle = process.env[SERVER_BUNDLE_VARIABLE];
   const entry = bundle ? [bundle] : ['--import', 'tsx', 'fake-api/cli/start.ts'];
-  const port = await portFor(env);
   const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
-      PORT: port,
+      PORT: '0',
       FAKE_API_DB: join(dataDir, 'db.json'),
       FAKE_API_REQUEST_LOG: requestLogFile,
       FAKE_API_CONTROL: '1',
