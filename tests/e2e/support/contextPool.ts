@@ -1,4 +1,5 @@
-import type { BrowserContext, BrowserContextOptions, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { openBlank, storeSession } from './blankDocument';
 
 /**
  * Browser contexts handed back by tests and lent again, wiped: a fresh context costs about 4 CPU-s
@@ -8,8 +9,6 @@ import type { BrowserContext, BrowserContextOptions, Dialog, Page } from 'playwr
  * failed test's are closed with its evidence. One a test changed in a way that has no undo (init
  * scripts, exposed functions, a fake clock, a service worker, extra pages) is closed for real.
  */
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 interface Pooled {
   readonly context: BrowserContext;
@@ -62,24 +61,6 @@ function markOnUse(target: object, methods: string[], entry: Pooled) {
       entry.marked = true;
       return (original as (...a: unknown[]) => unknown).apply(target, args);
     };
-  }
-}
-
-/** A blank document of the portal's origin, served by the test itself (no portal load). */
-async function openBlank(page: Page, origin: string) {
-  const blank = new URL('/__e2e-blank', origin).href;
-  await page.route(blank, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
-  );
-  // A page left with unsaved work asks before it unloads: the test is over, leave.
-  const leave = (dialog: Dialog) =>
-    dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss();
-  page.on('dialog', leave);
-  try {
-    await page.goto(blank);
-  } finally {
-    page.off('dialog', leave);
-    await page.unroute(blank);
   }
 }
 
@@ -137,23 +118,15 @@ export function contextPool(origin: string): ContextPool {
     else await entry.closeForReal().catch(() => undefined);
   };
 
-  const signIn = async (entry: Pooled, state: StorageState | undefined) => {
-    if (!state) return;
-    await entry.context.addCookies(state.cookies);
-    const local = state.origins.find((item) => item.origin === origin)?.localStorage ?? [];
-    await entry.page.evaluate((items) => {
-      for (const { name, value } of items) localStorage.setItem(name, value);
-    }, local);
-  };
-
   return {
     async take(options) {
       const key = keyOf(options);
       const at = idle.findIndex((entry) => entry.key === key);
       if (at < 0) return undefined;
       const [entry] = idle.splice(at, 1);
-      if (typeof options.storageState === 'string') throw new Error('storageState as a path');
-      await signIn(entry, options.storageState);
+      const state = options.storageState;
+      if (typeof state === 'string') throw new Error('storageState as a path');
+      if (state) await storeSession(entry.page, state);
       lent.push(entry);
       return entry.page;
     },

@@ -1,7 +1,8 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { storageKeys } from '../../../dataProvider/client/storageKeys';
 import type { Language } from '../../../i18n/languages';
 import { PATHS } from '../../../src/routes/paths';
+import { storeSession, type StorageState } from './blankDocument';
 import { baseUrlOf } from './browser';
 import { callApi, md5 } from './fakeApi';
 
@@ -20,8 +21,6 @@ export const SEEDED = {
 } as const;
 
 export type SeededAccount = keyof typeof SEEDED;
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
  * A signed-in session as the portal itself keeps one after its login form (sessionStore.start):
@@ -88,19 +87,7 @@ export async function signInAs(
 ): Promise<void> {
   const baseUrl = baseUrlOf(page);
   const state = await sessionState(baseUrl, account, password, options.language);
-  await page.context().addCookies(state.cookies);
-  const entries = state.origins[0].localStorage;
-  // localStorage belongs to the origin: set it from a blank document of that origin, served by
-  // the test itself (no portal load), then open the landing page.
-  const blank = new URL('/__e2e-session', baseUrl).href;
-  await page.route(blank, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>session</title>' }),
-  );
-  await page.goto(blank);
-  await page.evaluate((items) => {
-    for (const { name, value } of items) localStorage.setItem(name, value);
-  }, entries);
-  await page.unroute(blank);
+  await storeSession(page, state);
   await page.goto(options.landing ?? PATHS.root);
   await page.getByTestId('side-menu').locator('[data-menu-code]').first().waitFor();
 }
